@@ -1,0 +1,42 @@
+"""``mjlearn waits HAND``: the winning tiles of a 13-tile hand and their wait shapes."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..hand import parse_waiting_hand
+from ..readings import find_waits
+from ..tiles import kind_code
+from .output import print_json
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("waits", help="list the tiles a 13-tile hand waits on")
+    p.add_argument("hand", help="13 tiles in mpsz notation, e.g. 1112345678999m (or a 1/4/7/10-tile shape)")
+    p.add_argument("--meld", action="append", default=[], metavar="TYPE:TILES",
+                   help="a called meld, e.g. pon:777z or chi:234s (repeatable)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--lang", default=None, help="language of the output (en, es, it, pl, ru)")
+    p.set_defaults(func=run)
+
+
+def parse_meld_option(text: str) -> tuple[str, str]:
+    meld_type, _, tiles = text.partition(":")
+    return meld_type, tiles
+
+
+def run(args: argparse.Namespace) -> int:
+    hand = parse_waiting_hand(args.hand, [parse_meld_option(m) for m in args.meld], partial=True)
+    waits = find_waits(hand)
+    if args.json:
+        print_json({
+            "tenpai": waits.is_tenpai,
+            "waits": [{"tile": kind_code(k), "shapes": list(s)}
+                      for k, s in zip(waits.tiles, waits.shapes)],
+            "multi_sided": waits.multi_sided,
+            "exhausted": [kind_code(k) for k in waits.exhausted],
+        })
+        return 0
+    from .render import render_waits
+    print(render_waits(waits, args.lang))
+    return 0

@@ -1,0 +1,225 @@
+"""Hands: concealed tiles, called melds and the winning tile, validated.
+
+``parse_hand`` builds a complete 14-tile hand (the winning tile is among the concealed
+tiles); ``parse_waiting_hand`` builds a 13-tile hand that may be tenpai. Both accept mpsz
+text or tiles, and melds as :class:`Meld` or as ``(type, "234s")`` pairs. Every problem
+is a :class:`~mjlearn.errors.HandError` or :class:`~mjlearn.errors.TileError` with a code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence, Union
+
+from .errors import HandError, MjlearnError, TileError
+from .tiles import Tile, counts_of, format_tiles, kind_code, parse_tiles
+
+MELD_TYPES = ("chi", "pon", "kan", "ankan", "shouminkan")
+KAN_TYPES = ("kan", "ankan", "shouminkan")
+# Aliases learners and other tools use for the same calls.
+_MELD_ALIASES = {
+    "chii": "chi", "chow": "chi", "pung": "pon", "minkan": "kan", "daiminkan": "kan",
+    "open_kan": "kan", "closed_kan": "ankan", "added_kan": "shouminkan", "kakan": "shouminkan",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A called set: chi, pon, open kan, closed kan (ankan) or added kan (shouminkan)."""
+
+    type: str
+    tiles: tuple[Tile, ...]
+
+    def __post_init__(self) -> None:
+        if self.type not in MELD_TYPES:
+            raise HandError("unknown_meld_type", meld_type=self.type)
+        kinds = sorted(t.kind for t in self.tiles)
+        text = format_tiles(self.tiles)
+        ok = False
+        if self.type == "chi":
+            ok = (len(kinds) == 3 and kinds[0] < 27 and kinds[0] // 9 == kinds[2] // 9
+                  and kinds[1] == kinds[0] + 1 and kinds[2] == kinds[0] + 2)
+        elif self.type == "pon":
+            ok = len(kinds) == 3 and kinds[0] == kinds[2]
+        else:
+            ok = len(kinds) == 4 and kinds[0] == kinds[3]
+        if not ok:
+            raise HandError("bad_meld", meld=text, meld_type=self.type)
+        object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda t: (t.kind, not t.red))))
+
+    @property
+    def is_open(self) -> bool:
+        """Called from another player (a closed kan keeps the hand concealed)."""
+        return self.type != "ankan"
+
+    @property
+    def is_kan(self) -> bool:
+        return self.type in KAN_TYPES
+
+    @property
+    def first(self) -> int:
+        """The lowest tile kind of the set."""
+        return self.tiles[0].kind
+
+    @property
+    def code(self) -> str:
+        return format_tiles(self.tiles)
+
+
+MeldLike = Union[Meld, tuple[str, Union[str, Sequence[Tile]]], dict]
+TilesLike = Union[str, Sequence[Tile]]
+
+
+def _tiles(value: TilesLike) -> tuple[Tile, ...]:
+    if isinstance(value, str):
+        return parse_tiles(value)
+    try:
+        tiles = tuple(value)
+    except TypeError:
+        raise TileError("unknown_character", char=repr(value)[:20], position=0) from None
+    if not all(isinstance(t, Tile) for t in tiles):
+        raise TileError("unknown_character", char=repr(value)[:20], position=0)
+    return tiles
+
+
+def make_meld(value: MeldLike) -> Meld:
+    """A meld from a :class:`Meld`, a ``(type, tiles)`` pair or ``{"type", "tiles"}``."""
+    if isinstance(value, Meld):
+        return value
+    if isinstance(value, dict):
+        meld_type, tiles = value.get("type"), value.get("tiles")
+    else:
+        try:
+            meld_type, tiles = value
+        except (TypeError, ValueError):
+            raise HandError("unknown_meld_type", meld_type=repr(value)[:20]) from None
+    if not isinstance(meld_type, str):
+        raise HandError("unknown_meld_type", meld_type=repr(meld_type)[:20])
+    meld_type = _MELD_ALIASES.get(meld_type.lower(), meld_type.lower())
+    if tiles is None:
+        raise TileError("empty_input")
+    return Meld(meld_type, _tiles(tiles))
+
+
+def check_copies(*groups: Iterable[Tile]) -> None:
+    """No kind may appear more than four times across all the given tiles."""
+    counts = [0] * 34
+    for group in groups:
+        for t in group:
+            counts[t.kind] += 1
+    for kind, n in enumerate(counts):
+        if n > 4:
+            raise HandError("too_many_copies", tile=kind_code(kind), count=n)
+
+
+def _check_size(n_concealed: int, melds: tuple[Meld, ...], expected_total: int) -> None:
+    expected = expected_total - 3 * len(melds)
+    if n_concealed > expected:
+        raise HandError("too_many_tiles", count=n_concealed, expected=expected)
+    if n_concealed < expected:
+        raise HandError("too_few_tiles", count=n_concealed, expected=expected)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A complete hand: 14 tiles counting each meld as three, the winning tile included."""
+
+    concealed: tuple[Tile, ...]
+    win: Tile
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def is_closed(self) -> bool:
+        """No meld called from another player (closed kans keep the hand closed)."""
+        return not any(m.is_open for m in self.melds)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+    def concealed_counts(self) -> list[int]:
+        return counts_of(self.concealed)
+
+    def before_win(self) -> tuple[Tile, ...]:
+        """The 13 (or fewer, with melds) concealed tiles held before the winning tile."""
+        rest = list(self.concealed)
+        rest.remove(self.win)
+        return tuple(rest)
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingHand:
+    """A hand of 13 tiles (melds counted as three) waiting for its fourteenth."""
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...] = ()
+
+    @property
+    def is_closed(self) -> bool:
+        return not any(m.is_open for m in self.melds)
+
+    @property
+    def all_tiles(self) -> tuple[Tile, ...]:
+        return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+
+def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
+               melds: Iterable[MeldLike] = (), extra_tiles: TilesLike = ()) -> Hand:
+    """A validated complete hand.
+
+    ``concealed`` holds every concealed tile *including* the winning tile; ``win`` names
+    it (default: the last concealed tile written). ``extra_tiles`` (dora indicators…)
+    count towards the four-copies limit.
+    """
+    tiles = _tiles(concealed)
+    meld_objs = tuple(make_meld(m) for m in melds)
+    _check_size(len(tiles), meld_objs, 14)
+    extra = _tiles(extra_tiles) if extra_tiles else ()
+    check_copies(tiles, *(m.tiles for m in meld_objs), extra)
+    if win is None or (isinstance(win, str) and not win.strip()):
+        if win is not None:
+            raise HandError("missing_win_tile")
+        win_tile = tiles[-1]
+    else:
+        given = win if isinstance(win, Tile) else _tiles(win)
+        if isinstance(given, tuple):
+            if len(given) != 1:
+                raise HandError("too_many_tiles", count=len(given), expected=1)
+            given = given[0]
+        win_tile = _find_win(tiles, given)
+    return Hand(tiles, win_tile, meld_objs)
+
+
+def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:
+    if given in tiles:
+        return given
+    # "5m" written for a red five held in the hand (or the reverse): same kind.
+    for t in tiles:
+        if t.kind == given.kind:
+            return t
+    raise HandError("win_tile_not_in_hand", tile=given.code)
+
+
+def parse_waiting_hand(concealed: TilesLike, melds: Iterable[MeldLike] = (),
+                       extra_tiles: TilesLike = (), partial: bool = False) -> WaitingHand:
+    """A validated 13-tile hand (melds counted as three tiles each).
+
+    With ``partial=True`` a shorter waiting shape is accepted too, the rest of the hand
+    being taken as complete: ``13m`` (2, 5, 8 or 11 tiles: the pair lies elsewhere)
+    waits on 2m, ``4m`` (1, 4, 7 or 10 tiles) on 4m. That is how a lesson talks about
+    the waiting part of a hand.
+    """
+    tiles = _tiles(concealed)
+    meld_objs = tuple(make_meld(m) for m in melds)
+    room = 13 - 3 * len(meld_objs)
+    if not (partial and 0 < len(tiles) < room):
+        _check_size(len(tiles), meld_objs, 13)
+    extra = _tiles(extra_tiles) if extra_tiles else ()
+    check_copies(tiles, *(m.tiles for m in meld_objs), extra)
+    return WaitingHand(tiles, meld_objs)
+
+
+__all__ = [
+    "Hand", "Meld", "WaitingHand", "MELD_TYPES", "KAN_TYPES", "make_meld", "parse_hand",
+    "parse_waiting_hand", "check_copies", "MjlearnError",
+]

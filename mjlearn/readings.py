@@ -1,0 +1,340 @@
+"""Readings of a complete hand, and the waits of a 13-tile hand.
+
+A *reading* is one way to see a complete hand: four sets and a pair, seven pairs, or
+thirteen orphans, together with the set (or pair) the winning tile completed and the
+shape of that wait. Scoring takes every reading and keeps the best; a lesson can show
+the others.
+
+Decomposition works suit by suit on tile counts and caches each suit's answer, so a hand
+costs a few dictionary look-ups once the common suit patterns have been seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
+from typing import Iterable
+
+from .hand import Hand, Meld, WaitingHand
+from .tiles import TERMINALS_AND_HONOURS, Tile, counts_of
+
+# Wait shapes, as stable codes.
+RYANMEN = "ryanmen"   # open wait: 45 waiting on 3 or 6
+KANCHAN = "kanchan"   # closed wait: 46 waiting on 5
+PENCHAN = "penchan"   # edge wait: 12 waiting on 3, 89 on 7
+SHANPON = "shanpon"   # two pairs, one becomes a triplet
+TANKI = "tanki"       # a single tile waiting for its pair
+KOKUSHI = "kokushi"           # thirteen orphans holding a pair, waiting on the missing one
+KOKUSHI_13 = "kokushi_13"     # thirteen orphans, all 13 kinds held: 13-sided wait
+CHUUREN_9 = "chuuren_9"       # pure nine gates 1112345678999: 9-sided wait
+WAIT_SHAPES = (RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI, KOKUSHI, KOKUSHI_13)
+MULTI_SIDED = (KOKUSHI_13, CHUUREN_9)
+
+STANDARD = "standard"
+CHIITOITSU = "chiitoitsu"
+KOKUSHI_FORM = "kokushi"
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """A set of a reading: ``shape`` is "chi", "pon" or "kan"; ``first`` its lowest kind.
+
+    ``meld`` is the call it came from (None for concealed tiles). A closed kan is a meld
+    that is not open.
+    """
+
+    shape: str
+    first: int
+    meld: Meld | None = None
+
+    @property
+    def is_called(self) -> bool:
+        """Called from another player (not counting a triplet completed by ron)."""
+        return self.meld is not None and self.meld.is_open
+
+    @property
+    def kinds(self) -> tuple[int, ...]:
+        if self.shape == "chi":
+            return (self.first, self.first + 1, self.first + 2)
+        return (self.first,) * (4 if self.shape == "kan" else 3)
+
+    @property
+    def is_triplet_like(self) -> bool:
+        return self.shape != "chi"
+
+    @property
+    def has_terminal_or_honour(self) -> bool:
+        return any(k in TERMINALS_AND_HONOURS for k in (self.first, self.first + 2)) \
+            if self.shape == "chi" else self.first in TERMINALS_AND_HONOURS
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read a complete hand.
+
+    - ``form``: "standard" (sets + pair), "chiitoitsu" or "kokushi".
+    - ``groups``: the four sets (concealed ones first, then melds in call order).
+    - ``pairs``: the pair kind(s): one for standard, seven for chiitoitsu, one for kokushi.
+    - ``wait``: the shape the winning tile completed; ``win_group`` the index in
+      ``groups`` of the set it completed, or -1 when it completed the pair.
+    - ``multi_sided``: "kokushi_13" or "chuuren_9" when the hand before the win had that
+      many-sided wait (the double-yakuman forms), else None.
+    """
+
+    form: str
+    groups: tuple[Group, ...]
+    pairs: tuple[int, ...]
+    wait: str
+    win_group: int
+    win_kind: int
+    multi_sided: str | None = None
+
+    @property
+    def pair(self) -> int:
+        return self.pairs[0]
+
+    def is_won_group(self, index: int) -> bool:
+        return index == self.win_group
+
+
+# --- suit decomposition -------------------------------------------------------------
+
+@lru_cache(maxsize=None)
+def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
+    """Every way to use all tiles of one suit as sets plus at most one pair.
+
+    Returns ``((sets, pair_index_or_-1), …)`` with sets as ``(shape, index)``.
+    """
+    results: set[tuple[tuple[tuple[str, int], ...], int]] = set()
+
+    def walk(c: list[int], start: int, sets: list[tuple[str, int]], pair: int) -> None:
+        i = start
+        while i < len(c) and c[i] == 0:
+            i += 1
+        if i == len(c):
+            results.add((tuple(sorted(sets)), pair))
+            return
+        if c[i] >= 3:
+            c[i] -= 3
+            sets.append(("pon", i))
+            walk(c, i, sets, pair)
+            sets.pop()
+            c[i] += 3
+        if pair < 0 and c[i] >= 2:
+            c[i] -= 2
+            walk(c, i, sets, i)
+            c[i] += 2
+        if not honours and i <= 6 and c[i + 1] and c[i + 2]:
+            c[i] -= 1
+            c[i + 1] -= 1
+            c[i + 2] -= 1
+            sets.append(("chi", i))
+            walk(c, i, sets, pair)
+            sets.pop()
+            c[i] += 1
+            c[i + 1] += 1
+            c[i + 2] += 1
+
+    if sum(counts) % 3 != 1:
+        walk(list(counts), 0, [], -1)
+    return tuple(sorted(results))
+
+
+def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
+    """All ways to read 34 kind counts as sets and exactly one pair (3n+2 tiles), or as
+    sets alone (3n tiles: a fragment whose pair lies elsewhere; pair_kind is then -1).
+
+    Each answer is ``(sets, pair_kind)`` with sets as ``(shape, first_kind)``.
+    """
+    per_suit = []
+    n_pairs_needed = 0
+    for suit in range(4):
+        lo = suit * 9
+        chunk = tuple(counts[lo:lo + (9 if suit < 3 else 7)])
+        total = sum(chunk)
+        if total % 3 == 1:
+            return []
+        if total % 3 == 2:
+            n_pairs_needed += 1
+        if total == 0:
+            continue
+        options = _suit_options(chunk, suit == 3)
+        if not options:
+            return []
+        per_suit.append((lo, options))
+    if n_pairs_needed != (1 if sum(counts) % 3 == 2 else 0):
+        return []
+    out = []
+    for combo in product(*(opts for _lo, opts in per_suit)):
+        sets: list[tuple[str, int]] = []
+        pair = -1
+        for (lo, _opts), (suit_sets, suit_pair) in zip(per_suit, combo):
+            sets.extend((shape, lo + i) for shape, i in suit_sets)
+            if suit_pair >= 0:
+                pair = lo + suit_pair
+        out.append((tuple(sets), pair))
+    return out
+
+
+def _is_chiitoitsu(counts: list[int]) -> bool:
+    return sum(1 for n in counts if n == 2) == 7
+
+
+def _is_kokushi(counts: list[int]) -> bool:
+    return all(counts[k] >= 1 for k in TERMINALS_AND_HONOURS) and \
+        sum(counts[k] for k in TERMINALS_AND_HONOURS) == 14
+
+
+def is_complete(counts: list[int], n_melds: int = 0) -> bool:
+    """Whether concealed counts (with ``n_melds`` called sets) make a complete hand."""
+    if n_melds == 0 and (_is_chiitoitsu(counts) or _is_kokushi(counts)):
+        return True
+    return bool(decompositions(counts))
+
+
+def _chi_wait(first: int, win: int) -> str:
+    pos = win - first
+    if pos == 1:
+        return KANCHAN
+    if (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
+        return PENCHAN
+    return RYANMEN
+
+
+def multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
+    """"kokushi_13" or "chuuren_9" when 13 concealed tiles have that many-sided wait."""
+    if n_melds:
+        return None
+    if all(counts_before[k] == 1 for k in TERMINALS_AND_HONOURS) and sum(counts_before) == 13:
+        return KOKUSHI_13
+    for lo in (0, 9, 18):
+        if tuple(counts_before[lo:lo + 9]) == (3, 1, 1, 1, 1, 1, 1, 1, 3):
+            return CHUUREN_9
+    return None
+
+
+def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
+    """Every reading of a complete hand, each with the wait its winning tile completed.
+
+    ``n_melds`` (default: the hand's melds) is how many sets lie outside the concealed
+    tiles; seven pairs and thirteen orphans need none.
+    """
+    counts = counts_of(hand.concealed)
+    win = hand.win.kind
+    before = counts.copy()
+    before[win] -= 1
+    if n_melds is None:
+        n_melds = len(hand.melds)
+    multi = multi_sided_form(before, n_melds)
+    meld_groups = tuple(
+        Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
+        for m in hand.melds)
+    seen: set[tuple] = set()
+    out: list[Reading] = []
+    for sets, pair in decompositions(counts):
+        groups = tuple(Group(shape, first) for shape, first in sets) + meld_groups
+        pairs = (pair,) if pair >= 0 else ()
+        # The winning tile may have completed the pair or any concealed set holding it.
+        if pair == win:
+            key = (sets, pair, TANKI, -1)
+            if key not in seen:
+                seen.add(key)
+                out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
+        for index, (shape, first) in enumerate(sets):
+            if shape == "pon" and first == win:
+                wait = SHANPON
+            elif shape == "chi" and first <= win <= first + 2:
+                wait = _chi_wait(first, win)
+            else:
+                continue
+            # Two identical sets give the same reading: keep one.
+            key = (sets, pair, wait, (shape, first))
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
+    if n_melds == 0 and _is_chiitoitsu(counts):
+        pairs = tuple(k for k, n in enumerate(counts) if n == 2)
+        out.append(Reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
+    if n_melds == 0 and _is_kokushi(counts):
+        pair = next(k for k in TERMINALS_AND_HONOURS if counts[k] == 2)
+        wait = KOKUSHI_13 if multi == KOKUSHI_13 else KOKUSHI
+        out.append(Reading(KOKUSHI_FORM, (), (pair,), wait, -1, win, multi))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Waits:
+    """What a 13-tile hand waits on.
+
+    ``tiles``: the winning kinds in order; ``shapes``: for each, the wait shapes of its
+    readings; ``multi_sided``: "kokushi_13"/"chuuren_9" or None; ``exhausted``: kinds
+    that would complete the hand but are all four in the hand already (not waits).
+    """
+
+    tiles: tuple[int, ...]
+    shapes: tuple[tuple[str, ...], ...]
+    multi_sided: str | None
+    exhausted: tuple[int, ...] = ()
+
+    @property
+    def is_tenpai(self) -> bool:
+        return bool(self.tiles)
+
+    def as_tiles(self) -> tuple[Tile, ...]:
+        return tuple(Tile(k) for k in self.tiles)
+
+
+_SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
+
+
+def find_waits(hand: WaitingHand) -> Waits:
+    """The tiles that complete a 13-tile hand, with their wait shapes.
+
+    A kind held four times (concealed or in melds) cannot be drawn again, so it is not a
+    wait even though it would complete the shape.
+    """
+    counts = counts_of(hand.concealed)
+    held = counts_of(hand.all_tiles)
+    # Sets outside the concealed tiles: the melds, plus those a partial shape leaves out.
+    n_melds = (13 - len(hand.concealed)) // 3
+    wins: list[int] = []
+    shapes: list[tuple[str, ...]] = []
+    exhausted: list[int] = []
+    for kind in range(34):
+        if counts[kind] == 0 and not _near(counts, kind):
+            continue
+        counts[kind] += 1
+        complete = is_complete(counts, n_melds)
+        counts[kind] -= 1
+        if not complete:
+            continue
+        if held[kind] >= 4:
+            exhausted.append(kind)
+            continue
+        win_tile = Tile(kind)
+        full = Hand(hand.concealed + (win_tile,), win_tile, hand.melds)
+        kinds = {r.wait for r in readings(full, n_melds)}
+        wins.append(kind)
+        shapes.append(tuple(sorted(kinds, key=_SHAPE_ORDER.__getitem__)))
+    return Waits(tuple(wins), tuple(shapes), multi_sided_form(counts, n_melds), tuple(exhausted))
+
+
+def _near(counts: list[int], kind: int) -> bool:
+    """A tile can only help if a neighbour is held (or it is an orphan, for kokushi)."""
+    if kind in TERMINALS_AND_HONOURS:
+        return True
+    lo = kind - kind % 9
+    return any(counts[k] for k in range(max(lo, kind - 2), min(lo + 9, kind + 3)))
+
+
+def tenpai(hand: WaitingHand) -> bool:
+    return find_waits(hand).is_tenpai
+
+
+__all__ = [
+    "Group", "Reading", "Waits", "readings", "find_waits", "tenpai", "decompositions",
+    "is_complete", "multi_sided_form", "WAIT_SHAPES", "RYANMEN", "KANCHAN", "PENCHAN",
+    "SHANPON", "TANKI", "KOKUSHI", "KOKUSHI_13", "CHUUREN_9",
+]

@@ -1,0 +1,217 @@
+"""Tiles and the mpsz notation.
+
+A tile kind is an integer 0–33: 0–8 man (characters) 1–9, 9–17 pin (dots), 18–26 sou
+(bamboo), 27–30 the winds East, South, West, North and 31–33 the dragons White, Green,
+Red. A :class:`Tile` is a kind plus a ``red`` flag for the red fives (``0m 0p 0s``).
+
+Names are data: ``tile.code`` ("5m", "0p", "7z") is what the i18n layer translates.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from .errors import TileError
+
+SUITS = ("m", "p", "s", "z")
+NUMBER_SUITS = ("m", "p", "s")
+N_KINDS = 34
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS = (EAST, SOUTH, WEST, NORTH)
+DRAGONS = (WHITE, GREEN, RED)
+WIND_LETTERS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
+
+# Yaochuuhai: the 13 terminal and honour kinds.
+TERMINALS = (0, 8, 9, 17, 18, 26)
+TERMINALS_AND_HONOURS = TERMINALS + tuple(range(27, 34))
+FIVES = (4, 13, 22)
+
+
+def suit_of(kind: int) -> str:
+    return SUITS[kind // 9] if kind < 27 else "z"
+
+
+def number_of(kind: int) -> int:
+    """1–9 for suit tiles, 1–7 for honours (1z East … 7z Red)."""
+    return kind % 9 + 1 if kind < 27 else kind - 26
+
+
+def is_honour(kind: int) -> bool:
+    return kind >= 27
+
+
+def is_terminal(kind: int) -> bool:
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_terminal_or_honour(kind: int) -> bool:
+    return kind >= 27 or kind % 9 in (0, 8)
+
+
+def is_simple(kind: int) -> bool:
+    return kind < 27 and 0 < kind % 9 < 8
+
+
+def is_wind(kind: int) -> bool:
+    return 27 <= kind <= 30
+
+
+def is_dragon(kind: int) -> bool:
+    return kind >= 31
+
+
+def next_kind(kind: int) -> int:
+    """The tile a dora indicator points to: 9→1 in each suit, N→E, Red→White."""
+    if kind < 27:
+        return kind - 8 if kind % 9 == 8 else kind + 1
+    if kind <= 30:
+        return EAST if kind == NORTH else kind + 1
+    return WHITE if kind == RED else kind + 1
+
+
+def kind_code(kind: int) -> str:
+    return f"{number_of(kind)}{suit_of(kind)}"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tile:
+    kind: int
+    red: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.kind < N_KINDS:
+            raise TileError("unknown_tile_kind", kind=self.kind)
+        if self.red and self.kind not in FIVES:
+            raise TileError("red_five_not_five", tile=kind_code(self.kind))
+
+    @property
+    def code(self) -> str:
+        """mpsz code of this one tile: "5m", "0m" for the red five, "7z"."""
+        return f"0{self.suit}" if self.red else kind_code(self.kind)
+
+    @property
+    def suit(self) -> str:
+        return suit_of(self.kind)
+
+    @property
+    def number(self) -> int:
+        return number_of(self.kind)
+
+    @property
+    def is_honour(self) -> bool:
+        return self.kind >= 27
+
+    @property
+    def is_terminal(self) -> bool:
+        return is_terminal(self.kind)
+
+    @property
+    def is_simple(self) -> bool:
+        return is_simple(self.kind)
+
+    @property
+    def is_terminal_or_honour(self) -> bool:
+        return is_terminal_or_honour(self.kind)
+
+    @property
+    def is_wind(self) -> bool:
+        return is_wind(self.kind)
+
+    @property
+    def is_dragon(self) -> bool:
+        return is_dragon(self.kind)
+
+    def next(self) -> "Tile":
+        """The dora this tile indicates (always a plain tile)."""
+        return Tile(next_kind(self.kind))
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Tile({self.code!r})"
+
+
+def tile(code: str) -> Tile:
+    """One tile from its code: ``tile("5m")``, ``tile("0p")``."""
+    tiles = parse_tiles(code)
+    if len(tiles) != 1:
+        raise TileError("too_many_tiles", count=len(tiles), expected=1)
+    return tiles[0]
+
+
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Read mpsz notation ("123m456p0s77z") into tiles, keeping the written order.
+
+    Spaces are allowed between groups. Errors carry the offending character and its
+    position (0-based) so a lesson can point at it.
+    """
+    if not isinstance(text, str):
+        raise TileError("unknown_character", char=repr(text)[:20], position=0)
+    if not text.strip():
+        raise TileError("empty_input")
+    out: list[Tile] = []
+    pending: list[tuple[int, int]] = []  # (digit, position)
+    for position, char in enumerate(text):
+        if char.isspace():
+            continue
+        if "0" <= char <= "9":
+            pending.append((ord(char) - 48, position))
+            continue
+        suit = char.lower()
+        if suit not in SUITS or len(char) != 1:
+            raise TileError("unknown_character", char=char, position=position)
+        if not pending:
+            raise TileError("unknown_character", char=char, position=position)
+        base = SUITS.index(suit) * 9
+        for digit, _pos in pending:
+            if suit == "z":
+                if digit == 0:
+                    raise TileError("red_honour")
+                if digit > 7:
+                    raise TileError("honour_out_of_range", digit=digit)
+                out.append(Tile(26 + digit))
+            elif digit == 0:
+                out.append(Tile(base + 4, red=True))
+            else:
+                out.append(Tile(base + digit - 1))
+        pending.clear()
+    if pending:
+        raise TileError("digits_without_suit", digits="".join(str(d) for d, _ in pending))
+    return tuple(out)
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    """Write tiles in mpsz notation, keeping their order ("12m1p3m" stays as given).
+
+    ``parse_tiles(format_tiles(t)) == tuple(t)`` for every tile sequence.
+    """
+    parts: list[str] = []
+    digits: list[str] = []
+    suit = ""
+    for t in tiles:
+        if t.suit != suit and digits:
+            parts.append("".join(digits) + suit)
+            digits = []
+        suit = t.suit
+        digits.append(t.code[0])
+    if digits:
+        parts.append("".join(digits) + suit)
+    return "".join(parts)
+
+
+def sorted_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
+    """Tiles in the usual display order (man, pin, sou, honours; red five beside its 5)."""
+    return tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """A 34-long list of how many tiles of each kind (red fives counted as fives)."""
+    counts = [0] * N_KINDS
+    for t in tiles:
+        counts[t.kind] += 1
+    return counts
+
+
+ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))

@@ -1,0 +1,87 @@
+import pytest
+from hypothesis import given, strategies as st
+
+from mjlearn.errors import MjlearnError, TileError
+from mjlearn.tiles import (ALL_KINDS, Tile, format_tiles, is_simple, is_terminal, next_kind,
+                           parse_tiles, tile)
+
+
+def codes(text):
+    return [t.code for t in parse_tiles(text)]
+
+
+def test_parse_mpsz_groups_and_red_fives():
+    assert codes("123m456p0s77z") == ["1m", "2m", "3m", "4p", "5p", "6p", "0s", "7z", "7z"]
+    red = tile("0p")
+    assert red.red and red.kind == 13 and red.number == 5 and red.suit == "p"
+    assert tile("5p") != red and tile("5p").kind == red.kind
+
+
+def test_there_are_34_kinds_with_the_seeds_categories():
+    assert len(ALL_KINDS) == 34
+    assert sum(t.is_honour for t in ALL_KINDS) == 7
+    assert sum(t.is_terminal for t in ALL_KINDS) == 6
+    assert sum(t.is_simple for t in ALL_KINDS) == 21
+    assert [t.code for t in ALL_KINDS if t.is_dragon] == ["5z", "6z", "7z"]
+    assert [t.code for t in ALL_KINDS if t.is_wind] == ["1z", "2z", "3z", "4z"]
+    assert is_terminal(tile("9s").kind) and not is_simple(tile("1p").kind)
+
+
+@pytest.mark.parametrize("indicator, dora", [
+    ("6s", "7s"),   # seed 000: 6 of bamboo -> 7 of bamboo
+    ("9p", "1p"),   # seed 000: 9 of dots -> 1 of dots
+    ("9m", "1m"), ("1m", "2m"), ("0m", "6m"),
+    ("1z", "2z"), ("2z", "3z"), ("3z", "4z"), ("4z", "1z"),   # E-S-W-N-E
+    ("5z", "6z"), ("6z", "7z"), ("7z", "5z"),                 # white-green-red-white
+])
+def test_next_tile_for_dora(indicator, dora):
+    assert tile(indicator).next().code == dora
+
+
+@pytest.mark.parametrize("text, code, params", [
+    ("", "empty_input", {}),
+    ("   ", "empty_input", {}),
+    ("123x", "unknown_character", {"char": "x", "position": 3}),
+    ("m", "unknown_character", {"char": "m", "position": 0}),
+    ("123", "digits_without_suit", {"digits": "123"}),
+    ("8z", "honour_out_of_range", {"digit": 8}),
+    ("0z", "red_honour", {}),
+])
+def test_parse_errors_are_typed(text, code, params):
+    with pytest.raises(TileError) as info:
+        parse_tiles(text)
+    assert info.value.code == code
+    assert info.value.params == params
+
+
+tiles_strategy = st.lists(
+    st.one_of(st.integers(0, 33).map(Tile), st.sampled_from([4, 13, 22]).map(lambda k: Tile(k, True))),
+    min_size=1, max_size=20)
+
+
+@given(tiles_strategy)
+def test_format_then_parse_is_identity(tiles):
+    assert parse_tiles(format_tiles(tiles)) == tuple(tiles)
+
+
+@given(tiles_strategy)
+def test_parse_then_format_is_identity_on_canonical_text(tiles):
+    text = format_tiles(tiles)
+    assert format_tiles(parse_tiles(text)) == text
+
+
+@given(st.text(max_size=30))
+def test_fuzzed_text_raises_only_our_error(text):
+    try:
+        parse_tiles(text)
+    except MjlearnError:
+        pass
+
+
+@given(st.text(alphabet="0123456789mpsz xMPSZ", max_size=30))
+def test_fuzzed_near_mpsz_raises_only_our_error(text):
+    try:
+        tiles = parse_tiles(text)
+    except MjlearnError:
+        return
+    assert format_tiles(parse_tiles(format_tiles(tiles))) == format_tiles(tiles)
