@@ -1,0 +1,1 @@
+"""Riichi scoring: yaku, dora, fu, limits, payments."""

@@ -1,0 +1,234 @@
+"""Riichi rules as data: a frozen :class:`Ruleset` of named options, and its presets.
+
+Every option is named where it is used, so a rule never hides in an ``if`` far from its
+name. Sources for each value are in ``../shared/riichi_rulesets.md`` (§1 option table,
+§4 decisions); the comments cite the seed or the EMA rule each preset follows.
+
+Presets:
+- ``standard`` — seeds 000–002 with their stated defaults (the default);
+- ``kostaryov`` — the family house rules of seed 003 (no wind tiles, its own yaku list);
+- ``ema`` — European Mahjong Association Riichi Competition Rules, 2016 edition.
+
+Option names follow the issue so hands can be exchanged with other tools: ``kuitan``,
+``aka``, ``double_yakuman``, ``kazoe``, ``kiriage``, ``open_pinfu_fu``, ``pinfu_tsumo``,
+``renhou``, ``double_wind_pair_fu``, ``yakuman_cap`` and one switch per optional yaku.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any, Mapping
+
+from .errors import MjlearnError, register_error_codes
+
+register_error_codes({
+    "unknown_ruleset": ("name", "known"),
+    "unknown_rule_option": ("option",),
+    "bad_rule_value": ("option", "value"),
+})
+
+# The four single-pattern double yakuman of seed 001 ("per impostazione predefinita").
+ALL_DOUBLE_YAKUMAN = frozenset({"kokushi_13", "suuankou_tanki", "junsei_chuuren", "daisuushii"})
+
+# Seed 003's lists, taken as the family's complete lists (rulesets §4 decision 4).
+KOSTARYOV_YAKU = frozenset({
+    "riichi", "menzen_tsumo", "pinfu", "tanyao", "iipeikou", "yakuhai_haku", "yakuhai_hatsu",
+    "yakuhai_chun", "haitei", "houtei", "rinshan", "chankan", "chiitoitsu", "toitoi",
+    "sanankou", "sanshoku", "ittsuu", "chanta", "ryanpeikou", "honitsu", "chinitsu",
+    # yakuman
+    "suuankou", "suuankou_tanki", "daisangen", "chinroutou", "ryuuiisou", "chuuren",
+    "junsei_chuuren", "tenhou", "chiihou",
+})
+
+OPTIONAL_YAKU = ("daisharin", "daisharin_all_suits", "daichisei", "paarenchan", "suurenkou",
+                 "isshoku_sanjun", "sanrenkou", "nagashi_mangan")
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A complete set of Riichi rules. Build variants with :meth:`with_options`."""
+
+    name: str = "standard"
+
+    # --- tiles ---------------------------------------------------------------------
+    winds: bool = True                   # kostaryov plays a 120-tile set without winds
+    aka: bool = True                     # red fives count as dora
+    red_fives: tuple[int, int, int] = (1, 2, 1)   # most red 5m, 5p, 5s (seed 000; §4 d.1)
+
+    # --- yaku ----------------------------------------------------------------------
+    kuitan: bool = True                  # open tanyao counts
+    ippatsu: bool = True
+    double_riichi: bool = True
+    # None = every standard yaku; otherwise only these ids (kostaryov's list)
+    yaku_allowed: frozenset[str] | None = None
+    renhou: str | int = "off"            # "off", "yakuman", or a fixed number of han
+    renhou_cumulative: bool = True       # EMA: renhou is a fixed mangan, alone
+    # optional / local yaku (seed 000), all off by default (§4 decision 2)
+    daisharin: bool = False              # 2233445566778 8 pin as a yakuman
+    daisharin_all_suits: bool = False    # ... and its man/sou forms
+    daichisei: bool = False              # seven honour pairs as a separate double yakuman
+    paarenchan: bool = False
+    suurenkou: bool = False
+    isshoku_sanjun: bool = False
+    sanrenkou: bool = False
+    nagashi_mangan: bool = False
+
+    # --- yakuman and limits ----------------------------------------------------------
+    double_yakuman: frozenset[str] = ALL_DOUBLE_YAKUMAN
+    yakuman_stacking: bool = True        # several yakuman multiply (seed 000)
+    yakuman_cap: int | None = None       # most yakuman multiples paid (None: no cap)
+    kazoe: str = "yakuman"               # 13+ han: "yakuman", "sanbaiman", "stacked"
+    kiriage: bool = False                # 4 han 30 fu / 3 han 60 fu rounded to mangan
+
+    # --- fu ------------------------------------------------------------------------
+    open_pinfu_fu: bool = True           # open ron with no fu beyond 20 counts 30
+    pinfu_tsumo: bool = True             # pinfu may be won by tsumo (20 fu)
+    double_wind_pair_fu: int = 4         # pair of a wind that is both seat and round wind
+
+    # --- the table -------------------------------------------------------------------
+    start_points: int = 25_000
+    honba_points: int = 300              # per counter: ron 300, tsumo 100 from each
+    riichi_deposit: int = 1_000
+    noten_total: int = 3_000
+    max_ron_winners: int = 3             # §4 decision 5: triple ron allowed in standard
+    # who takes the riichi sticks / the honba when several players win on one discard
+    multi_ron_sticks: str = "first_after_discarder"     # or "first_after_discarder_keep_own"
+    multi_ron_honba: str = "first_after_discarder"      # or "every_winner"
+    bust: str = "below_zero"             # "below_zero", "zero_or_less", "none"
+    end_on_bust: bool = True
+    # final score (seed 000): (points − return) / 1000, losers rounded, winner absorbs
+    return_points: int = 30_000
+    final_rounding: str = "nearest_1000_half_down"   # or "none"
+    winner_absorbs: bool = True          # first place gets minus the others' sum (oka)
+    uma: tuple[int, int, int, int] = (0, 0, 0, 0)
+
+    def with_options(self, **options: Any) -> "Ruleset":
+        """A copy with some options changed; unknown names or bad values are errors."""
+        known = {f.name: f for f in fields(self)}
+        clean: dict[str, Any] = {}
+        for option, value in options.items():
+            if option not in known or option == "name":
+                raise MjlearnError("unknown_rule_option", option=option)
+            clean[option] = _coerce(option, value, getattr(self, option))
+        return replace(self, **clean)
+
+    def allows(self, yaku_id: str) -> bool:
+        """Whether a yaku (or yakuman) id is part of this ruleset."""
+        if yaku_id in OPTIONAL_YAKU and not getattr(self, yaku_id):
+            return False
+        if yaku_id == "ippatsu":
+            return self.ippatsu
+        if yaku_id == "double_riichi":
+            return self.double_riichi
+        if yaku_id == "renhou":
+            return self.renhou != "off"
+        return self.yaku_allowed is None or yaku_id in self.yaku_allowed
+
+    def to_dict(self) -> dict[str, Any]:
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, frozenset):
+                value = sorted(value)
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+
+def _coerce(option: str, value: Any, current: Any) -> Any:
+    """Check a value against the type of the option's current value."""
+    bad = MjlearnError("bad_rule_value", option=option, value=repr(value)[:40])
+    if option == "renhou":
+        if value in ("off", "yakuman") or (type(value) is int and 1 <= value <= 13):
+            return value
+        raise bad
+    if option == "kazoe":
+        if value in ("yakuman", "sanbaiman", "stacked"):
+            return value
+        raise bad
+    if option in ("double_yakuman", "yaku_allowed"):
+        if value is None and option == "yaku_allowed":
+            return None
+        if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(v, str) for v in value):
+            return frozenset(value)
+        raise bad
+    if option == "yakuman_cap":
+        if value is None or (type(value) is int and value >= 1):
+            return value
+        raise bad
+    if isinstance(current, bool):
+        if isinstance(value, bool):
+            return value
+        raise bad
+    if isinstance(current, int):
+        if type(value) is int:
+            return value
+        raise bad
+    if isinstance(current, tuple):
+        if isinstance(value, (list, tuple)) and len(value) == len(current) and \
+                all(type(v) is int for v in value):
+            return tuple(value)
+        raise bad
+    if isinstance(current, str):
+        if isinstance(value, str):
+            return value
+        raise bad
+    raise bad
+
+
+STANDARD = Ruleset()
+
+KOSTARYOV = replace(
+    STANDARD,
+    name="kostaryov",
+    winds=False,                 # "без ветров": a 120-tile set
+    ippatsu=False,               # not in seed 003's list
+    double_riichi=False,
+    yaku_allowed=KOSTARYOV_YAKU,
+    double_yakuman=frozenset({"suuankou_tanki", "junsei_chuuren"}),
+    bust="zero_or_less",         # "закончились очки": 0 or less is out (§4 decision 4)
+    end_on_bust=True,            # the first bust ends the game
+    final_rounding="none",       # places by the sticks each player holds
+    winner_absorbs=False,
+    return_points=0,
+)
+
+EMA = replace(
+    STANDARD,
+    name="ema",
+    aka=False,                   # "Red fives are no longer used in EMA riichi rules"
+    red_fives=(0, 0, 0),
+    double_yakuman=frozenset(),  # no double yakuman (EMA p.5, §4.2.5)
+    yakuman_stacking=False,      # "Yakuman are not cumulative"
+    kazoe="sanbaiman",           # 13+ fan is a sanbaiman
+    renhou=5,                    # a mangan, not cumulative with other yaku and dora
+    renhou_cumulative=False,
+    start_points=30_000,
+    multi_ron_sticks="first_after_discarder_keep_own",
+    multi_ron_honba="every_winner",
+    bust="none",                 # no bankruptcy rule: play goes on below zero
+    end_on_bust=False,
+    final_rounding="none",       # scores are not rounded
+    winner_absorbs=False,        # no oka: start = return = 30 000
+    uma=(15_000, 5_000, -5_000, -15_000),
+)
+
+PRESETS: dict[str, Ruleset] = {r.name: r for r in (STANDARD, KOSTARYOV, EMA)}
+
+
+def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Ruleset:
+    """A ruleset from a preset name, ``{"preset": name, option: value…}``, or a Ruleset."""
+    if spec is None:
+        return STANDARD
+    if isinstance(spec, Ruleset):
+        return spec
+    if isinstance(spec, str):
+        if spec not in PRESETS:
+            raise MjlearnError("unknown_ruleset", name=spec, known=", ".join(PRESETS))
+        return PRESETS[spec]
+    if isinstance(spec, Mapping):
+        options = dict(spec)
+        base = get_ruleset(options.pop("preset", "standard"))
+        return base.with_options(**options)
+    raise MjlearnError("unknown_ruleset", name=repr(spec)[:40], known=", ".join(PRESETS))
