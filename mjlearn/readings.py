@@ -193,8 +193,14 @@ def is_complete(counts: list[int], n_melds: int = 0) -> bool:
     return bool(decompositions(counts))
 
 
-def _chi_wait(first: int, win: int) -> str:
+def _set_wait(shape: str, first: int, win: int) -> str | None:
+    """The wait shape a winning tile completes in one concealed set, or None if the set
+    does not hold that tile."""
+    if shape == "pon":
+        return SHANPON if first == win else None
     pos = win - first
+    if not 0 <= pos <= 2:
+        return None
     if pos == 1:
         return KANCHAN
     if (pos == 2 and first % 9 == 0) or (pos == 0 and first % 9 == 6):
@@ -242,11 +248,8 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
                 seen.add(key)
                 out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
         for index, (shape, first) in enumerate(sets):
-            if shape == "pon" and first == win:
-                wait = SHANPON
-            elif shape == "chi" and first <= win <= first + 2:
-                wait = _chi_wait(first, win)
-            else:
+            wait = _set_wait(shape, first, win)
+            if wait is None:
                 continue
             # Two identical sets give the same reading: keep one.
             key = (sets, pair, wait, (shape, first))
@@ -289,44 +292,107 @@ class Waits:
 _SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
 
 
+_SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))
+
+
+@lru_cache(maxsize=None)
+def _suit_ok(chunk: tuple[int, ...], honours: bool) -> bool:
+    """Whether one suit's tiles can all be used: as sets, plus a pair if 3n+2 of them."""
+    total = sum(chunk)
+    if total % 3 == 1:
+        return False
+    want_pair = total % 3 == 2
+    return any((pair >= 0) == want_pair for _sets, pair in _suit_options(chunk, honours))
+
+
 def find_waits(hand: WaitingHand) -> Waits:
     """The tiles that complete a 13-tile hand, with their wait shapes.
 
     A kind held four times (concealed or in melds) cannot be drawn again, so it is not a
-    wait even though it would complete the shape.
+    wait even though it would complete the shape. Only the suit a candidate tile joins
+    changes, so each candidate costs one cached look-up.
     """
     counts = counts_of(hand.concealed)
     held = counts_of(hand.all_tiles)
     # Sets outside the concealed tiles: the melds, plus those a partial shape leaves out.
     n_melds = (13 - len(hand.concealed)) // 3
+    chunks = [tuple(counts[lo:lo + size]) for lo, size in _SPANS]
+    ok = [_suit_ok(chunk, lo == 27) for chunk, (lo, _size) in zip(chunks, _SPANS)]
+    pair_suits = [sum(chunk) % 3 == 2 for chunk in chunks]
+    want_pairs = 1 if (sum(counts) + 1) % 3 == 2 else 0
+    complete: list[int] = []
+    for suit, (lo, size) in enumerate(_SPANS):
+        if not all(ok[i] for i in range(4) if i != suit):
+            continue
+        other_pairs = sum(pair_suits[i] for i in range(4) if i != suit)
+        chunk = list(chunks[suit])
+        if other_pairs + ((sum(chunk) + 1) % 3 == 2) != want_pairs:
+            continue
+        for j in _useful_positions(chunks[suit], suit == 3):
+            chunk[j] += 1
+            new = tuple(chunk)
+            chunk[j] -= 1
+            if _suit_ok(new, suit == 3):
+                complete.append(lo + j)
+    if n_melds == 0:
+        complete.extend(_seven_pairs_or_orphans_waits(counts))
     wins: list[int] = []
     shapes: list[tuple[str, ...]] = []
     exhausted: list[int] = []
-    for kind in range(34):
-        if counts[kind] == 0 and not _near(counts, kind):
-            continue
-        counts[kind] += 1
-        complete = is_complete(counts, n_melds)
-        counts[kind] -= 1
-        if not complete:
-            continue
+    for kind in sorted(set(complete)):
         if held[kind] >= 4:
             exhausted.append(kind)
             continue
-        win_tile = Tile(kind)
-        full = Hand(hand.concealed + (win_tile,), win_tile, hand.melds)
-        kinds = {r.wait for r in readings(full, n_melds)}
+        counts[kind] += 1
+        shapes.append(_wait_shapes(tuple(counts), kind, n_melds))
+        counts[kind] -= 1
         wins.append(kind)
-        shapes.append(tuple(sorted(kinds, key=_SHAPE_ORDER.__getitem__)))
     return Waits(tuple(wins), tuple(shapes), multi_sided_form(counts, n_melds), tuple(exhausted))
 
 
-def _near(counts: list[int], kind: int) -> bool:
-    """A tile can only help if a neighbour is held (or it is an orphan, for kokushi)."""
-    if kind in TERMINALS_AND_HONOURS:
-        return True
-    lo = kind - kind % 9
-    return any(counts[k] for k in range(max(lo, kind - 2), min(lo + 9, kind + 3)))
+@lru_cache(maxsize=65536)
+def _wait_shapes(counts: tuple[int, ...], win: int, n_melds: int) -> tuple[str, ...]:
+    """The wait shapes the tile ``win`` completes in a complete hand (same logic as
+    :func:`readings`, without building the readings)."""
+    found: set[str] = set()
+    for sets, pair in decompositions(counts):
+        if pair == win:
+            found.add(TANKI)
+        for shape, first in sets:
+            wait = _set_wait(shape, first, win)
+            if wait is not None:
+                found.add(wait)
+    if n_melds == 0 and _is_chiitoitsu(list(counts)):
+        found.add(TANKI)
+    if n_melds == 0 and _is_kokushi(list(counts)):
+        before = list(counts)
+        before[win] -= 1
+        found.add(KOKUSHI_13 if multi_sided_form(before, 0) == KOKUSHI_13 else KOKUSHI)
+    return tuple(sorted(found, key=_SHAPE_ORDER.__getitem__))
+
+
+def _seven_pairs_or_orphans_waits(counts: list[int]) -> list[int]:
+    """Kinds completing seven pairs (six pairs + a single) or thirteen orphans."""
+    out = []
+    if sum(1 for n in counts if n == 2) == 6 and sum(1 for n in counts if n == 1) == 1:
+        out.append(counts.index(1))
+    orphans = sum(counts[k] for k in TERMINALS_AND_HONOURS)
+    if orphans == 13:
+        missing = [k for k in TERMINALS_AND_HONOURS if counts[k] == 0]
+        if not missing:
+            out.extend(TERMINALS_AND_HONOURS)
+        elif len(missing) == 1 and max(counts[k] for k in TERMINALS_AND_HONOURS) == 2:
+            out.append(missing[0])
+    return out
+
+
+@lru_cache(maxsize=None)
+def _useful_positions(chunk: tuple[int, ...], honours: bool) -> tuple[int, ...]:
+    """Positions in a suit where one more tile could join a set or pair: the tile itself
+    or a neighbour within two must be held (honours only pair or triple themselves)."""
+    if honours:
+        return tuple(j for j, n in enumerate(chunk) if n)
+    return tuple(j for j in range(9) if any(chunk[max(0, j - 2):j + 3]))
 
 
 def tenpai(hand: WaitingHand) -> bool:
