@@ -79,3 +79,19 @@ def test_settle_errors_exit_2():
     assert "Traceback" not in result.stderr and result.stderr.strip()
     result = run_cli("classic", "settle", "E=50", "S=80", "W=20", "N=0", "--winner", "Q")
     assert result.returncode == 2
+
+
+def test_score_reports_an_unreadable_file():
+    result = run_cli("classic", "score", "--jsonl", "/nonexistent/hands.jsonl")
+    assert result.returncode == 2
+    assert "classic_cannot_read" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_jsonl_fields_are_checked(monkeypatch, capsys):
+    lines = [{"hand": GOOD["hand"], "winner": "yes"}, {"seat_wind": "E"}, {**LOSER, "colour": 1}, [1, 2]]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(json.dumps(x) for x in lines) + "\n"))
+    assert main(["classic", "score", "--jsonl", "-"]) == 1
+    out = [json.loads(line)["error"] for line in capsys.readouterr().out.splitlines()]
+    assert [(e["code"], e["params"]) for e in out] == [
+        ("classic_bad_field", {"field": "winner"}), ("classic_bad_field", {"field": "hand"}),
+        ("classic_bad_field", {"field": "colour"}), ("classic_bad_jsonl", {"line": 4})]

@@ -24,6 +24,7 @@ register_error_codes(
         "classic_last_group_not_in_hand": ("group",),
         "classic_bad_field": ("field",),
         "classic_bad_jsonl": ("line",),
+        "classic_cannot_read": ("path",),
         "classic_bad_wind": ("value",),
         "classic_flowers_off": ("tiles",),
         # who went out

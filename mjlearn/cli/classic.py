@@ -22,6 +22,7 @@ from .output import error_message, print_json
 LINE_FIELDS = {"hand": "hand", "seat_wind": "seat_wind", "round_wind": "round_wind",
                "profile": "profile", "roof_off": "roof_off", "winner": "winner",
                "flowers": "flowers"}
+FLAGS = ("roof_off", "winner", "flowers")   # true, false or null
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -53,11 +54,15 @@ def score_line(text: str, number: int) -> dict[str, Any]:
         data = json.loads(text)
     except json.JSONDecodeError:
         raise ClassicError("classic_bad_jsonl", line=number) from None
-    if not isinstance(data, dict) or "hand" not in data:
+    if not isinstance(data, dict):
         raise ClassicError("classic_bad_jsonl", line=number)
-    for key in data:
+    if "hand" not in data:
+        raise ClassicError("classic_bad_field", field="hand")
+    for key, value in data.items():
         if key not in LINE_FIELDS:
             raise ClassicError("classic_bad_field", field=str(key))
+        if key in FLAGS and not (value is None or isinstance(value, bool)):
+            raise ClassicError("classic_bad_field", field=key)
     return score_hand(**{LINE_FIELDS[k]: v for k, v in data.items()}).to_dict()
 
 
@@ -77,7 +82,11 @@ def score_stream(stream: TextIO, lang: str | None = None) -> int:
 def run_score(args: argparse.Namespace) -> int:
     if args.jsonl == "-":
         return score_stream(sys.stdin, args.lang)
-    with open(args.jsonl, encoding="utf-8") as stream:
+    try:
+        stream = open(args.jsonl, encoding="utf-8")
+    except OSError:
+        raise ClassicError("classic_cannot_read", path=args.jsonl) from None
+    with stream:
         return score_stream(stream, args.lang)
 
 
