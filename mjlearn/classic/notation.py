@@ -218,7 +218,9 @@ def build_hand(groups: list[Group], bare: list[Tile], bonus: tuple[BonusTile, ..
     if last is not None and claimed is None:
         if source != "dealt":
             raise ClassicError("classic_bad_last", value=last.code)
-        claimed = False  # a dealt hand: nothing was claimed
+        # Heavenly hand: East's dealt tiles, nothing claimed. An earthly hand's last tile
+        # (East's first discard) is written /claimed when it matters.
+        claimed = False
     if last_group is not None:
         if last is None:
             raise ClassicError("classic_bad_last", value="")
