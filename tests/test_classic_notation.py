@@ -58,6 +58,7 @@ def test_format_round_trips(text):
     ("111m last=2m/drawn", "classic_last_not_in_hand", {"tile": "2m"}),
     ("111m bonus=5f", "classic_bad_bonus", {"token": "5f"}),
     ("111m last=1m/drawn last=1m/drawn", "classic_duplicate_key", {"key": "last"}),
+    ("(111m) last=1m/drawn lastgroup=(111m)", "classic_source_conflict", {"source": "unknown", "how": "drawn"}),
 ])
 def test_bad_notation_is_a_typed_error(text, code, params):
     with pytest.raises(ClassicError) as caught:

@@ -2,9 +2,11 @@
 
 Expected values are copied from the spec's tables, never computed by the engine."""
 
+from dataclasses import replace
+
 import pytest
 
-from mjlearn.classic import parse_compact, score_hand
+from mjlearn.classic import EUROPEAN_CLASSIC, parse_compact, score_hand
 from mjlearn.tiles import parse_tiles
 
 # Single suit tiles that make no pung, pair or honour: they pad a loser's hand.
@@ -56,6 +58,16 @@ def test_set_points(written, code, points):
 def test_kong_on_a_claimed_discard_scores_as_melded_by_default():
     assert values(loser("{2222m}"), "classic.set.kong") == [8]
     assert values(loser("{1111m}"), "classic.set.kong") == [16]
+
+
+def test_kong_on_a_claimed_discard_is_configurable():
+    millington = replace(EUROPEAN_CLASSIC, claimed_kong_concealed=True)
+    score = score_hand("{2222m} 3m5m7m9m2p4p6p8p3s7s", "S", "E", winner=False, profile=millington)
+    assert values(score, "classic.set.kong") == [16]
+    # still a claim: the winner's hand is not concealed
+    won = score_hand("{2222m} 222p 678s 567m 99m last=7m/drawn", "S", "E", profile=millington)
+    assert values(won, "classic.set.kong") == [16]
+    assert values(won, "classic.bonus.concealed_hand") == []
 
 
 # §4.2 pairs, scored by a loser sitting South in an East round

@@ -226,6 +226,9 @@ def build_hand(groups: list[Group], bare: list[Tile], bonus: tuple[BonusTile, ..
             raise ClassicError("classic_bad_last", value="")
         if last.kind not in last_group.kinds or last_group.shape == "kong":
             raise ClassicError("classic_last_group_not_in_hand", group=last_group.code)
+        if last_group.origin == MELDED and not claimed:
+            # A drawn tile cannot complete a set shown as melded.
+            raise ClassicError("classic_source_conflict", source=source, how="drawn")
         if last_group not in groups:
             # The winning set written only after lastgroup=: take its tiles from the bare ones.
             remaining = list(bare)
