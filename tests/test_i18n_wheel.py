@@ -2,6 +2,7 @@
 outside the checkout, and have it explain in Polish."""
 
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -22,10 +23,21 @@ def run(*cmd, cwd, env=None):
     return result
 
 
+def clean_checkout(target: Path) -> Path:
+    """The repository as a fresh clone has it: no compiled catalogs, no build leftovers,
+    so the wheel's .mo files can only come from the build itself."""
+    shutil.copytree(ROOT, target, ignore=shutil.ignore_patterns(
+        "*.mo", ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__",
+        ".pytest_cache", ".hypothesis"))
+    assert not list(target.rglob("*.mo"))
+    return target
+
+
 @pytest.mark.slow
 def test_wheel_installed_elsewhere_speaks_polish(tmp_path):
+    source = clean_checkout(tmp_path / "checkout")
     dist = tmp_path / "dist"
-    run(sys.executable, "-m", "build", "--wheel", "--outdir", dist, ROOT, cwd=ROOT)
+    run(sys.executable, "-m", "build", "--wheel", "--outdir", dist, source, cwd=source)
     wheel, = dist.glob("mjlearn-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for lang in LANGUAGES:
