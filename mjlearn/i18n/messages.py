@@ -7,7 +7,7 @@ are written so that a filled-in value never has to change its grammatical case (
 follows a colon or stands on its own), which keeps the Polish and Russian natural.
 
 Adding a step or error code = one entry here + the catalog workflow
-(``mjlearn/locales/README.md``); the tests fail until every language has it.
+(``locales/README.md``); the tests fail until every language has it.
 """
 
 from __future__ import annotations
