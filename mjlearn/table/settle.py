@@ -14,6 +14,11 @@ engine's result. The hand's own payments come from :func:`mjlearn.riichi.points.
 honba and riichi sticks are distributed here, because who gets them depends on the table
 (several winners).
 
+Riichi declarations are passed as the seats whose declaration stood (EMA §3.3.14: a
+declaration whose discard is ronned is void, so the caller leaves it out). The deposit is
+taken whatever the declarer's score; going below zero that way is a bust like any other
+(the seeds set no minimum score for riichi).
+
 Every movement of points is a step whose ``params`` name the ``payer`` and the
 ``receiver`` (``None`` = the table) and whose ``value`` is the amount: the new scores are
 computed *from* those steps, so the explanation cannot disagree with the result, and no
@@ -66,6 +71,7 @@ register_error_codes({
     "nagashi_not_in_rules": (),
     "bad_outcome": ("outcome",),
     "not_a_score_result": ("type",),
+    "not_a_game_state": ("type",),
 })
 
 # Who takes the riichi sticks / the honba when several players win on one discard.
@@ -206,7 +212,7 @@ def _tsumo_steps(state: GameState, win: Win, rules: Ruleset, sticks: int) -> lis
     honba_each, remainder = divmod(rules.honba_points * state.honba, PLAYERS - 1)
     if remainder:
         raise MjlearnError("bad_rule_value", option="honba_points", value=repr(rules.honba_points))
-    payers = [s for s in _turn_order(win.winner)]
+    payers = _turn_order(win.winner)
     for payer in payers:
         role = "dealer" if payer == state.dealer else "non_dealer"
         steps.append(_transfer("settle.tsumo", payer, win.winner, pay.amounts[role],
@@ -311,7 +317,7 @@ def settle(state: GameState, outcome: Win | Sequence[Win] | ExhaustiveDraw, rule
     """Settle one round: the riichi declarations made during it (seats in ``riichi``),
     then the win(s) or the exhaustive draw, then what happens next."""
     if not isinstance(state, GameState):
-        raise MjlearnError("bad_outcome", outcome=type(state).__name__)
+        raise MjlearnError("not_a_game_state", type=type(state).__name__)
     declared, steps = _riichi_steps(state, riichi, rules)
     sticks = state.riichi_sticks + len(declared)
     if isinstance(outcome, ExhaustiveDraw):

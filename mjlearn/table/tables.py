@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ..riichi.points import basic_points, limit_for_han, payments
-from ..rules import Ruleset
+from ..rules import STANDARD, Ruleset
 from .seed_002 import SEED_002_LIMITS, SEED_002_TABLES
 
 FU_ROWS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -158,7 +158,6 @@ def seed_002_value(amounts: Mapping[str, int] | None, table: str) -> int | tuple
 
 def seed_002_errata(rules: Ruleset | None = None) -> tuple[Erratum, ...]:
     """Every cell of seed 002's printed tables that differs from the engine's table."""
-    from ..rules import STANDARD
     rules = rules or STANDARD
     errata: list[Erratum] = []
     for table, printed_rows in SEED_002_TABLES.items():
