@@ -208,3 +208,18 @@ def _error(call):
 ])
 def test_bad_input(call, code):
     assert _error(call) == code
+
+
+def test_win_from_the_riichi_engine():
+    from mjlearn.riichi import Situation, score
+
+    # riichi, pinfu, tanyao: 3 han 30 fu, non-dealer ron 3900 (seed 001); seat 1 on seat 3
+    result = score(Situation(hand="234567m345p2366s4s", riichi=True))
+    win = win_from_score(result, winner=1, discarder=3)
+    assert (win.basic, win.limit) == (960, None)
+    settled = settle(fresh(), win, STANDARD, riichi=[1])
+    assert settled.deltas == (0, 3900, 0, -3900)
+    # the same hand by tsumo for the dealer (seat 0): 4 han 20 fu, 2600 from each (seed 002 P8)
+    result = score(Situation(hand="234567m345p2366s4s", riichi=True, tsumo=True, seat_wind="E"))
+    settled = settle(fresh(), win_from_score(result, winner=0), STANDARD, riichi=[0])
+    assert settled.deltas == (3 * 2600, -2600, -2600, -2600)
