@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from mjlearn.riichi.points import basic_points
 from mjlearn.rules import EMA, KOSTARYOV, STANDARD
 from mjlearn.table.end import game_end
+from mjlearn.table.final import game_final_scores
 from mjlearn.table.settle import ExhaustiveDraw, Win, settle
 from mjlearn.table.state import new_game, table_total
 
@@ -100,3 +101,9 @@ def test_whole_games(preset, data):
             else:
                 assert state.round_wind == rules.game_rounds
             break
+    # every point (sticks left on the table included) ends up in someone's final score:
+    # seed 000's method and EMA's (return = start, uma summing to 0) add up to 0;
+    # kostaryov's places by raw points add up to the points at the table
+    final = game_final_scores(state, rules)
+    assert sum(final.scores) == (4 * rules.start_points if preset == "kostaryov" else 0)
+    assert final.ranking.order[0] == max(range(4), key=lambda s: (final.points[s], -s))

@@ -11,7 +11,7 @@ One module per concern, each a pure function over frozen dataclasses:
 """
 
 from .end import GameEnd, Ranking, busted_seats, game_end, rankings
-from .final import FinalScores, final_scores, round_half_down_1000
+from .final import FinalScores, final_scores, game_final_scores, round_half_down_1000
 from .settle import ExhaustiveDraw, Settlement, Win, settle, win_from_score
 from .state import GameState, new_game
 from .sticks import STARTING_SET, StickPayment, Sticks, pay_with_sticks
@@ -20,6 +20,6 @@ __all__ = [
     "GameState", "new_game",
     "Win", "ExhaustiveDraw", "Settlement", "settle", "win_from_score",
     "GameEnd", "Ranking", "busted_seats", "game_end", "rankings",
-    "FinalScores", "final_scores", "round_half_down_1000",
+    "FinalScores", "final_scores", "game_final_scores", "round_half_down_1000",
     "Sticks", "StickPayment", "STARTING_SET", "pay_with_sticks",
 ]

@@ -25,7 +25,7 @@ from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
 from .end import Ranking, rankings
-from .state import PLAYERS
+from .state import PLAYERS, GameState
 
 register_step_codes({
     "final.leftover_sticks": ("seat", "sticks", "amount"),
@@ -128,6 +128,11 @@ def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) 
         scores[winner] = -sum(others)
         steps.append(step("final.winner_absorbs", scores[winner], seat=winner, others=others))
     return FinalScores(tuple(scores), unit, tuple(held), ranking, tuple(steps))
+
+
+def game_final_scores(state: GameState, rules: Ruleset) -> FinalScores:
+    """Final scores of a finished game: its scores and the sticks still on the table."""
+    return final_scores(state.scores, rules, riichi_sticks=state.riichi_sticks)
 
 
 def _uma_by_seat(ranking: Ranking, rules: Ruleset, unit: int) -> list[int]:
