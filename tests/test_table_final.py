@@ -104,3 +104,11 @@ def test_bad_input(points, sticks, code):
     with pytest.raises(MjlearnError) as info:
         final_scores(points, STANDARD, riichi_sticks=sticks)
     assert info.value.code == code
+
+
+def test_oka_is_what_first_place_absorbs():
+    # without rounding, seed 000's method in points: the winner's 56 800 - 30 000 = 26 800
+    # plus the 20 000 oka (4 x (30 000 - 25 000)) = 46 800 (rulesets row 24)
+    result = final_scores([56800, 32400, 19100, -8300], STANDARD.with_options(final_rounding="none"))
+    assert result.unit == 1
+    assert result.scores == (46800, 2400, -10900, -38300)

@@ -39,8 +39,8 @@ from .state import PLAYERS, GameState, check_seat
 register_step_codes({
     # transfers: value = amount, from payer to receiver (None = the table)
     "settle.riichi_deposit": ("payer", "receiver", "amount"),
-    "settle.ron": ("payer", "receiver", "basic", "dealer", "amount"),
-    "settle.tsumo": ("payer", "receiver", "basic", "payer_role", "amount"),
+    "settle.ron": ("payer", "receiver", "basic", "limit", "dealer", "amount"),
+    "settle.tsumo": ("payer", "receiver", "basic", "limit", "payer_role", "amount"),
     "settle.honba": ("payer", "receiver", "honba", "amount"),
     "settle.riichi_sticks": ("payer", "receiver", "sticks", "amount"),
     "settle.own_riichi_stick": ("payer", "receiver", "amount"),
@@ -216,7 +216,7 @@ def _tsumo_steps(state: GameState, win: Win, rules: Ruleset, sticks: int) -> lis
     for payer in payers:
         role = "dealer" if payer == state.dealer else "non_dealer"
         steps.append(_transfer("settle.tsumo", payer, win.winner, pay.amounts[role],
-                               basic=win.basic, payer_role=role))
+                               basic=win.basic, limit=win.limit, payer_role=role))
     if state.honba:
         for payer in payers:
             steps.append(_transfer("settle.honba", payer, win.winner, honba_each, honba=state.honba))
@@ -249,7 +249,8 @@ def _ron_steps(state: GameState, wins: tuple[Win, ...], rules: Ruleset,
     for win in ordered:
         dealer = win.winner == state.dealer
         amount = payments(win.basic, dealer, False, rules).amounts["discarder"]
-        steps.append(_transfer("settle.ron", discarder, win.winner, amount, basic=win.basic, dealer=dealer))
+        steps.append(_transfer("settle.ron", discarder, win.winner, amount, basic=win.basic, limit=win.limit,
+                               dealer=dealer))
         if state.honba and (win.winner == first or honba_rule == "every_winner"):
             steps.append(_transfer("settle.honba", discarder, win.winner,
                                    rules.honba_points * state.honba, honba=state.honba))
