@@ -50,14 +50,16 @@ class ScoreResult:
     alternatives: tuple[ReadingScore, ...]
 
     def to_json(self) -> dict:
+        trace = [s.to_dict() for s in self.trace]
+        by_step = {id(s): d for s, d in zip(self.trace, trace)}     # fu items are trace steps
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,
-            "fu_items": [s.to_dict() for s in self.fu_items],
-            "trace": [s.to_dict() for s in self.trace],
+            "fu_items": [by_step.get(id(s)) or s.to_dict() for s in self.fu_items],
+            "trace": trace,
         }
 
 
