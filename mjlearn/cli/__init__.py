@@ -15,7 +15,7 @@ from ..errors import MjlearnError
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
-COMMAND_MODULES = ["waits", "table", "final_score"]
+COMMAND_MODULES = ["waits", "score", "table", "final_score"]
 
 
 def build_parser() -> argparse.ArgumentParser:
