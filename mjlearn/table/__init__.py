@@ -15,6 +15,7 @@ from .final import FinalScores, final_scores, game_final_scores, round_half_down
 from .settle import ExhaustiveDraw, Settlement, Win, settle, win_from_score
 from .state import GameState, new_game
 from .sticks import STARTING_SET, StickPayment, Sticks, pay_with_sticks
+from .tables import Erratum, LimitRow, ScoreTable, TableCell, limits_table, score_table, seed_002_errata
 
 __all__ = [
     "GameState", "new_game",
@@ -22,4 +23,5 @@ __all__ = [
     "GameEnd", "Ranking", "busted_seats", "game_end", "rankings",
     "FinalScores", "final_scores", "game_final_scores", "round_half_down_1000",
     "Sticks", "StickPayment", "STARTING_SET", "pay_with_sticks",
+    "ScoreTable", "TableCell", "LimitRow", "Erratum", "score_table", "limits_table", "seed_002_errata",
 ]
