@@ -19,7 +19,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="riichi sticks left on the table (they go to first place)")
     p.add_argument("--rules", default=None, metavar="PRESET|JSON", help="standard, kostaryov, ema, or a JSON object")
     p.add_argument("--json", action="store_true", help="machine-readable output: a list of integers in seat order")
-    p.add_argument("--lang", default=None, help="language of the output (en, es, it, pl, ru)")
     p.set_defaults(func=run)
 
 

@@ -44,7 +44,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help='a preset (standard, kostaryov, ema) or JSON: \'{"preset": "ema", "kiriage": true}\'')
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--jsonl", metavar="FILE", help="batch: one JSON situation per line ('-': stdin)")
-    p.add_argument("--lang", default=None, help="language of the output (en, es, it, pl, ru)")
     p.set_defaults(func=run)
 
 
