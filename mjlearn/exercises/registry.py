@@ -88,3 +88,17 @@ def check(question: Question, answer: Any, lang: str | None = None) -> Verdict:
 def hints(question: Question) -> tuple[Step, ...]:
     """The explanation of the answer, one step per hint."""
     return get_kind(question.kind).explain(question)
+
+
+def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
+    """What to tell the learner about a verdict, as steps: right, or wrong with the
+    right answer, then the misconception recognised (if any)."""
+    from ..trace import step
+    from .answers import display_answer
+
+    if verdict.correct:
+        return (step("feedback.correct"),)
+    steps = [step("feedback.incorrect", answer=display_answer(question, verdict.expected))]
+    if verdict.misconception:
+        steps.append(step(verdict.misconception, **verdict.params))
+    return tuple(steps)
