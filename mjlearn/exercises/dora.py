@@ -78,22 +78,36 @@ def _count_question(rng: random.Random, seed: int, difficulty: int, rules: Rules
         total = counts.copy()
         for k in indicators:
             total[k] += 1
-        if max(total) <= 4:
+        reds = _red_fives(rng, counts, total, rules)
+        if max(total) <= 4 and reds is not None:
             break
     tiles = [Tile(k) for k in counts_to_kinds(counts)]
-    if rules.aka:
-        # Some fives of the hand are the red ones (as many as the ruleset's set holds).
-        for suit, limit in enumerate(rules.red_fives):
-            five = suit * 9 + 4
-            spots = [i for i, t in enumerate(tiles) if t.kind == five]
-            for i in spots[:limit]:
-                if rng.random() < 0.5:
-                    tiles[i] = Tile(five, red=True)
+    for suit, n_red in enumerate(reds):
+        five = suit * 9 + 4
+        for i in [i for i, t in enumerate(tiles) if t.kind == five][:n_red]:
+            tiles[i] = Tile(five, red=True)
     hand = format_tiles(sorted_tiles(tiles))
     prompt = "prompt.dora_from_indicator.count_aka" if rules.aka else "prompt.dora_from_indicator.count"
     return Question(KIND, seed, difficulty, rules.name,
                     {"indicators": tuple(indicators), "hand": hand, "aka": rules.aka},
                     (prompt, {"indicators": tuple(Tile(k) for k in indicators)}), INTEGER)
+
+
+def _red_fives(rng: random.Random, counts: list[int], total: list[int],
+               rules: Ruleset) -> list[int] | None:
+    """How many of the hand's fives are red, suit by suit. A set holds ``red_fives``
+    red copies of each five among its four, so only ``4 - red`` plain ones exist: hold
+    more fives than that and some must be red (indicators are shown as plain tiles).
+    None when the indicators already use up the plain fives the hand needs."""
+    out = []
+    for suit, limit in enumerate(rules.red_fives if rules.aka else (0, 0, 0)):
+        five = suit * 9 + 4
+        at_least = max(0, total[five] - (4 - limit))
+        at_most = min(counts[five], limit)
+        if at_least > at_most:
+            return None
+        out.append(rng.randint(at_least, at_most))
+    return out
 
 
 def build(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
