@@ -82,7 +82,6 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.hint_button.on_click(lambda _b: self.hint())
         self.show_all_button.on_click(lambda _b: self.explanation.reveal_all())
         self.next_button.on_click(lambda _b: self.next())
-        self.answer.on_submit(lambda _t: self.check())
         if self.picker is not None:
             self.picker.observe(lambda change: setattr(self.answer, "value", change["new"]),
                                 names="value")
