@@ -9,8 +9,9 @@ from mjlearn.i18n import (MissingMessageError, format_count, format_number, form
                           render_step, render_steps_html, render_waits, render_waits_html,
                           tile_label, tile_name, wait_name, yaku_name)
 from mjlearn.i18n import messages as message_tables
-from mjlearn.i18n.markers import Msg
+from mjlearn.i18n.markers import Msg, PluralMsg
 from mjlearn.i18n.names import NAME_TABLES, TILE_NAMES, YAKU_NAMES
+from mjlearn.i18n.text import placeholders
 from mjlearn.readings import MULTI_SIDED, WAIT_SHAPES
 from mjlearn.tiles import ALL_KINDS, Tile
 from mjlearn.trace import STEP_CODES, Step
@@ -44,6 +45,21 @@ def test_every_error_code_renders(code, lang):
 
 def test_every_error_code_has_a_message_and_no_message_is_orphaned():
     assert set(message_tables.ERROR_MESSAGES) == set(ERROR_CODES)
+
+
+def message_placeholders(message):
+    texts = (message.singular, message.plural) if isinstance(message, PluralMsg) else (message.msgid,)
+    return set().union(*(placeholders(t) for t in texts))
+
+
+def test_error_messages_use_exactly_the_codes_parameters():
+    for code, message in message_tables.ERROR_MESSAGES.items():
+        assert message_placeholders(message) == set(ERROR_CODES[code]), code
+
+
+def test_step_messages_use_only_the_codes_parameters_and_value():
+    for code, message in message_tables.STEP_MESSAGES.items():
+        assert message_placeholders(message) <= set(STEP_CODES.get(code, ())) | {"value"}, code
 
 
 @pytest.mark.parametrize("lang, expected", [
