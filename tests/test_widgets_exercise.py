@@ -216,3 +216,13 @@ def test_picker_fills_the_answer():
     assert w.answer.value == codes(expected_answer(w.question))
     w.check_button.click()
     assert "mjlearn-correct" in w.feedback.value
+
+
+def test_picker_takes_one_tile_for_a_tile_answer():
+    w = ExerciseWidget("dora_from_indicator", seed=8, difficulty=2, picker=True, lang="es")
+    right = expected_answer(w.question).code
+    w.picker.palette[right].click()
+    w.picker.palette["1m" if right != "1m" else "2m"].click()  # a second tile is refused
+    assert w.answer.value == right and 'role="alert"' in w.picker.message.value
+    w.check_button.click()
+    assert "mjlearn-correct" in w.feedback.value

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from ..tiles import Tile
 
 # What the learner is asked to give, and how the widget reads it.
 TILE = "tile"              # one tile, in mpsz ("5m")
@@ -110,7 +109,3 @@ def diagnose(question: Question, given: Any, expected: Any,
         if params is not None:
             return Verdict(False, expected, given, misconception.code, params)
     return Verdict(False, expected, given)
-
-
-def tile_param(kind: int) -> Tile:
-    return Tile(kind)

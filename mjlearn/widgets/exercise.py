@@ -11,10 +11,10 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import TILE, TILE_SET, Question, Verdict, check, feedback, generate, hints
+from ..exercises import TILE, Question, Verdict, check, feedback, generate, hints
 from ..exercises.progress import ProgressStore
 from ..i18n import render_step
-from ..tiles import Tile
+from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
 from .base import Localized, error_html
 from .explanation import ExplanationView
@@ -40,7 +40,6 @@ def question_picture(question: Question, lang: str) -> str:
         tile = Tile(indicators[0])
         parts.append(row_svg([(tile,)], lang, label=tile.code, scale=1.3))
     if "hand" in question.data:
-        from ..tiles import parse_tiles, sorted_tiles
         hand = sorted_tiles(parse_tiles(question.data["hand"]))
         parts.append(f'<div class="mjlearn-hand">'
                      f"{row_svg([hand], lang, label=question.data['hand'])}</div>")
@@ -78,6 +77,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.streak_label = widgets.Label()
         self.explanation = ExplanationView(lang=self.lang)
         self.picker = TilePicker(lang=self.lang, max_tiles=34) if picker else None
+        # (one tile for a tile answer: set in ``next`` once the question is known)
         self.check_button.on_click(lambda _b: self.check())
         self.hint_button.on_click(lambda _b: self.hint())
         self.show_all_button.on_click(lambda _b: self.explanation.reveal_all())
@@ -117,6 +117,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.solved = False
         self.answer.value = ""
         if self.picker is not None:
+            self.picker.max_tiles = 1 if question.answer_type == TILE else 34
             self.picker.clear()
         self.explanation.set_steps(hints(question), revealed=0)
         self.refresh()
@@ -192,4 +193,4 @@ class ExerciseWidget(widgets.VBox, Localized):
             self.picker.set_language(lang)
 
 
-__all__ = ["ExerciseWidget", "prompt_text", "question_picture", "TILE", "TILE_SET"]
+__all__ = ["ExerciseWidget", "prompt_text", "question_picture"]
