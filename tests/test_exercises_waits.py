@@ -40,7 +40,7 @@ def codes(kinds) -> str:
                                                (4, set(range(5, 10)))])
 def test_thousands_of_answers_agree_with_agari(difficulty, sizes):
     rng = random.Random(difficulty)
-    for _ in range(600 if difficulty < 4 else 300):
+    for _ in range(600):
         q = generate(KIND, rng.randrange(10**9), difficulty)
         assert len(parse_tiles(q.data["hand"])) == 13
         assert max(counts_of(parse_tiles(q.data["hand"]))) <= 4

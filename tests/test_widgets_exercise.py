@@ -13,7 +13,7 @@ from mjlearn.exercises.progress import ProgressStore
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error_html, render_step
 from mjlearn.i18n.answers import AnswerError
 from mjlearn.tiles import kind_code
-from mjlearn.widgets import ExerciseWidget, LanguageSelector
+from mjlearn.widgets import ExerciseWidget, LanguageSelector, TilePicker
 
 LANGS = SUPPORTED_LANGUAGES
 
@@ -226,3 +226,30 @@ def test_picker_takes_one_tile_for_a_tile_answer():
     assert w.answer.value == right and 'role="alert"' in w.picker.message.value
     w.check_button.click()
     assert "mjlearn-correct" in w.feedback.value
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_WIDGETS = {}
+
+
+def _widget(kind, lang):
+    key = (kind, lang)
+    if key not in _WIDGETS:
+        difficulty = 3 if kind == "dora_from_indicator" else 2
+        _WIDGETS[key] = ExerciseWidget(kind, seed=1, difficulty=difficulty, lang=lang)
+    return _WIDGETS[key]
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=30), kind=st.sampled_from(["find_waits", "dora_from_indicator"]),
+       lang=st.sampled_from(LANGS))
+def test_any_typed_text_gets_feedback_never_an_exception(text, kind, lang):
+    w = _widget(kind, lang)
+    w.solved = False
+    w.answer.value = text
+    w.check_button.click()  # an exception here would fail the test
+    assert w.feedback.value.startswith(('<p class="mjlearn-error"', '<div class="mjlearn-feedback'))
+    picker = w.picker or TilePicker(lang=lang)
+    picker.text.value = text
+    assert picker.message.value == "" or 'role="alert"' in picker.message.value

@@ -18,6 +18,8 @@ EXERCISE_MESSAGES = {
     # Parameter names matter: the renderer formats by name ("tile" → its name, "count" → a
     # number of tiles, "han" → counted han); a tuple of tiles is shown as a list.
     # prompts: what the learner is asked
+    # TRANSLATORS: {indicator} is a tile's name with its code: "4 of dots (4p)". Keep the
+    # mpsz example "5m" as it is: it is what the learner types.
     "prompt.dora_from_indicator.tile": (("indicator",), N_(
         "The dora indicator is the {indicator}. Which tile is the dora? Write it in mpsz, "
         "for example 5m.")),
@@ -53,6 +55,8 @@ EXERCISE_MESSAGES = {
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
         "pair, seven pairs or thirteen orphans).")),
+    # TRANSLATORS: {tile} is a tile's name with its code, {group} the completed set or pair
+    # in mpsz ("345m", "77p"), {wait} the name of the wait shape.
     "exercise.waits.completes": (("tile", "group", "wait"), N_(
         "The {tile} completes the hand: it makes {group}, a wait of the kind {wait}.")),
     "exercise.waits.exhausted": (("tile",), N_(
@@ -79,6 +83,7 @@ EXERCISE_MESSAGES = {
         "adds its own dora.")),
     "misconception.forgot_red_fives": (("count",), N_(
         "You left out the red fives: each one is a dora ({count} in this hand).")),
+    # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
     "misconception.counted_exhausted": (("count", "held"), NN_(

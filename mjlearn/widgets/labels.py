@@ -19,6 +19,7 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "explanation": N_("Explanation"),
     "step": N_("Step {number}"),
     "no_more_hints": N_("That was the last step of the explanation."),
+    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
     "score": NN_("Score: {correct} of {count} answer right",
                  "Score: {correct} of {count} answers right"),
     "streak": NN_("Streak: {count} right answer in a row",
