@@ -65,7 +65,7 @@ def test_step_messages_use_only_the_codes_parameters_and_value():
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Too many tiles: 15 tiles, where the hand needs 13 tiles."),
     ("es", "Sobran fichas: tienes 15 fichas y la mano necesita 13 fichas."),
-    ("it", "Troppe tessere: 15 tessere, ma la mano ne vuole 13 tessere."),
+    ("it", "Troppe tessere: 15 tessere invece di 13 tessere."),
     ("pl", "Za dużo kamieni: 15 kamieni; ręka powinna mieć: 13 kamieni."),
     ("ru", "Слишком много тайлов: 15 тайлов; в руке должно быть: 13 тайлов."),
 ])
@@ -75,10 +75,15 @@ def test_error_counts_take_plural_forms(lang, expected):
 
 def test_error_shows_tile_names_and_learners_text_as_typed():
     assert render_error(HandError("too_many_copies", tile="5p", count=5), "pl") == \
-        "kółko 5 (5p): za dużo egzemplarzy (5 egzemplarzy). Każdy kamień występuje w grze " \
+        "Kółko 5 (5p): za dużo egzemplarzy (5 egzemplarzy). Każdy kamień występuje w grze " \
         "tylko cztery razy."
     assert "«Pung»" in render_error(HandError("unknown_meld_type", meld_type="Pung"), "ru")
     assert "pon (тройка)" in render_error(HandError("bad_meld", meld="124m", meld_type="pon"), "ru")
+
+
+def test_a_message_opening_with_a_name_is_capitalized():
+    assert render_error(HandError("too_many_copies", tile="5z", count=5), "ru").startswith(
+        "Белый дракон (5z): слишком много копий (5 копий).")
 
 
 def test_positions_are_counted_from_one_for_learners():

@@ -63,4 +63,4 @@ def test_wheel_installed_elsewhere_speaks_polish(tmp_path):
     error = run(env_dir / "bin" / "mjlearn", "waits", "1111m1m", "--lang", "pl", cwd=tmp_path,
                 env=clean)
     assert error.returncode == 2
-    assert error.stderr.startswith("znak 1 (1m): za dużo egzemplarzy (5 egzemplarzy).")
+    assert error.stderr.startswith("Znak 1 (1m): za dużo egzemplarzy (5 egzemplarzy).")

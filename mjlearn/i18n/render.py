@@ -177,13 +177,19 @@ def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
     return fill(translate(message, lang), values)
 
 
+def _sentence(text: str) -> str:
+    """Capitalized, because a message may open with a name that is lower case mid-sentence
+    ("kółko 5 (5p): za dużo egzemplarzy")."""
+    return text[:1].upper() + text[1:]
+
+
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
     """The learner-facing sentence of an error."""
     lang = resolve_language(lang)
     message = ERROR_MESSAGES.get(error.code)
     if message is None:
         raise MissingMessageError(f"no message for error code {error.code!r}")
-    return _render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {}))
+    return _sentence(_render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
 
 
 def render_step(step: Step, lang: str | None = None) -> str:
@@ -199,7 +205,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
         params["value"] = step.value
         unit = VALUE_UNITS.get(step.family)
         overrides["value"] = unit or "number"
-    return _render(message, params, lang, overrides)
+    return _sentence(_render(message, params, lang, overrides))
 
 
 def render_steps(steps: Iterable[Step], lang: str | None = None) -> list[str]:
