@@ -18,3 +18,10 @@ SAMPLE_PARAMS = {
 
 def sample_params(param_names):
     return {name: SAMPLE_PARAMS[name] for name in param_names}
+
+# The exercises' step and error parameters (mjlearn/exercises/messages.py).
+SAMPLE_PARAMS.update({
+    "indicator": "4p", "indicators": "4p, 7s", "group": "345m", "wait": "kanchan",
+    "waits": "3m, 6m", "han": 2, "answer": "5m", "missed": "6m", "extra": "1z", "held": "6s",
+    "known": "1, 2, 3, 4", "difficulty": 9, "constraint": "colour", "choices": "a, b",
+})
