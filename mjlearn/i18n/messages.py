@@ -547,3 +547,53 @@ WAITS_MESSAGES = {
         "it is not a wait."),
     "not_tenpai": N_("Not tenpai: no tile completes this hand."),
 }
+
+# The lines that sum up a whole result (mjlearn.i18n.results) and the words of its tables.
+RESULT_MESSAGES = {
+    # TRANSLATORS: {han} and {fu} are counted ("5 han", "30 fu").
+    "riichi_total": N_("In all: {han} and {fu}."),
+    # TRANSLATORS: {limit} is a limit's name (Mangan…).
+    "riichi_total_limit": N_("In all: {han} and {fu}, a {limit}."),
+    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
+    "riichi_total_yakuman": N_("In all: yakuman ×{multiple}."),
+    # TRANSLATORS: {amount}, {dealer} and {non_dealer} are points with their unit.
+    "pays_ron": N_("The discarder pays {amount}."),
+    "pays_tsumo": N_("The dealer pays {dealer} and each non-dealer {non_dealer}."),
+    "pays_dealer_tsumo": N_("Each non-dealer pays {non_dealer}."),
+    # TRANSLATORS: {total} is points with their unit, honba and riichi sticks included.
+    "winner_gains": N_("The winner gains {total}."),
+    # TRANSLATORS: {points} is the basic points before doubling, {doubles} counted doubles
+    # ("2 doubles"), {total} the score with its unit.
+    "classic_total": N_("In all: {points} and {doubles}: {total}."),
+    # TRANSLATORS: {limit} is the name of a Classic limit hand, already translated.
+    "classic_total_limit": N_("In all: a limit hand, {total}."),
+    # TRANSLATORS: the corner of the payment matrix: rows are payers, columns receivers.
+    "payer_receiver": N_("payer \\ receiver"),
+    # TRANSLATORS: the last row of the payment matrix: what each player wins or loses.
+    "net": NP_("settlement", "net"),
+    # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are points;
+    # {delta} a signed number.
+    "seat_scores": N_("{seat}: {before} → {after} ({delta})"),
+    "scores_after": N_("Scores after the round:"),
+    # TRANSLATORS: title of a scoring table; {win} is "Ron" or "Tsumo", {winner} "dealer"
+    # or "non-dealer", {ruleset} a preset id (standard…), kept as is.
+    "table_title": N_("{win} by the {winner} ({ruleset})"),
+    "ron": NP_("win", "Ron"),
+    "tsumo": NP_("win", "Tsumo"),
+    # TRANSLATORS: the corner of the scoring table: rows are fu, columns han.
+    "fu_han": N_("fu \\ han"),
+    # TRANSLATORS: a cell of the dealer's tsumo: {amount} from each of the three others.
+    "each": N_("{amount} each"),
+    "limits": N_("Limits"),
+    # TRANSLATORS: a range of han in the limits table ("6–7"); {low} and {high} are numbers.
+    "han_range": N_("{low}–{high}"),
+    # TRANSLATORS: "13 han or more" in the limits table; {low} is a number.
+    "han_open": N_("{low}+"),
+    # TRANSLATORS: {unit} names the unit the scores are written in.
+    "final_title": N_("Final scores ({unit})"),
+    "unit_1000": N_("thousands of points"),
+    "unit_1": N_("points"),
+    # TRANSLATORS: {seat} is a player, {points} the points held, {score} the signed final
+    # score, {place} a number 1–4.
+    "final_line": N_("{seat}: {points} → {score} (place {place})"),
+}

@@ -119,6 +119,16 @@ def _seats(value: Any, lang: str) -> str:
     return format_list([_seat(s, lang) for s in seats], locale=lang)
 
 
+def seat_label(seat: int | None, lang: str | None = None) -> str:
+    """ "player 2" for engine seat 1; "the table" for None."""
+    return _seat(seat, resolve_language(lang))
+
+
+def signed(value: int, lang: str | None = None) -> str:
+    """+1,500 / -800 / 0: a change of score."""
+    return _signed(value, resolve_language(lang))
+
+
 def _signed(value: Any, lang: str) -> str:
     number = int(value)
     text = format_number(number, lang)
@@ -261,10 +271,15 @@ def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
     return fill(translate(message, lang), values)
 
 
+def capitalized(text: str) -> str:
+    """A line that may open with a lower-case name ("player 2: …") starts with a capital."""
+    return text[:1].upper() + text[1:]
+
+
 def _sentence(text: str) -> str:
     """Capitalized, because a message may open with a name that is lower case mid-sentence
     ("kółko 5 (5p): za dużo egzemplarzy")."""
-    text = " ".join(text.split(" ")) if "  " not in text else re.sub(" {2,}", " ", text)
+    text = re.sub(" {2,}", " ", text)  # an empty list parameter leaves a double space
     return text[:1].upper() + text[1:]
 
 
