@@ -110,5 +110,5 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_dict())
     else:
-        print(render_classic_settlement(result, args.lang))
+        print(render_classic_settlement(result, args.lang, steps=False))
     return 0

@@ -25,7 +25,7 @@ from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABL
                     SEAT, SUIT_NAMES, THE_TABLE, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES,
                     YAKU_NAMES)
 from .numbers import format_count, format_number
-from .text import fill, translate, translate_plural
+from .text import fill, placeholders, translate, translate_plural
 
 
 class MissingMessageError(LookupError):
@@ -264,11 +264,16 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
             overrides: Mapping[str, str]) -> str:
-    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items()}
     if isinstance(message, PluralMsg):
         count = int(params["count"])  # counted messages always carry {count}
-        return fill(translate_plural(message, count, lang), values)
-    return fill(translate(message, lang), values)
+        template = translate_plural(message, count, lang)
+    else:
+        template = translate(message, lang)
+    # Only the parameters the sentence shows are formatted: a step may carry more (an
+    # optional limit that is None) than its sentence says.
+    used = placeholders(template)
+    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+    return fill(template, values)
 
 
 def capitalized(text: str) -> str:

@@ -19,9 +19,14 @@ from .text import fill, translate
 
 
 def say(key: str, lang: str, **values: Any) -> str:
-    """One line of RESULT_MESSAGES, its values already formatted."""
+    """One line of RESULT_MESSAGES, its values already formatted (a line that opens with a
+    name starts with a capital)."""
     message: Msg = RESULT_MESSAGES[key]
-    return capitalized(fill(translate(message, lang), values))
+    text = fill(translate(message, lang), values)
+    return capitalized(text) if key in CAPITALIZED else text
+
+
+CAPITALIZED = frozenset({"seat_scores", "final_line"})
 
 
 def points(amount: int, lang: str) -> str:
