@@ -35,7 +35,7 @@ SAMPLE_PARAMS = {
     "field": "colour",
     # steps
     "indicator": "1m", "set": "678s", "shape": "pon", "open": True, "terminal_or_honour": False,
-    "pair": "22s", "wait": "kanchan", "raw": 1440, "rounded": 1500, "fu": 30, "han": 3,
+    "yaku": "pinfu", "pair": "22s", "wait": "kanchan", "raw": 1440, "rounded": 1500, "fu": 30, "han": 3,
     "multiple": 2, "payer": "dealer", "multiplier": 2, "payers": 3, "each": 100,
     "seed_total": 1200, "form": "standard", "sets": ("234m", "567m", "345p", "678s"),
     "cap": 1, "found": 2, "closed": 2, "reason": "wait", "receiver": 1, "dealer": 0,
@@ -49,10 +49,12 @@ SAMPLE_PARAMS = {
 # Where a parameter of one code needs a value of another kind than the shared sample.
 STEP_SAMPLES = {
     "settle.riichi_deposit": {"payer": 1, "receiver": None},
-    **{code: {"payer": 3, "receiver": 1, "amount": 3900}
+    **{code: {"payer": 3, "receiver": 1, "amount": 3900, "limit": "mangan"}
        for code in ("settle.ron", "settle.tsumo", "settle.honba", "settle.riichi_sticks",
                     "settle.own_riichi_stick", "settle.noten", "settle.nagashi")},
     "settle.deal_passes": {"round_wind": "south"},
+    "points.limit": {"limit": "haneman", "han": 6},
+    "points.kazoe": {"limit": "kazoe_yakuman", "han": 13},
     "sticks.give": {"denomination": 1000, "count": 3},
     "sticks.change": {"denomination": 100, "count": 2},
     "final.leftover_sticks": {"seat": 0},
