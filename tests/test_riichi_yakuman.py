@@ -180,3 +180,20 @@ def test_kostaryov_omits_sankantsu_and_sanshoku_doukou():
 def test_kostaryov_double_yakuman():
     r = sc("111m222p333s555z66z", win="6z", rules="kostaryov")
     assert yaku(r) == {"suuankou_tanki": 26} and ron(r) == 64000
+
+
+def test_real_yakuman_beats_kazoe_of_the_same_value():
+    # 222p 333p 444p + ankan 9p + 11p by tsumo: suuankou (yakuman), not the 16-han
+    # kazoe reading 123p 123p 234p 44p (oracle finding B1)
+    r = sc("11222333444p", win="4p", melds=[("ankan", "9999p")], tsumo=True, double_riichi=True,
+           dora="1m3p", ura="1m2p")
+    assert r.yakuman == 1 and r.limit == "yakuman" and "suuankou" in yaku(r)
+    alternative = [s for s in r.trace if s.code == "reading.alternative"]
+    assert alternative and alternative[0].params["han"] >= 13
+
+
+def test_four_fold_yakuman_stack_in_standard():
+    # daisuushii (double) + suuankou tanki (double) = 4 x 8000 basic
+    r = sc("111z222z333z444z55m", win="5m")
+    assert yaku(r) == {"suuankou_tanki": 26, "daisuushii": 26}
+    assert r.yakuman == 4 and ron(r) == 128000
