@@ -390,11 +390,11 @@ def _generate(rng: random.Random, ruleset: Ruleset, rules_spec: Any) -> dict[str
     tsumo = rng.random() < 0.5
     flags: dict[str, bool] = {}
     special = rng.random()
-    if closed and not melds and special < 0.02:
+    if not melds:
         # the first uninterrupted go-around: no riichi, no calls, no last tile
-        if tsumo:
+        if tsumo and special < 0.02:
             flags["tenhou" if dealer else "chiihou"] = True
-        elif not dealer and ruleset.renhou != "off":
+        elif not tsumo and not dealer and ruleset.renhou != "off" and special < 0.3:
             flags["renhou"] = True
     if not flags:
         if closed and rng.random() < 0.45:
@@ -750,7 +750,13 @@ def _fixed_renhou_applies(situation: dict, result: dict) -> bool:
 
 
 def _fixed_renhou_adjust(situation: dict, result: dict) -> dict:
+    """Renhou alone is a fixed mangan; the hand scored without renhou (other yaku and dora)
+    is taken instead when it is worth more, i.e. from 6 han."""
     rules = get_ruleset(situation.get("rules"))
+    others = [y for y in result["yaku"] if y["id"] != "renhou"]
+    others_han = result["han"] - rules.renhou
+    if others and others_han > 5:
+        return dict(result, han=others_han, yaku=others)
     return dict(result, han=rules.renhou, dora=0, aka=0, ura=0,
                 yaku=[{"id": "renhou", "han": rules.renhou}])
 
@@ -762,9 +768,8 @@ DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
         ours="a hand holding both red 5p has 2 aka", mahjong="one red copy per suit (id 52): 1 aka",
         source="rulesets §4 decision 1; seed 000 §Dora Akadora",
         applies=_second_red_5p_applies, adjust=_second_red_5p_adjust,
-        example={"hand": "234m0067p22s", "win": "2s", "melds": [{"type": "chi", "tiles": "456s"},
-                 {"type": "pon", "tiles": "777s"}], "tsumo": False, "seat_wind": "S",
-                 "round_wind": "E", "dora": "1z"},
+        example={"hand": "234m344006p22s", "win": "2s", "melds": [{"type": "pon", "tiles": "777s"}],
+                 "tsumo": False, "seat_wind": "S", "round_wind": "E", "dora": "1z"},
     ),
     Difference(
         id="ema_yakuman_not_cumulative",
@@ -772,17 +777,18 @@ DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
         ours="yakuman 1 (8 000 basic)", mahjong="stacks: tsuuiisou + daisangen = 2 yakuman",
         source="EMA §4.2 'Yakuman are not cumulative'; rulesets §1 row 5",
         applies=_ema_stacking_applies, adjust=_ema_stacking_adjust,
-        example={"hand": "55577z22z", "win": "2z", "melds": [{"type": "pon", "tiles": "666z"},
+        example={"hand": "22555777z", "win": "2z", "melds": [{"type": "pon", "tiles": "666z"},
                  {"type": "pon", "tiles": "111z"}], "tsumo": False, "seat_wind": "S",
                  "round_wind": "E", "dora": "1m", "rules": "ema"},
     ),
     Difference(
         id="ema_renhou_fixed_mangan",
         rule="EMA: renhou is a mangan, not cumulative with other yaku or dora",
-        ours="5 han, renhou alone", mahjong="Renhou 5 han added to the other yaku and dora",
+        ours="5 han, renhou alone (or the hand without renhou when that is worth more)",
+        mahjong="Renhou 5 han added to the other yaku and dora",
         source="EMA p.5 (renhou 'five fan yaku'); rulesets §1 row 10, §2.1",
         applies=_fixed_renhou_applies, adjust=_fixed_renhou_adjust,
-        example={"hand": "123456789m1p1p55s", "win": "5s", "melds": [], "tsumo": False,
+        example={"hand": "123456789m11p456s", "win": "5s", "melds": [], "tsumo": False,
                  "seat_wind": "S", "round_wind": "E", "dora": "4s", "renhou": True,
                  "rules": "ema"},
     ),
@@ -825,6 +831,7 @@ VARIANTS: tuple[Any, ...] = (
     {"preset": "standard", "kuitan": False, "aka": False},
     {"preset": "standard", "open_pinfu_fu": False, "pinfu_tsumo": False},
     {"preset": "standard", "kazoe": "sanbaiman"},
+    {"preset": "standard", "kazoe": "stacked"},
     {"preset": "standard", "renhou": "yakuman"},
     {"preset": "standard", "renhou": 5},
 )

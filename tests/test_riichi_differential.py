@@ -27,7 +27,7 @@ from mjlearn.readings import readings
 from riichi_oracle import (DELIBERATE_DIFFERENCES, NOT_EXPRESSIBLE, VARIANTS, expected_result,
                             generate, mahjong_call, score_with_mahjong, situations)
 
-N_HANDS = 4000          # differential sample: ~60% standard, the rest over the variants
+N_HANDS = 6000          # differential sample: ~60% standard, the rest over the variants
 N_VALIDATE = 2000       # generator / adapter self-checks
 
 
@@ -178,7 +178,7 @@ HAND_CHECKED = [
 # Kokushi on the 13-sided wait: a double yakuman in standard (seed 001), single in EMA.
 KOKUSHI_13 = {"hand": "19m19p19s12345677z", "win": "7z", "melds": [], "tsumo": False,
               "seat_wind": "S", "round_wind": "E", "dora": "1m"}
-NO_YAKU = {"hand": "5556p789s23455s", "win": "4s", "melds": [{"type": "chi", "tiles": "123m"}],
+NO_YAKU = {"hand": "456p789s23455s", "win": "4s", "melds": [{"type": "chi", "tiles": "123m"}],
            "tsumo": False, "seat_wind": "S", "round_wind": "E", "dora": "1z"}
 
 
@@ -237,7 +237,7 @@ def _mismatches(ours: dict, expected: dict) -> list[str]:
     """What disagrees between our result and the oracle's (empty when they agree).
 
     On a yakuman hand han and fu are not part of the score: the yakuman multiple is
-    compared instead.
+    compared instead. The yaku lists (ids mapped to ours, with their han) must match.
     """
     if "error" in ours or "error" in expected:
         a = ours.get("error", {}).get("code")
@@ -250,6 +250,14 @@ def _mismatches(ours: dict, expected: dict) -> list[str]:
     for field in fields:
         if ours.get(field) != expected.get(field):
             out.append(f"{field}: ours {ours.get(field)!r} vs mahjong {expected.get(field)!r}")
+    ours_yaku = sorted((y["id"], y["han"]) for y in ours.get("yaku", []))
+    expected_yaku = sorted((y["id"], y["han"]) for y in expected["yaku"])
+    if expected["yakuman"]:
+        # when yakuman do not stack (EMA) we name one of mahjong's yakuman, not all
+        if not {i for i, _ in ours_yaku} <= {i for i, _ in expected_yaku}:
+            out.append(f"yaku: ours {ours_yaku} vs mahjong {expected_yaku}")
+    elif ours_yaku != expected_yaku:
+        out.append(f"yaku: ours {ours_yaku} vs mahjong {expected_yaku}")
     return out
 
 
@@ -287,9 +295,47 @@ def test_every_deliberate_difference_occurs_in_the_random_sample():
 
 
 def _trace_invariant_failures(result: dict) -> list[str]:
-    """The totals of a trace equal the sums of its steps."""
-    from .riichi_trace_sums import trace_failures
-    return trace_failures(result)
+    """The totals of a result equal the sums of its trace's steps:
+
+    - fu = the sum of the ``fu.*`` steps (the rounding is a step of its own), and the
+      valued ``fu_items`` are exactly those steps;
+    - han = the sum of the ``yaku.han`` and ``dora.*`` steps (not on a yakuman hand), and the
+      ``dora``/``aka``/``ura`` counts are the sums of their own steps;
+    - the yakuman multiple is the sum of the ``yakuman.found`` steps, unless a
+      ``yakuman.cap`` or ``note.yakuman_not_cumulative`` step says it was limited;
+    - the basic points are the value of the last ``points.*`` step;
+    - total = the sum of the ``payment.*`` steps.
+    """
+    trace = result["trace"]
+    out = []
+
+    def total(pred) -> int:
+        return sum(s.get("value") or 0 for s in trace if pred(s["code"]))
+
+    fu_steps = [s for s in trace if s["code"].startswith("fu.")]
+    if sum(s.get("value") or 0 for s in fu_steps) != result["fu"]:
+        out.append(f"fu {result['fu']} != sum of fu steps")
+    # fu_items: the fu steps (plus value-less notes such as "pinfu tsumo: no tsumo fu")
+    if [s for s in result["fu_items"] if "value" in s] != fu_steps:
+        out.append("fu_items are not the trace's fu steps")
+    for kind in ("dora", "aka", "ura"):
+        if total(lambda c, k=kind: c == f"dora.{k}") != result[kind]:
+            out.append(f"{kind} count != sum of dora.{kind} steps")
+    if result["yakuman"]:
+        limited = any(s["code"] in ("yakuman.cap", "note.yakuman_not_cumulative") for s in trace)
+        found = total(lambda c: c == "yakuman.found")
+        if found != result["yakuman"] and not (limited and found > result["yakuman"]):
+            out.append(f"yakuman {result['yakuman']} != sum of yakuman.found steps {found}")
+    else:
+        han = total(lambda c: c == "yaku.han" or c.startswith("dora."))
+        if han != result["han"]:
+            out.append(f"han {result['han']} != sum of yaku and dora steps {han}")
+    points = [s for s in trace if s["code"].startswith("points.")]
+    if not points or points[-1].get("value") != result["basic_points"]:
+        out.append("basic_points != the last points step")
+    if total(lambda c: c.startswith("payment.")) != result["total"]:
+        out.append(f"total {result['total']} != sum of payment steps")
+    return out
 
 
 def test_trace_totals_are_sums_of_steps_on_every_hand():
