@@ -757,7 +757,9 @@ def _fixed_renhou_adjust(situation: dict, result: dict) -> dict:
     others_han = result["han"] - rules.renhou
     if others and others_han > 5:
         return dict(result, han=others_han, yaku=others)
-    return dict(result, han=rules.renhou, dora=0, aka=0, ura=0,
+    # a fixed mangan: every reading pays the same, so which reading (and its fu) is shown
+    # is not decided by the points — fu is not compared (None)
+    return dict(result, han=rules.renhou, fu=None, dora=0, aka=0, ura=0,
                 yaku=[{"id": "renhou", "han": rules.renhou}])
 
 
@@ -799,7 +801,8 @@ def _payments_for(result: dict, call: MahjongCall) -> dict:
     """Recompute payments and total for adjusted han/yakuman with mahjong's calculator."""
     config = HandConfig(options=call.options, **call.config_kwargs)
     han = result["yakuman"] * 13 if result["yakuman"] else result["han"]
-    cost = ScoresCalculator.calculate_scores(han, result["fu"], config, result["yakuman"] > 0)
+    # fu None: a limit hand whose fu are not compared (they do not change its points)
+    cost = ScoresCalculator.calculate_scores(han, result["fu"] or 30, config, result["yakuman"] > 0)
     if call.tsumo:
         payments = {"non_dealer": cost["additional"]} if call.dealer else \
             {"dealer": cost["main"], "non_dealer": cost["additional"]}
