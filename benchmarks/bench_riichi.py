@@ -1,0 +1,98 @@
+"""Throughput of mjlearn's Riichi engine against the reference package ``mahjong`` 2.1.0.
+
+Both engines score the same generated situations (``tests/riichi_oracle.py``: closed and
+open hands, ron and tsumo, kans, dora, winds, flags, some yakuman and no-yaku hands) in one
+run. mjlearn is timed with its trace on, in three ways:
+
+- JSON: a JSON situation in, the JSON result (with the trace) out — what ``score_json``
+  does, minus rendering an error's message (the i18n layer is not timed);
+- ``score``: a parsed :class:`Situation` in, a :class:`ScoreResult` (with its trace) out;
+- mahjong: ``HandCalculator.estimate_hand_value`` on tile arrays and melds prepared in
+  advance (a fresh ``HandConfig`` per hand, as the calculator mutates it).
+
+Each timing is the best of ``--repeat`` passes over all hands. Run from the repository root:
+
+    python benchmarks/bench_riichi.py --hands 5000
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from riichi_oracle import mahjong_call, situations  # noqa: E402
+
+from mjlearn.errors import MjlearnError  # noqa: E402
+from mjlearn.riichi import Situation, score  # noqa: E402
+
+
+def best_time(fn, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=5000)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=20261129)
+    parser.add_argument("--standard-only", action="store_true",
+                        help="only the standard preset (default: standard and the variants)")
+    args = parser.parse_args(argv)
+
+    share = 1.0 if args.standard_only else 0.6
+    hands = situations(args.hands, seed=args.seed, standard_share=share)
+    payloads = [json.loads(json.dumps(s)) for s in hands]
+    parsed = [Situation.from_json(s) for s in payloads]
+    calls = [mahjong_call(s) for s in hands]
+
+    # warm-up (caches of suit decompositions on both sides), then the timed passes
+    run_ours_json()
+    for c in calls[:200]:
+        c.run()
+
+    def run_ours_json() -> None:
+        for s in payloads:
+            try:
+                score(Situation.from_json(s)).to_json()
+            except MjlearnError:      # score_json would render the error's message here
+                pass
+
+    def run_ours_score() -> None:
+        for s in parsed:
+            try:
+                score(s)
+            except MjlearnError:      # a hand without yaku is an error, as in score_json
+                pass
+
+    def run_mahjong() -> None:
+        for c in calls:
+            c.run()
+
+    t_json = best_time(run_ours_json, args.repeat)
+    t_score = best_time(run_ours_score, args.repeat)
+    t_mahjong = best_time(run_mahjong, args.repeat)
+    n = len(hands)
+    rate = {name: n / t for name, t in (("json", t_json), ("score", t_score), ("mahjong", t_mahjong))}
+    print(f"{n} hands (seed {args.seed}, {'standard only' if args.standard_only else 'standard + variants'}), "
+          f"best of {args.repeat}; Python {platform.python_version()} on {platform.machine()}")
+    print(f"  mjlearn JSON in/out (trace)     : {rate['json']:>9,.0f} hands/s")
+    print(f"  mjlearn score (Situation in, trace):     {rate['score']:>9,.0f} hands/s")
+    print(f"  mahjong 2.1.0 estimate_hand_value:       {rate['mahjong']:>9,.0f} hands/s")
+    print(f"  ratio mjlearn/mahjong: JSON {rate['json'] / rate['mahjong']:.2f}×, "
+          f"score {rate['score'] / rate['mahjong']:.2f}×")
+
+
+if __name__ == "__main__":
+    main()
