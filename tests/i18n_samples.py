@@ -4,14 +4,20 @@ A new code whose parameter is not listed here makes the tests fail with a clear 
 add a realistic sample for it (in ``SAMPLE_PARAMS``, or for one code in ``STEP_SAMPLES``).
 """
 
-import mjlearn.classic  # noqa: F401  every engine registers its codes on import, so
-import mjlearn.cli      # noqa: F401  importing them all here means no code can be missed
-import mjlearn.riichi   # noqa: F401
-import mjlearn.rules    # noqa: F401
-import mjlearn.table    # noqa: F401
+import importlib
+import pkgutil
+
+import mjlearn
 from mjlearn.i18n import SUPPORTED_LANGUAGES
 from mjlearn.i18n.markers import Choice
 from mjlearn.i18n.messages import STEP_MESSAGES
+
+# Every module registers its codes when imported, so import every module of the package
+# (engines, table, classic, CLI — even one no package __init__ imports yet): no registered
+# code can be missed by the tests.
+for _module in pkgutil.walk_packages(mjlearn.__path__, "mjlearn."):
+    if not _module.name.endswith("__main__"):  # that one runs the command line
+        importlib.import_module(_module.name)
 
 LANGUAGES = SUPPORTED_LANGUAGES
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
@@ -32,7 +38,7 @@ SAMPLE_PARAMS = {
     # Classic
     "token": "(12m", "group": "(124m)", "bracket": "(", "source": "sky", "announcement": "hi",
     "how": "drawn", "path": "hands.jsonl", "tiles": "1f2f", "player": "E", "limit": 1000,
-    "field": "colour",
+    "field": "colour", "rule": "nagashi_mangan",
     # steps
     "indicator": "1m", "set": "678s", "shape": "pon", "open": True, "terminal_or_honour": False,
     "yaku": "pinfu", "pair": "22s", "wait": "kanchan", "raw": 1440, "rounded": 1500, "fu": 30, "han": 3,

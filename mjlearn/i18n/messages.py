@@ -114,6 +114,9 @@ ERROR_MESSAGES = {
     "riichi_declarer_noten": N_(
         "{seat} declared riichi, so at an exhaustive draw that hand must be tenpai."),
     "nagashi_not_in_rules": N_("Nagashi mangan is not part of these rules."),
+    # TRANSLATORS: {rule} is a rule option's id (nagashi_mangan), {ruleset} a preset id; both
+    # kept as is.
+    "rule_not_in_ruleset": N_("The rule “{rule}” is not part of the {ruleset} rules."),
     # TRANSLATORS: {outcome} and {type} name a Python type: developer-facing, kept as is.
     "bad_outcome": N_("A round ends with a win or an exhaustive draw, not with {outcome}."),
     "not_a_score_result": N_("A win needs a scored hand, not {type}."),
@@ -205,6 +208,7 @@ ERROR_PARAM_FORMATS = {
     "classic_last_not_in_hand": {"tile": _RAW},
     "classic_loser_went_out": {"tile": _RAW},
     "classic_bad_jsonl": {"line": "number"},
+    "rule_not_in_ruleset": {"rule": _RAW, "ruleset": _RAW},
     "classic_bad_players": {"count": "number"},
     "classic_bad_score": {"score": _RAW},
     "classic_score_above_limit": {"score": "points", "limit": "points"},
@@ -307,6 +311,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "points.kazoe": N_(
         "{han} without a yakuman count as a {limit} (kazoe yakuman): {basic} basic points."),
     # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han").
+    # TRANSLATORS: {basic} is a number of basic points.
+    "nagashi.mangan": N_(
+        "Nagashi mangan: only terminals and honours discarded, none called: paid as a mangan "
+        "tsumo, {basic} basic points."),
     "points.kiriage": N_(
         "Kiriage mangan: {han} and {fu} are rounded up to a mangan, {basic} basic points."),
     # --- payments ------------------------------------------------------------------------
@@ -498,6 +506,7 @@ STEP_PARAM_FORMATS = {
     "points.yakuman": {"multiple": "number", "basic": "number"},
     "points.kazoe": {"basic": "number"},
     "points.kiriage": {"basic": "number"},
+    "nagashi.mangan": {"basic": "number"},
     "payment.ron": {"basic": "number", "multiplier": "number", "raw": "number", "amount": "number"},
     "payment.tsumo": {"basic": "number", "multiplier": "number", "raw": "number",
                       "amount": "number", "count": "number"},
