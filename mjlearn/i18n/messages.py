@@ -219,10 +219,11 @@ ERROR_PARAM_FORMATS = {
 # the sentence by one parameter, so each case reads as a whole sentence in every language.
 STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- Riichi: reading the hand ---------------------------------------------------------
-    # TRANSLATORS: {sets} lists the sets in mpsz (234m 567m…), {pair} the pair (22s), {form}
-    # names the shape of the hand (four sets and a pair, seven pairs…). {count} is a number.
     "reading.chosen": Choice("count", {
+        # TRANSLATORS: {sets} lists the sets in mpsz (234m 567m…), {pair} the pair (22s),
+        # {form} the shape of the hand (four sets and a pair, seven pairs…).
         "one": N_("The hand reads as {form}: {sets} {pair}."),
+        # TRANSLATORS: as above; {count} is a number (how many readings were compared).
         "many": N_("Of {count} ways to read the hand, the best is {form}: {sets} {pair}."),
     }, select="one_or_many"),
     # TRANSLATORS: {wait} is a wait's name (ryanmen…), {tile} a tile name with its code,
@@ -277,15 +278,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "fu.base": N_("Every winning hand starts with {value}."),
     "fu.closed_ron": N_("Closed hand won by ron: +{value}."),
     "fu.tsumo": N_("Won by tsumo (self-draw): +{value}."),
-    # TRANSLATORS: {set} is the set in mpsz (777z), {shape} "triplet (pon)" or "quad (kan)".
     "fu.set": Choice("open", {
+        # TRANSLATORS: {set} is the set in mpsz (777z), {shape} "triplet (pon)" or "quad (kan)".
         "open_simple": N_("{set}, an open {shape} of simples: +{value}."),
         "open_major": N_("{set}, an open {shape} of terminals or honours: +{value}."),
         "closed_simple": N_("{set}, a concealed {shape} of simples: +{value}."),
         "closed_major": N_("{set}, a concealed {shape} of terminals or honours: +{value}."),
     }, select="set_kind"),
-    # TRANSLATORS: {pair} is the pair in mpsz (11z).
     "fu.pair": Choice("reason", {
+        # TRANSLATORS: {pair} is the pair in mpsz (55z).
         "dragon": N_("The pair {pair} is of dragons: +{value}."),
         "double_wind": N_("The pair {pair} is of a wind that is both the seat and the round "
                           "wind: +{value}."),
@@ -323,6 +324,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "payment.ron": N_(
         "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
     "payment.tsumo": Choice("payer", {
+        # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is
+        # before, {amount} after rounding up to a hundred.
         "dealer": N_(
             "The dealer pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
         # TRANSLATORS: {count} is how many non-dealers pay (2 or 3).
@@ -418,6 +421,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {tile} is the last tile's code; {tiles} the group it completed.
     "classic.bonus.self_drawn": N_("The last tile, {tile}, was drawn from the wall: +{value}."),
     "classic.bonus.out_on_pair": Choice("major", {
+        # TRANSLATORS: a major tile is a terminal or an honour; {tile} its code (1z).
         "True": N_("Going out by completing the pair with a major tile, {tile}: +{value}."),
         "False": N_("Going out by completing the pair with a minor tile, {tile}: +{value}."),
     }),
@@ -472,9 +476,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.limit.moon_from_the_sea": N_("Limit hand: catching the moon from the bottom of the sea."),
     "classic.limit.scratching_carrying_pole": N_("Limit hand: scratching a carrying pole."),
     "classic.limit.twofold_fortune": N_("Limit hand: twofold fortune."),
-    # TRANSLATORS: {payer} and {receiver} are players' labels (E, S, W, N or names); {base}
-    # and {factor} bare numbers; {value} points with their unit.
     "classic.settle.payment": Choice("reason", {
+        # TRANSLATORS: {payer} and {receiver} are players' labels (E, S, W, N or names);
+        # {base} and {factor} bare numbers; {value} points with their unit.
         "winner": N_("{payer} pays the winner {receiver}: {base} × {factor} = {value}."),
         "difference": N_(
             "{payer} pays {receiver} the difference of their scores: {base} × {factor} = {value}."),
