@@ -11,8 +11,9 @@ def test_score_readable_output(capsys):
     assert main(["score", "234567m345p22s678s", "--win", "8s", "--tsumo", "--riichi",
                  "--dora", "1m"]) == 0
     out = capsys.readouterr().out
-    assert "pinfu" in out and "mangan" in out
-    assert out.strip().splitlines()[-1].endswith("8000")
+    # the i18n layer's English: names capitalized, points grouped and counted
+    assert "Pinfu" in out and "Mangan" in out
+    assert out.strip().splitlines()[-1] == "The winner gains 8,000 points."
 
 
 def test_score_json_with_melds_and_winds(capsys):
