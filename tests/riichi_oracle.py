@@ -401,6 +401,8 @@ def _generate(rng: random.Random, ruleset: Ruleset, rules_spec: Any) -> dict[str
             flags["riichi"] = True
             if ruleset.double_riichi and rng.random() < 0.15:
                 flags["double_riichi"] = True
+                if rng.random() < 0.5:
+                    del flags["riichi"]      # a double riichi is a riichi: both spellings occur
             if ruleset.ippatsu and rng.random() < 0.2:
                 flags["ippatsu"] = True
         if tsumo and has_kan and rng.random() < 0.3:
@@ -432,7 +434,7 @@ def _generate(rng: random.Random, ruleset: Ruleset, rules_spec: Any) -> dict[str
             out.append(k)
         return out
     dora = draw_indicators(1 + n_kans)
-    ura = draw_indicators(1 + n_kans) if flags.get("riichi") else []
+    ura = draw_indicators(1 + n_kans) if flags.get("riichi") or flags.get("double_riichi") else []
 
     # --- red fives -------------------------------------------------------------------------
     # every tile gets a slot id; red fives are chosen among the slots holding a 5

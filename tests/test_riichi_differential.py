@@ -59,8 +59,9 @@ def _assert_flags_legal(s: dict, hand) -> None:
     tsumo = s["tsumo"]
     if s.get("riichi") or s.get("double_riichi"):
         assert closed
+    riichi = s.get("riichi") or s.get("double_riichi")
     if s.get("ippatsu"):
-        assert s.get("riichi") and not s.get("rinshan")
+        assert riichi and not s.get("rinshan")
     if s.get("rinshan"):
         assert tsumo and has_kan and not s.get("haitei")
     if s.get("haitei"):
@@ -80,7 +81,7 @@ def _assert_flags_legal(s: dict, hand) -> None:
     if s.get("renhou"):
         assert not tsumo and s["seat_wind"] != "E"
     if s.get("ura"):
-        assert s.get("riichi")
+        assert riichi
     reds = {suit: sum(group.count("0") for group in _digit_groups(s, suit)) for suit in "mps"}
     assert reds["m"] <= 1 and reds["p"] <= 2 and reds["s"] <= 1
 
