@@ -217,6 +217,10 @@ EMA = replace(
 PRESETS: dict[str, Ruleset] = {r.name: r for r in (STANDARD, KOSTARYOV, EMA)}
 
 
+# rulesets built from ``{"preset": …, option: value}`` (a batch repeats the same few)
+_BUILT: dict[tuple, Ruleset] = {}
+
+
 def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Ruleset:
     """A ruleset from a preset name, ``{"preset": name, option: value…}``, or a Ruleset."""
     if spec is None:
@@ -228,7 +232,17 @@ def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Rulese
             raise MjlearnError("unknown_ruleset", name=spec, known=", ".join(PRESETS))
         return PRESETS[spec]
     if isinstance(spec, Mapping):
+        try:
+            key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items()))
+            cached = _BUILT.get(key)
+        except TypeError:           # unhashable or unsortable: build it, do not keep it
+            key, cached = None, None
+        if cached is not None:
+            return cached
         options = dict(spec)
         base = get_ruleset(options.pop("preset", "standard"))
-        return base.with_options(**options)
+        built = base.with_options(**options)
+        if key is not None and len(_BUILT) < 1024:
+            _BUILT[key] = built
+        return built
     raise MjlearnError("unknown_ruleset", name=repr(spec)[:40], known=", ".join(PRESETS))

@@ -15,7 +15,7 @@ from ..errors import MjlearnError
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
-COMMAND_MODULES = ["waits"]
+COMMAND_MODULES = ["waits", "score"]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -59,9 +59,10 @@ class ReadingScore:
         return bool(self.yaku)
 
     @property
-    def key(self) -> tuple[int, int, int]:
-        """Highest basic points (so highest payment), then han, then fu."""
-        return (self.basic, self.han, self.fu)
+    def key(self) -> tuple[int, bool, int, int]:
+        """Highest basic points (so highest payment), then a real yakuman before a kazoe
+        yakuman of the same value (as Tenhou and ``mahjong`` rank them), then han, then fu."""
+        return (self.basic, self.yakuman > 0, self.han, self.fu)
 
 
 def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> ReadingScore:

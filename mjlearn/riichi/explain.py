@@ -13,6 +13,7 @@ from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore
 from .fu import fu_steps
+from .view import PAIR_CODES, SET_CODES
 
 register_step_codes({
     "reading.chosen": ("form", "sets", "pair", "count"),
@@ -36,25 +37,21 @@ _FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
 
 
 def set_code(shape: str, first: int) -> str:
-    code = kind_code(first)
-    if shape == "chi":
-        return "".join(str(int(code[0]) + i) for i in range(3)) + code[1]
-    return code[0] * (4 if shape == "kan" else 3) + code[1]
+    return SET_CODES[shape][first]
 
 
 def pair_code(kind: int) -> str:
-    code = kind_code(kind)
-    return code[0] * 2 + code[1]
+    return PAIR_CODES[kind]
 
 
 def _sets(reading) -> tuple[str, ...]:
     if reading.form == "standard":
-        return tuple(set_code(g.shape, g.first) for g in reading.groups)
+        return tuple(SET_CODES[g.shape][g.first] for g in reading.groups)
     return ()
 
 
 def _pairs(reading) -> str:
-    return "".join(pair_code(k) for k in reading.pairs)
+    return "".join([PAIR_CODES[k] for k in reading.pairs])
 
 
 def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step]:

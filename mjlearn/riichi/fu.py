@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
-from .view import ReadingView
+from .view import KAN_CODES, PAIR_CODES, PON_CODES, ReadingView
 
 register_step_codes({
     "fu.base": (),
@@ -35,10 +35,6 @@ register_step_codes({
 })
 
 WAIT_FU = {"kanchan": 2, "penchan": 2, "tanki": 2}
-
-
-def _set_code(first: int, is_kan: bool) -> str:
-    return kind_code(first)[0] * (4 if is_kan else 3) + kind_code(first)[1]
 
 
 def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple]]:
@@ -62,7 +58,7 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
         th = first >= 27 or first % 9 in (0, 8)
         value = (4 if th else 2) * (2 if hidden else 1) * (4 if is_kan else 1)
         raw += value
-        items.append(("fu.set", value, {"set": _set_code(first, is_kan),
+        items.append(("fu.set", value, {"set": (KAN_CODES if is_kan else PON_CODES)[first],
                                         "shape": "kan" if is_kan else "pon",
                                         "open": not hidden, "terminal_or_honour": th}))
     pair = view.pair
@@ -78,7 +74,7 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
             value, reason = 2, "round_wind"
         if value:
             raw += value
-            items.append(("fu.pair", value, {"pair": _pair_code(pair), "reason": reason}))
+            items.append(("fu.pair", value, {"pair": PAIR_CODES[pair], "reason": reason}))
     if view.standard:
         wait_fu = WAIT_FU.get(view.wait, 0)
         if wait_fu:
@@ -92,11 +88,6 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
     if rounded != raw:
         items.append(("fu.rounding", rounded - raw, {"raw": raw, "rounded": rounded}))
     return rounded, items
-
-
-def _pair_code(kind: int) -> str:
-    code = kind_code(kind)
-    return code[0] * 2 + code[1]
 
 
 def fu_steps(items: list[tuple]) -> tuple[Step, ...]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import MjlearnError, register_error_codes
 from ..readings import Reading, readings
-from ..trace import Step, total
+from ..trace import Step
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
@@ -50,15 +50,28 @@ class ScoreResult:
     alternatives: tuple[ReadingScore, ...]
 
     def to_json(self) -> dict:
+        trace = [s.to_dict() for s in self.trace]
+        by_step = {id(s): d for s, d in zip(self.trace, trace)}     # fu items are trace steps
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,
-            "fu_items": [s.to_dict() for s in self.fu_items],
-            "trace": [s.to_dict() for s in self.trace],
+            "fu_items": [by_step.get(id(s)) or s.to_dict() for s in self.fu_items],
+            "trace": trace,
         }
+
+
+def family_totals(steps) -> dict[str, int]:
+    """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
+    in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
+    sums: dict[str, int] = {}
+    for s in steps:
+        if s.value is not None:
+            family = s.code[:s.code.index(".")]
+            sums[family] = sums.get(family, 0) + s.value
+    return sums
 
 
 def score(situation: Situation) -> ScoreResult:
@@ -84,16 +97,17 @@ def score(situation: Situation) -> ScoreResult:
     trace = (*reading_steps(chosen, others), *yaku_steps(chosen, situation, dora),
              *fu_items, *notes, *basic.steps, *pay.steps)
 
-    yakuman = total(trace, "yakuman")
-    han = YAKUMAN_HAN * yakuman if yakuman else total(trace, "yaku") + total(trace, "dora")
+    sums = family_totals(trace)
+    yakuman = sums.get("yakuman", 0)
+    han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
     if yakuman:
         yaku = tuple(YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku)
     else:
         yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
     counted = chosen.dora_counted
     return ScoreResult(
-        han=han, fu=total(fu_items, "fu"), yaku=yaku,
+        han=han, fu=sums.get("fu", 0), yaku=yaku,
         dora=dora.dora if counted else 0, aka=dora.aka if counted else 0,
         ura=dora.ura if counted else 0, yakuman=yakuman, limit=basic.limit,
-        basic_points=basic.basic, payments=pay, total=total(trace, "payment"),
+        basic_points=basic.basic, payments=pay, total=sums.get("payment", 0),
         fu_items=fu_items, trace=trace, reading=chosen.reading, alternatives=tuple(others))

@@ -217,7 +217,7 @@ class Situation:
         for key in data:
             if key not in JSON_KEYS:
                 raise MjlearnError("unknown_key", key=str(key)[:40])
-        if "hand" not in data:
+        if data.get("hand") is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):

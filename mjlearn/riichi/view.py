@@ -12,11 +12,20 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 from __future__ import annotations
 
 from ..readings import SHANPON, Reading
-from ..tiles import DRAGONS, GREEN, WINDS, counts_of
+from ..tiles import DRAGONS, GREEN, WINDS
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, GREEN))   # 2 3 4 6 8 sou and the green dragon
 _SIMPLE = tuple(k < 27 and 0 < k % 9 < 8 for k in range(34))
 _TERMINAL = tuple(k < 27 and k % 9 in (0, 8) for k in range(34))
+
+# mpsz codes of sets and pairs, by first kind (the trace names every set it talks about)
+_CODES = tuple(f"{k % 9 + 1 if k < 27 else k - 26}{'mpsz'[k // 9]}" for k in range(34))
+CHI_CODES = tuple(f"{k % 9 + 1}{k % 9 + 2}{k % 9 + 3}{'mps'[k // 9]}" if k < 27 and k % 9 < 7 else ""
+                  for k in range(34))
+PON_CODES = tuple(c[0] * 3 + c[1] for c in _CODES)
+KAN_CODES = tuple(c[0] * 4 + c[1] for c in _CODES)
+PAIR_CODES = tuple(c[0] * 2 + c[1] for c in _CODES)
+SET_CODES = {"chi": CHI_CODES, "pon": PON_CODES, "kan": KAN_CODES}
 
 
 class HandFacts:
@@ -28,7 +37,12 @@ class HandFacts:
 
     def __init__(self, situation) -> None:
         hand = situation.hand
-        counts = counts_of(hand.all_tiles)
+        counts = [0] * 34
+        for t in hand.concealed:
+            counts[t.kind] += 1
+        for meld in hand.melds:
+            for t in meld.tiles:
+                counts[t.kind] += 1
         kinds = [k for k in range(34) if counts[k]]
         self.counts = counts
         self.closed = hand.is_closed
@@ -53,7 +67,7 @@ class ReadingView:
     ``(first, is_kan, concealed, called)``, the pair, the wait, and the hand's facts."""
 
     __slots__ = ("reading", "facts", "form", "chis", "triplets", "pair", "wait",
-                 "concealed_triplets", "kans", "standard")
+                 "concealed_triplets", "kans", "standard", "triplet_set")
 
     def __init__(self, reading: Reading, facts: HandFacts) -> None:
         self.reading = reading
@@ -79,6 +93,7 @@ class ReadingView:
             kans += is_kan
         self.chis = chis
         self.triplets = triplets
+        self.triplet_set = frozenset(t[0] for t in triplets)
         self.concealed_triplets = concealed
         self.kans = kans
 

@@ -57,17 +57,17 @@ def _pinfu(v: ReadingView, s) -> bool:
 
 def _sanshoku(v: ReadingView, s) -> bool:
     chis = v.chis
-    return any(c < 9 and c + 9 in chis and c + 18 in chis for c in chis)
+    return len(chis) >= 3 and any(c < 9 and c + 9 in chis and c + 18 in chis for c in chis)
 
 
 def _ittsuu(v: ReadingView, s) -> bool:
     chis = v.chis
-    return any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
+    return len(chis) >= 3 and any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
 
 
 def _doukou(v: ReadingView, s) -> bool:
-    kinds = v.triplet_kinds()
-    return any(k < 9 and k + 9 in kinds and k + 18 in kinds for k in kinds)
+    kinds = v.triplet_set
+    return len(kinds) >= 3 and any(k < 9 and k + 9 in kinds and k + 18 in kinds for k in kinds)
 
 
 def _chanta(v: ReadingView, s) -> bool:
@@ -79,17 +79,17 @@ def _junchan(v: ReadingView, s) -> bool:
 
 
 def _consecutive_triplets(v: ReadingView, n: int) -> bool:
-    kinds = set(v.triplet_kinds())
-    return any(k < 27 and k % 9 <= 9 - n and all(k + i in kinds for i in range(n)) for k in kinds)
+    kinds = v.triplet_set
+    return len(kinds) >= n and any(k < 27 and k % 9 <= 9 - n and all(k + i in kinds for i in range(n)) for k in kinds)
 
 
 def _isshoku_sanjun(v: ReadingView, s) -> bool:
     chis = v.chis
-    return any(chis.count(c) >= 3 for c in chis)
+    return len(chis) >= 3 and any(chis.count(c) >= 3 for c in chis)
 
 
 def _yakuhai(kind: int) -> Predicate:
-    return lambda v, s: any(t[0] == kind for t in v.triplets)
+    return lambda v, s: kind in v.triplet_set
 
 
 YAKU: tuple[Yaku, ...] = (
@@ -106,8 +106,9 @@ YAKU: tuple[Yaku, ...] = (
          han_option="renhou"),
     # --- sequence yaku ----------------------------------------------------------------
     Yaku("pinfu", 1, None, "sequence", _pinfu),
-    Yaku("iipeikou", 1, None, "sequence", lambda v, s: v.identical_chi_pairs() == 1),
-    Yaku("ryanpeikou", 3, None, "sequence", lambda v, s: v.identical_chi_pairs() == 2,
+    Yaku("iipeikou", 1, None, "sequence",
+         lambda v, s: len(v.chis) >= 2 and v.identical_chi_pairs() == 1),
+    Yaku("ryanpeikou", 3, None, "sequence", lambda v, s: len(v.chis) == 4 and v.identical_chi_pairs() == 2,
          replaces=("iipeikou", "isshoku_sanjun")),
     Yaku("sanshoku", 2, 1, "sequence", _sanshoku),
     Yaku("ittsuu", 2, 1, "sequence", _ittsuu),
@@ -122,8 +123,8 @@ YAKU: tuple[Yaku, ...] = (
     Yaku("yakuhai_haku", 1, 1, "honour", _yakuhai(WHITE)),
     Yaku("yakuhai_hatsu", 1, 1, "honour", _yakuhai(GREEN)),
     Yaku("yakuhai_chun", 1, 1, "honour", _yakuhai(RED)),
-    Yaku("yakuhai_seat_wind", 1, 1, "honour", lambda v, s: any(t[0] == s.seat_wind for t in v.triplets)),
-    Yaku("yakuhai_round_wind", 1, 1, "honour", lambda v, s: any(t[0] == s.round_wind for t in v.triplets)),
+    Yaku("yakuhai_seat_wind", 1, 1, "honour", lambda v, s: s.seat_wind in v.triplet_set),
+    Yaku("yakuhai_round_wind", 1, 1, "honour", lambda v, s: s.round_wind in v.triplet_set),
     Yaku("shousangen", 2, 2, "honour",
          lambda v, s: v.pair in DRAGON_KINDS and v.count_triplets(DRAGON_KINDS) == 2),
     Yaku("tanyao", 1, 1, "honour", lambda v, s: v.facts.all_simple, open_option="kuitan"),
