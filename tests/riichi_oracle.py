@@ -97,7 +97,7 @@ class _Pool:
 # Set styles steer the random sets towards hands that carry yaku, so that every yaku occurs
 # often in a few thousand hands (pure random sets are mostly no-yaku hands).
 STYLES = ("random", "random", "tanyao", "honitsu", "chinitsu", "chanta", "toitoi", "pinfu",
-          "sanshoku", "ittsuu", "yakuhai", "iipeikou", "junchan", "sanshoku_doukou")
+          "sanshoku", "ittsuu", "yakuhai", "iipeikou", "junchan", "sanshoku_doukou", "dense")
 
 
 def _suit_kinds(suit: int) -> list[int]:
@@ -112,6 +112,10 @@ def _allowed_kinds(style: str, rng: random.Random, winds: bool) -> list[int]:
         return _suit_kinds(rng.randrange(3)) + honours
     if style in ("chinitsu", "ittsuu"):
         return _suit_kinds(rng.randrange(3))
+    if style == "dense":
+        # a window of five kinds of one suit: many readings, waits and fu to choose from
+        start = rng.randrange(3) * 9 + rng.randrange(5)
+        return list(range(start, start + 5))
     return list(range(27)) + honours
 
 
@@ -201,7 +205,16 @@ def _yakuman_build(rng: random.Random, pool: _Pool, winds: bool) -> _Build:
     """A hand shaped like a yakuman (or nearly: sometimes one set spoils it)."""
     honours = [k for k in range(27, 34) if winds or k >= 31]
     template = rng.choice(["kokushi", "daisangen", "suuankou", "chuuren", "tsuuiisou",
-                           "suushii", "ryuuiisou", "chinroutou", "suukantsu", "daisangen"])
+                           "suushii", "ryuuiisou", "chinroutou", "suukantsu", "daisangen",
+                           "daisharin"])
+    if template == "daisharin":
+        # 2233445566778 8 of one suit: daisharin where it is on, else chiitoitsu or
+        # ryanpeikou + chinitsu + tanyao (+ pinfu), whichever reading is worth more
+        s = rng.randrange(3) * 9
+        pairs = list(range(s + 1, s + 8))
+        for k in pairs:
+            pool.take(k, 2)
+        return _Build("chiitoitsu", [], pairs, closed_only=True)
     if template == "kokushi" and winds:
         kinds = list(TERMINALS) + list(range(27, 34))
         single = rng.choice(kinds)
@@ -478,6 +491,8 @@ def _generate(rng: random.Random, ruleset: Ruleset, rules_spec: Any) -> dict[str
     if ura:
         situation["ura"] = tiles_text(tiles_of("ura", ura))
     situation.update(flags)
+    if dealer and ruleset.paarenchan and rng.random() < 0.3:
+        situation["paarenchan"] = rng.randrange(5, 11)    # 8+: paarenchan
     if rng.random() < 0.3:
         situation["honba"] = rng.randrange(1, 6)
     if rng.random() < 0.3:
@@ -508,6 +523,8 @@ def mahjong_options(rules: Ruleset) -> OptionalRules:
         has_daichisei=rules.daichisei,
         # our yakuman_cap None = no cap; 6 is mahjong's only cap
         limit_to_sextuple_yakuman=rules.yakuman_cap == 6,
+        # our paarenchan is a condition yakuman: it needs no other yaku
+        paarenchan_needs_yaku=False,
     )
 
 
@@ -580,7 +597,8 @@ MAHJONG_YAKU_IDS = {
     "Kokushi Musou": "kokushi", "Chuuren Poutou": "chuuren", "Suu Ankou": "suuankou",
     "Daisangen": "daisangen", "Shousuushii": "shousuushii", "Ryuuiisou": "ryuuiisou",
     "Suu Kantsu": "suukantsu", "Tsuu Iisou": "tsuuiisou", "Chinroutou": "chinroutou",
-    "Daisharin": "daisharin", "Daichisei": "daichisei", "Dai Suushii": "daisuushii",
+    "Daisharin": "daisharin", "Daisuurin": "daisuurin", "Daichikurin": "daichikurin",
+    "Daichisei": "daichisei", "Dai Suushii": "daisuushii",
     "Kokushi Musou Juusanmen Matchi": "kokushi_13", "Suu Ankou Tanki": "suuankou_tanki",
     "Daburu Chuuren Poutou": "junsei_chuuren", "Tenhou": "tenhou", "Chiihou": "chiihou",
     "Renhou (yakuman)": "renhou", "Paarenchan": "paarenchan",
@@ -649,6 +667,8 @@ def mahjong_call(situation: dict[str, Any]) -> MahjongCall:
         is_renhou=bool(situation.get("renhou")),
         player_wind=WIND_KIND[seat],
         round_wind=WIND_KIND[situation.get("round_wind", "E")],
+        # mahjong's paarenchan is the yakuman multiple to add; ours the dealer's streak
+        paarenchan=1 if rules.paarenchan and situation.get("paarenchan", 0) >= 8 else 0,
         tsumi_number=situation.get("honba", 0),
         kyoutaku_number=situation.get("riichi_sticks", 0),
     )
@@ -839,6 +859,8 @@ VARIANTS: tuple[Any, ...] = (
     {"preset": "standard", "kazoe": "stacked"},
     {"preset": "standard", "renhou": "yakuman"},
     {"preset": "standard", "renhou": 5},
+    {"preset": "standard", "daisharin": True, "daisharin_all_suits": True, "daichisei": True,
+     "paarenchan": True},
 )
 
 
