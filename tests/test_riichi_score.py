@@ -244,3 +244,15 @@ def test_score_json_errors(bad, code):
 def test_score_json_never_raises(data):
     out = score_json(data)
     assert "error" in out or "han" in out
+
+
+def test_nagashi_mangan_is_settled_at_the_draw():
+    from mjlearn.riichi.nagashi import nagashi_payments
+    from mjlearn.rules import STANDARD
+    with pytest.raises(MjlearnError) as error:
+        nagashi_payments(False, STANDARD)
+    assert error.value.code == "rule_not_in_ruleset"
+    on = STANDARD.with_options(nagashi_mangan=True)
+    assert nagashi_payments(False, on).amounts == {"dealer": 4000, "non_dealer": 2000}
+    assert nagashi_payments(True, on).amounts == {"non_dealer": 4000}
+    assert nagashi_payments(True, on).total == 12000

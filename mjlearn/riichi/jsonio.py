@@ -15,11 +15,8 @@ from .situation import Situation
 
 def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
     from ..cli.output import error_message
-    try:
-        message = error_message(error, lang)
-    except Exception:  # a missing translation must not break a batch: fall back to the code
-        message = f"error: {error}"
-    return {"error": {"code": error.code, "params": dict(error.params), "message": message}}
+    return {"error": {"code": error.code, "params": dict(error.params),
+                      "message": error_message(error, lang)}}
 
 
 def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:

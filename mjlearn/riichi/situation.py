@@ -13,6 +13,7 @@ the player whose seat wind is East.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from ..errors import MjlearnError, register_error_codes
@@ -71,6 +72,21 @@ def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if len(tiles) > MAX_INDICATORS:
         raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
     return tiles
+
+
+@lru_cache(maxsize=4096)
+def _json_meld(meld_type: str, tiles: str) -> Meld:
+    return make_meld((meld_type, tiles))
+
+
+def _meld(value: Any) -> Meld:
+    """A meld; the JSON form ``{"type", "tiles"}`` with strings is built once and kept
+    (melds are immutable, and a batch repeats the same few)."""
+    if isinstance(value, Mapping):
+        meld_type, tiles = value.get("type"), value.get("tiles")
+        if type(meld_type) is str and type(tiles) is str:
+            return _json_meld(meld_type, tiles)
+    return make_meld(value)
 
 
 def _bad(key: str, value: Any):
@@ -140,7 +156,7 @@ class Situation:
             if self.melds is None or isinstance(self.melds, (str, bytes, Mapping)):
                 _bad("melds", self.melds)
             try:
-                melds = tuple(make_meld(m) for m in self.melds)
+                melds = tuple(_meld(m) for m in self.melds)
             except TypeError:
                 _bad("melds", self.melds)
             win = self.win
@@ -165,6 +181,9 @@ class Situation:
         return getattr(self, name)
 
     def _check_flags(self) -> None:
+        if not (self.ippatsu or self.haitei or self.houtei or self.rinshan or self.chankan
+                or self.tenhou or self.chiihou or self.renhou or self.riichi or self.ura):
+            return                  # the common case: nothing to check
         for flag, needs in _REQUIRES.items():
             if self._condition(flag) and not self._condition(needs):
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
@@ -194,10 +213,12 @@ class Situation:
             for t in every:
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
-            count = sum(1 for t in every if t.red and t.kind == five)
-            if count > allowed:
-                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+        reds = [t.kind for t in every if t.red]
+        if reds:
+            for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
+                count = reds.count(five)
+                if count > allowed:
+                    raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
 
     # --- derived facts ------------------------------------------------------------------
 
