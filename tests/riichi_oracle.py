@@ -698,8 +698,22 @@ def convert(response, call: MahjongCall) -> dict[str, Any]:
         payments = {"discarder": cost["main"]}
     return {
         "han": response.han, "fu": response.fu, "yaku": yaku, **counts, "yakuman": yakuman,
-        "limit": LIMIT_NAMES[cost["yaku_level"]], "payments": payments, "total": cost["total"],
+        "limit": _limit_name(cost["yaku_level"], response.han, response.fu, yakuman),
+        "payments": payments, "total": cost["total"],
     }
+
+
+def _limit_name(level: str, han: int, fu: int, yakuman: int) -> str | None:
+    """Our limit id from mahjong's ``yaku_level`` label, correcting two label quirks of
+    mahjong 2.1.0 that do not touch its points: a kazoe hand's "kazoe yakuman" label is
+    overwritten by "yakuman" (and 26+ han under no-limit kazoe by "2x yakuman"), and with
+    kiriage on, a hand that reaches mangan by its fu (4 han 40 fu…) gets no label."""
+    name = LIMIT_NAMES[level]
+    if name == "yakuman" and not yakuman:
+        return "kazoe_yakuman"
+    if name is None and han < 5 and fu * 2 ** (2 + han) > 2000:
+        return "mangan"
+    return name
 
 
 def score_with_mahjong(situation: dict[str, Any]) -> dict[str, Any]:
@@ -830,7 +844,8 @@ def _payments_for(result: dict, call: MahjongCall) -> dict:
             {"dealer": cost["main"], "non_dealer": cost["additional"]}
     else:
         payments = {"discarder": cost["main"]}
-    return dict(result, payments=payments, total=cost["total"], limit=LIMIT_NAMES[cost["yaku_level"]])
+    limit = _limit_name(cost["yaku_level"], result["han"], result["fu"] or 30, result["yakuman"])
+    return dict(result, payments=payments, total=cost["total"], limit=limit)
 
 
 def expected_result(situation: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:

@@ -224,14 +224,9 @@ def test_each_deliberate_difference_really_occurs(diff):
 # --- the engine against the oracle -----------------------------------------------------------------
 
 def _score(situation: dict) -> dict:
-    """Our result for a JSON situation: what ``score_json`` returns, without rendering the
-    error message (the i18n layer is not under test here; an error keeps its code)."""
-    from mjlearn.errors import MjlearnError
-    from mjlearn.riichi import Situation, score      # the engine under test (branch riichi)
-    try:
-        return score(Situation.from_json(json.loads(json.dumps(situation)))).to_json()
-    except MjlearnError as error:
-        return {"error": {"code": error.code, "params": dict(error.params)}}
+    """Our JSON result, through the public API (a fresh JSON copy of the situation)."""
+    from mjlearn.riichi import score_json     # the engine under test (branch riichi)
+    return score_json(json.loads(json.dumps(situation)))
 
 
 def _key(result: dict) -> tuple:
@@ -251,7 +246,7 @@ def _mismatches(ours: dict, expected: dict) -> list[str]:
         b = expected.get("error", {}).get("code")
         return [] if a == b else [f"error: ours {a!r} vs mahjong {b!r}"]
     out = []
-    fields = ["yakuman", "payments", "total", "dora", "aka", "ura"]
+    fields = ["yakuman", "limit", "payments", "total", "dora", "aka", "ura"]
     if not expected["yakuman"]:
         fields += ["han", "fu"]
     for field in fields:
