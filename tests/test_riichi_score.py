@@ -256,3 +256,57 @@ def test_nagashi_mangan_is_settled_at_the_draw():
     assert nagashi_payments(False, on).amounts == {"dealer": 4000, "non_dealer": 2000}
     assert nagashi_payments(True, on).amounts == {"non_dealer": 4000}
     assert nagashi_payments(True, on).total == 12000
+
+
+# Seed 001's ron table, reproduced through whole hands (fu counted by hand in each comment)
+SEED_001_HANDS = [
+    # 1 han: open chun (20 + 4 open 777z + 2 tanki = 26 -> 30)
+    ((1, 30), (1000, 1500), dict(hand="123m456p789s55s", win="5s", melds=[("pon", "777z")])),
+    # 20 + 4 + 8 (concealed 111m) + 2 = 34 -> 40
+    ((1, 40), (1300, 2000), dict(hand="111m456p789s55s", win="5s", melds=[("pon", "777z")])),
+    # 20 + 4 + 8 + 8 (111m, 999p) + 2 = 42 -> 50
+    ((1, 50), (1600, 2400), dict(hand="111m999p789s55s", win="5s", melds=[("pon", "777z")])),
+    # 20 + 32 (ankan 1m) + 4 + 2 = 58 -> 60
+    ((1, 60), (2000, 2900), dict(hand="456p789s55s", win="5s", melds=[("ankan", "1111m"), ("pon", "777z")])),
+    # 20 + 32 + 8 (999p) + 4 + 2 = 66 -> 70
+    ((1, 70), (2300, 3400), dict(hand="999p789s55s", win="5s", melds=[("ankan", "1111m"), ("pon", "777z")])),
+    # chiitoitsu 25
+    ((2, 25), (1600, 2400), dict(hand="11m77m33p99p55s22s44z", win="4z")),
+    # riichi pinfu: 20 + 10
+    ((2, 30), (2000, 2900), dict(hand="234567m345p22s789s", win="9s", riichi=True)),
+    # haku (concealed, 8) + chun (open, 4): 20 + 8 + 4 + 2 tanki = 34 -> 40
+    ((2, 40), (2600, 3900), dict(hand="123m555z55s", win="5s", melds=[("pon", "777z"), ("chi", "456p")])),
+    ((3, 25), (3200, 4800), dict(hand="11m77m33p99p55s22s44z", win="4z", riichi=True)),
+    ((3, 30), (3900, 5800), dict(hand="234567m345p22s678s", win="8s", riichi=True)),
+    # riichi tanyao iipeikou, kanchan: 20 + 10 + 2 = 32 -> 40
+    ((3, 40), (5200, 7700), dict(hand="223344m456p68s22s7s", win="7s", riichi=True)),
+    # riichi haku chun: 20 + 10 + 8 + 8 + 2 tanki = 48 -> 50
+    ((3, 50), (6400, 9600), dict(hand="123m555z777z456p55s", win="5s", riichi=True)),
+    ((4, 25), (6400, 9600), dict(hand="22m77m33p66p55s88s44s", win="4s", riichi=True)),
+    ((4, 30), (7700, 11600), dict(hand="234567m345p22s678s", win="8s", riichi=True, ippatsu=True)),
+]
+
+
+@pytest.mark.parametrize("han_fu, expected, hand", SEED_001_HANDS, ids=[str(h[0]) for h in SEED_001_HANDS])
+def test_seed_001_ron_table_through_whole_hands(han_fu, expected, hand):
+    non_dealer = sc(**hand, seat_wind="S")
+    dealer = sc(**hand, seat_wind="E")
+    assert (non_dealer.han, non_dealer.fu) == han_fu
+    assert (ron(non_dealer), ron(dealer)) == expected
+
+
+# Seed 002's tsumo tables (30+ fu rows, correct per rulesets §3 P8) through whole hands
+@pytest.mark.parametrize("hand, han_fu, non_dealer_tsumo, dealer_tsumo", [
+    # riichi tsumo pinfu tanyao: 4 han 20 fu -> 2600 / 1300; dealer 2600 each
+    (dict(hand="234567m345p22s678s", win="8s", riichi=True), (4, 20), (2600, 1300), 2600),
+    # tsumo + iipeikou + tanyao + riichi, kanchan: 20 + 2 + 2 = 24 -> 30, 4 han
+    (dict(hand="223344m456p68s22s7s", win="7s", riichi=True), (4, 30), (3900, 2000), 3900),
+    # open chun tsumo: 20 + 4 + 2 + 2 = 28 -> 30, 1 han: 500 / 300; dealer 500 each
+    (dict(hand="123m456p789s55s", win="5s", melds=[("pon", "777z")]), (1, 30), (500, 300), 500),
+])
+def test_seed_002_tsumo_tables_through_whole_hands(hand, han_fu, non_dealer_tsumo, dealer_tsumo):
+    r = sc(**hand, tsumo=True, seat_wind="W")
+    assert (r.han, r.fu) == han_fu
+    assert (r.payments.amounts["dealer"], r.payments.amounts["non_dealer"]) == non_dealer_tsumo
+    d = sc(**hand, tsumo=True, seat_wind="E")
+    assert d.payments.amounts == {"non_dealer": dealer_tsumo}

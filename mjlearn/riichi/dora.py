@@ -56,7 +56,10 @@ def count_dora(situation, counts: list[int]) -> DoraCount:
         steps += ura_steps
     aka = 0
     if situation.rules.aka:
-        reds = [t.code for t in situation.hand.all_tiles if t.red]
+        hand = situation.hand
+        reds = [t.code for t in hand.concealed if t.red]
+        for meld in hand.melds:
+            reds += [t.code for t in meld.tiles if t.red]
         aka = len(reds)
         if aka:
             steps.append(step("dora.aka", aka, tiles=tuple(reds), count=aka))
