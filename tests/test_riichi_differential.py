@@ -313,7 +313,7 @@ def test_engine_agrees_on_regression_hands(situation):
 
 def test_every_deliberate_difference_occurs_in_the_random_sample():
     applied = collections.Counter(a for *_, rows in _differential_run() for a in rows)
-    assert all(applied[d.id] > 0 for d in DELIBERATE_DIFFERENCES), applied
+    assert all(applied[d.id] > 0 for d in DELIBERATE_DIFFERENCES if not d.rare), applied
 
 
 def _trace_invariant_failures(result: dict) -> list[str]:
