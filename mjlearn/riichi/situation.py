@@ -19,7 +19,7 @@ from typing import Any, Iterable, Mapping
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
-from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, kind_code, parse_tiles
+from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -129,9 +129,9 @@ class Situation:
     rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
 
     def __post_init__(self) -> None:
-        put = object.__setattr__
+        fields = self.__dict__     # frozen for users; normalised once, here, in place
         rules = get_ruleset(self.rules)
-        put(self, "rules", rules)
+        fields["rules"] = rules
         for name in FLAGS:
             if not isinstance(getattr(self, name), bool):
                 _bad(name, getattr(self, name))
@@ -139,12 +139,12 @@ class Situation:
             value = getattr(self, name)
             if type(value) is not int or value < 0:
                 _bad(name, value)
-        put(self, "seat_wind", _wind("seat_wind", self.seat_wind))
-        put(self, "round_wind", _wind("round_wind", self.round_wind))
+        fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
+        fields["round_wind"] = _wind("round_wind", self.round_wind)
         dora = _indicators("dora", self.dora)
         ura = _indicators("ura", self.ura)
-        put(self, "dora", dora)
-        put(self, "ura", ura)
+        fields["dora"] = dora
+        fields["ura"] = ura
         if isinstance(self.hand, Hand):
             hand = self.hand
             if self.melds and tuple(self.melds) != hand.melds:
@@ -163,11 +163,11 @@ class Situation:
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
             hand = parse_hand(self.hand, win, melds, dora + ura)
-        put(self, "hand", hand)
-        put(self, "win", hand.win)
-        put(self, "melds", hand.melds)
+        fields["hand"] = hand
+        fields["win"] = hand.win
+        fields["melds"] = hand.melds
         if self.double_riichi and not self.riichi:
-            put(self, "riichi", True)       # a double riichi is a riichi
+            fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
         self._check_tiles()
 
@@ -251,8 +251,5 @@ class Situation:
         return cls(**kwargs)
 
     def with_changes(self, **changes: Any) -> "Situation":
+        """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
-
-
-def wind_code(kind: int) -> str:
-    return kind_code(kind)
