@@ -314,3 +314,13 @@ def test_seed_002_tsumo_tables_through_whole_hands(hand, han_fu, non_dealer_tsum
     assert (r.payments.amounts["dealer"], r.payments.amounts["non_dealer"]) == non_dealer_tsumo
     d = sc(**hand, tsumo=True, seat_wind="E")
     assert d.payments.amounts == {"non_dealer": dealer_tsumo}
+
+
+def test_results_stay_frozen():
+    import dataclasses
+    r = sc(**PINFU, riichi=True)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.han = 13
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.yaku[0].han = 5
+    assert dataclasses.replace(r.yaku[0], han=2).han == 2
