@@ -91,3 +91,11 @@ def test_unknown_json_key_and_bad_melds():
 
 def test_double_riichi_is_a_riichi():
     assert Situation(hand=HAND, double_riichi=True).riichi
+
+
+def test_with_changes_validates_again():
+    s = Situation(hand=HAND, riichi=True, seat_wind="W")
+    t = s.with_changes(tsumo=True)
+    assert t.tsumo and t.riichi and t.seat_wind == 29 and t.hand == s.hand
+    with pytest.raises(MjlearnError):
+        s.with_changes(riichi=False, ippatsu=True)

@@ -19,7 +19,7 @@ from typing import Any, Iterable, Mapping
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
-from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, kind_code, parse_tiles
+from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -251,8 +251,5 @@ class Situation:
         return cls(**kwargs)
 
     def with_changes(self, **changes: Any) -> "Situation":
+        """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
-
-
-def wind_code(kind: int) -> str:
-    return kind_code(kind)

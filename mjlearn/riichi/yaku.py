@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..tiles import GREEN, RED, WHITE
-from .view import DRAGON_KINDS, WIND_KINDS, ReadingView
+from .view import DRAGON_KINDS, ReadingView
 
 Predicate = Callable[[ReadingView, object], bool]
 
@@ -185,4 +185,4 @@ def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list, int,
     return found, lost, han, pinfu
 
 
-__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "yaku_table", "evaluate_yaku", "WIND_KINDS"]
+__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "yaku_table", "evaluate_yaku"]
