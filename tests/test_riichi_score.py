@@ -52,18 +52,19 @@ def test_no_kiriage_four_han_thirty_fu_is_7700():
     assert (k.limit, ron(k)) == ("mangan", 8000)
 
 
-@pytest.mark.parametrize("dora, han, limit, non_dealer_ron", [
-    ("", 3, None, 3900), ("1m", 4, None, 7700), ("1m4m", 5, "mangan", 8000),
-    ("1m4m1p", 6, "haneman", 12000), ("1m4m1p7s", 8, "baiman", 16000),
-    ("1m4m1p7s1s", 11, "sanbaiman", 24000),
+@pytest.mark.parametrize("dora, ura, han, limit, non_dealer_ron", [
+    # the hand holds 2m 5m 8s once and 2s twice: 1m -> 2m (1), 4m -> 5m (1), 7s -> 8s (1),
+    # 1s -> 2s (2); riichi + pinfu + tanyao = 3 han, 30 fu
+    ("", "", 3, None, 3900), ("1m", "", 4, None, 7700), ("1m4m", "", 5, "mangan", 8000),
+    ("1s1m", "", 6, "haneman", 12000), ("1m4m1s", "", 7, "haneman", 12000),
+    ("1m4m1s7s", "", 8, "baiman", 16000), ("1m4m1s7s1s", "", 10, "baiman", 16000),
+    ("1s1s1s1m4m", "", 11, "sanbaiman", 24000), ("1s1s1s1s7s", "", 12, "sanbaiman", 24000),
+    ("1s1s1s1s7s", "1m", 13, "kazoe_yakuman", 32000),
 ])
-def test_limits_through_dora(dora, han, limit, non_dealer_ron):
-    # dora 1m -> 2m x1, 4m -> 5m x1, 1p -> 2p (none), 7s -> 8s x1 ... counted by hand:
-    r = sc("234567m345p22s678s", win="8s", riichi=True, dora=dora)
-    assert r.dora == sum(r.trace[i].value for i in range(len(r.trace)) if r.trace[i].code == "dora.dora")
-    assert r.han == 3 + r.dora
-    if r.han == han:
-        assert (r.limit, ron(r)) == (limit, non_dealer_ron)
+def test_limits_through_dora(dora, ura, han, limit, non_dealer_ron):
+    r = sc("234567m345p22s678s", win="8s", riichi=True, dora=dora, ura=ura)
+    assert (r.han, r.limit, ron(r)) == (han, limit, non_dealer_ron)
+    assert r.dora + r.ura == han - 3
 
 
 def test_dora_counts_indicator_by_indicator():
@@ -173,8 +174,11 @@ def situations(draw):
     def text(ks):
         return "".join(kind_code(k) for k in sorted(ks))
 
-    meld_json = [{"type": m["type"], "tiles": text(m["tiles"] * (4 if m["type"] in ("kan", "ankan") else 1))[:8]
-                  if m["type"] not in ("kan", "ankan") else text([m["tiles"][0]] * 4)} for m in melds]
+    def meld_text(meld):
+        kinds = meld["tiles"]
+        return text([kinds[0]] * 4) if meld["type"] in ("kan", "ankan") else text(kinds)
+
+    meld_json = [{"type": m["type"], "tiles": meld_text(m)} for m in melds]
     closed = all(m["type"] == "ankan" for m in melds)
     return {
         "hand": text(concealed), "win": kind_code(draw(st.sampled_from(concealed))),
@@ -310,3 +314,13 @@ def test_seed_002_tsumo_tables_through_whole_hands(hand, han_fu, non_dealer_tsum
     assert (r.payments.amounts["dealer"], r.payments.amounts["non_dealer"]) == non_dealer_tsumo
     d = sc(**hand, tsumo=True, seat_wind="E")
     assert d.payments.amounts == {"non_dealer": dealer_tsumo}
+
+
+def test_results_stay_frozen():
+    import dataclasses
+    r = sc(**PINFU, riichi=True)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.han = 13
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.yaku[0].han = 5
+    assert dataclasses.replace(r.yaku[0], han=2).han == 2

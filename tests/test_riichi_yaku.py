@@ -195,6 +195,7 @@ def test_wind_that_is_neither_seat_nor_round_is_no_yaku():
     ("rinshan", {"tsumo": True, "melds": [("chi", "123m"), ("kan", "8888p")]}),
 ])
 def test_one_han_situational_yaku_count_on_open_hands(flag, extra):
+    extra = dict(extra)
     melds = extra.pop("melds", [("chi", "123m")])
     hand = "456p789s55s" + ("" if len(melds) == 2 else "222m")
     r = sc(hand, win="5s", melds=melds, **{flag: True}, **extra)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..tiles import kind_code, next_kind
 from ..trace import Step, register_step_codes, step
+from .fast import fast_init
 
 register_step_codes({
     "dora.dora": ("indicator", "tile", "count"),
@@ -23,6 +24,7 @@ register_step_codes({
 })
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DoraCount:
     dora: int

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..readings import Reading
 from .dora import DoraCount
+from .fast import fast_init
 from .fu import fu_items
 from .points import basic_value
 from .view import HandFacts, ReadingView
@@ -31,6 +32,7 @@ def tables(rules) -> tuple:
     return entry
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReadingScore:
     """A valued reading.
