@@ -175,9 +175,11 @@ def _fixed_sets(style: str, rng: random.Random, pool: _Pool) -> list[tuple[str, 
 class _Build:
     """A complete hand before it is written as JSON."""
 
-    form: str                          # "standard", "chiitoitsu", "kokushi"
-    sets: list[tuple[str, int]]        # for standard: four (shape, first)
-    pairs: list[int]                   # one pair kind (standard), seven (chiitoitsu)
+    # "standard" (sets + pair), "suukantsu" (four pons, all made kans), "chiitoitsu",
+    # "kokushi", or "tiles" (a bare list of 14 tiles: the chuuren template)
+    form: str
+    sets: list[tuple[str, int]]        # standard / suukantsu: four (shape, first)
+    pairs: list[int]                   # the pair kind (standard), seven (chiitoitsu), the tiles ("tiles")
     single: int = -1                   # kokushi: the kind held twice
     closed_only: bool = False          # the template needs a closed hand
     all_concealed_pons: bool = False   # suuankou template: never call a pon
@@ -232,7 +234,7 @@ def _yakuman_build(rng: random.Random, pool: _Pool, winds: bool) -> _Build:
         s = rng.randrange(3) * 9
         counts = [3, 1, 1, 1, 1, 1, 1, 1, 3]
         counts[rng.randrange(9)] += 1
-        # read as sets + pair for the generator's bookkeeping
+        # 1112345678999 plus one tile of the suit; any of the 14 may be the winning tile
         tiles = [s + i for i, c in enumerate(counts) for _ in range(c)]
         for k in tiles:
             pool.take(k)
@@ -434,7 +436,7 @@ def _generate(rng: random.Random, ruleset: Ruleset, rules_spec: Any) -> dict[str
                 (4 if t in ("kan", "ankan", "shouminkan") else 3 if t == "pon" else 0)
                 for t, f in melds if f == win_kind) + sum(
                 1 for t, f in melds if t == "chi" and f <= win_kind <= f + 2)
-            if visible == 1 and win_kind in range(34) and rng.random() < 0.15 and pool.has(win_kind, 3):
+            if visible == 1 and rng.random() < 0.15 and pool.has(win_kind, 3):
                 # the other three copies are the robbed player's pon + added tile
                 pool.take(win_kind, 3)
                 flags["chankan"] = True

@@ -24,7 +24,7 @@ from mahjong.tile import TilesConverter
 from mjlearn.hand import parse_hand
 from mjlearn.readings import readings
 
-from riichi_oracle import (DELIBERATE_DIFFERENCES, NOT_EXPRESSIBLE, VARIANTS, expected_result,
+from riichi_oracle import (DELIBERATE_DIFFERENCES, NOT_EXPRESSIBLE, expected_result,
                             generate, mahjong_call, score_with_mahjong, situations)
 
 N_HANDS = 5000          # differential sample: ~60% standard, the rest over the variants
@@ -199,13 +199,6 @@ def test_adapter_on_yakuman_and_no_yaku():
     assert score_with_mahjong(NO_YAKU)["error"]["code"] == "no_yaku"
 
 
-def test_adapter_double_wind_pair_is_what_mahjong_does():
-    """mahjong has no switch for a 2-fu double wind pair (NOT_EXPRESSIBLE): the variants
-    never change ``double_wind_pair_fu``, and mahjong's 4 fu match standard's."""
-    assert "double_wind_pair_fu" in NOT_EXPRESSIBLE
-    assert all(not isinstance(v, dict) or "double_wind_pair_fu" not in v for v in VARIANTS)
-
-
 # --- the deliberate differences ----------------------------------------------------------------
 
 @pytest.mark.parametrize("diff", DELIBERATE_DIFFERENCES, ids=lambda d: d.id)
@@ -291,6 +284,18 @@ def test_engine_agrees_on_hand_checked_hands():
     assert _score(KOKUSHI_13)["payments"] == {"discarder": 64000}
     assert _score(dict(KOKUSHI_13, rules="ema"))["payments"] == {"discarder": 32000}
     assert _score(NO_YAKU)["error"]["code"] == "no_yaku"
+
+
+def test_engine_double_wind_pair_option_mahjong_cannot_express():
+    """``double_wind_pair_fu`` has no mahjong switch (NOT_EXPRESSIBLE), so it is pinned by
+    hand: the East pair of the East dealer in the East round at 2 fu gives
+    20 + 2 tsumo + 4 (222m) + 2 + 2 kanchan = 30 fu; riichi tsumo 2 han 30 fu, basic 480,
+    each pays 960 -> 1000 (and 4 fu: 40 fu, 1300 each — the hand-checked case above)."""
+    assert "double_wind_pair_fu" in NOT_EXPRESSIBLE
+    situation = dict(HAND_CHECKED[6][0], rules={"preset": "standard", "double_wind_pair_fu": 2})
+    ours = _score(situation)
+    assert (ours["han"], ours["fu"], ours["payments"], ours["total"]) == \
+        (2, 30, {"non_dealer": 1000}, 3000)
 
 
 # Hands on which the random run found the engine wrong (minimal forms, reported in
