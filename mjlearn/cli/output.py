@@ -15,10 +15,7 @@ def error_message(error: MjlearnError, lang: str | None = None) -> str:
         from ..i18n import render_error  # the i18n layer is optional at this level
     except ImportError:
         return f"error: {error}"
-    try:
-        return render_error(error, lang)
-    except Exception:  # a code not yet translated must still give a message, not a crash
-        return f"error: {error}"
+    return render_error(error, lang)
 
 
 def print_json(data: Any) -> None:
