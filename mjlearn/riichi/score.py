@@ -70,11 +70,17 @@ def family_totals(steps) -> dict[str, int]:
     """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
     in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
     sums: dict[str, int] = {}
+    families = _FAMILIES
     for s in steps:
         if s.value is not None:
-            family = s.code[:s.code.index(".")]
+            family = families.get(s.code)
+            if family is None:
+                family = families[s.code] = s.code[:s.code.index(".")]
             sums[family] = sums.get(family, 0) + s.value
     return sums
+
+
+_FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are seen
 
 
 def score(situation: Situation) -> ScoreResult:
