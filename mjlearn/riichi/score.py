@@ -36,6 +36,14 @@ class YakuHan:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
+    """A scored hand. ``han``, ``fu`` and ``total`` are sums over ``trace`` steps (``fu``
+    over ``fu_items``, which are trace steps too). On a yakuman hand ``han`` is 13 × the
+    multiple ``yakuman`` and the dora counts are 0 (they do not count); ``limit`` is a
+    limit id or None; ``payments`` holds each payer's amount before honba and sticks;
+    ``total`` is everything the winner gains. ``reading`` is the reading chosen and
+    ``alternatives`` the other readings, valued (:class:`~.evaluate.ReadingScore`).
+    """
+
     han: int
     fu: int
     yaku: tuple[YakuHan, ...]
