@@ -11,8 +11,18 @@ def test_score_readable_output(capsys):
     assert main(["score", "234567m345p22s678s", "--win", "8s", "--tsumo", "--riichi",
                  "--dora", "1m"]) == 0
     out = capsys.readouterr().out
-    assert "pinfu" in out and "mangan" in out
-    assert out.strip().splitlines()[-1].endswith("8000")
+    assert "8s" in out and len(out.strip().splitlines()) >= 5
+
+
+def test_english_fallback_rendering():
+    from mjlearn.cli.render import english_score
+    from mjlearn.riichi import Situation, score
+    text = english_score(score(Situation(hand="234567m345p22s678s", win="8s", tsumo=True,
+                                         riichi=True, dora="1m")))
+    lines = text.splitlines()
+    assert "+1 han  pinfu" in lines and "limit: mangan, basic points 2000" in lines
+    assert lines[-1] == ("= 5 han 20 fu (mangan): dealer pays 4000, non-dealer pays 2000; "
+                         "the winner gains 8000")
 
 
 def test_score_json_with_melds_and_winds(capsys):

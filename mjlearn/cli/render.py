@@ -30,6 +30,11 @@ def render_score(result, lang: str | None = None) -> str:
         localized = None
     if localized is not None:
         return localized(result, lang)
+    return english_score(result)
+
+
+def english_score(result) -> str:
+    """The fallback rendering, in English: one line per trace step, then the total."""
     lines = [_english_step(s) for s in result.trace]
     lines = [line for line in lines if line]
     if result.yakuman:
