@@ -541,9 +541,9 @@ NOT_EXPRESSIBLE = {
     "double_wind_pair_fu": "mahjong always gives 4 fu (valued_tiles lists the wind twice)",
     "double_yakuman": "mahjong has one switch for all four double yakuman, not a set",
     "yakuman_cap": "mahjong caps at 6× or not at all",
-    "winds": "mahjong always plays with winds (kostaryov is compared on the standard engine only)",
-    "yaku_allowed": "mahjong cannot remove a yaku from its list",
 }
+# kostaryov is compared all the same: the generator deals no wind tiles under it, and the
+# yaku it leaves out are switched off in mahjong (``MahjongCall.excluded``).
 
 
 def _parse(text: str | None) -> list[tuple[int, bool]]:
@@ -634,11 +634,34 @@ class MahjongCall:
     dealer: bool
     tsumo: bool
 
+    # our yaku ids that the ruleset leaves out (kostaryov's short list); mahjong is told
+    # that their conditions are never met
+    excluded: frozenset = frozenset()
+    # chanta also on a hand without honours (a deliberate difference under kostaryov)
+    chanta_without_honours: bool = False
+
     def run(self):
         config = HandConfig(options=self.options, **self.config_kwargs)
+        if self.chanta_without_honours:
+            chantai, junchan = config.yaku.chantai.is_condition_met, config.yaku.junchan.is_condition_met
+            config.yaku.chantai.is_condition_met = lambda hand, *a: chantai(hand) or junchan(hand)
+        if self.excluded:
+            for yaku in vars(config.yaku).values():
+                if MAHJONG_YAKU_IDS.get(yaku.name) in self.excluded:
+                    yaku.is_condition_met = _never
         return HandCalculator.estimate_hand_value(
             self.tiles, self.win_tile, melds=self.melds, dora_indicators=self.dora,
             config=config, ura_dora_indicators=self.ura)
+
+
+def _never(*args: Any) -> bool:
+    return False
+
+
+def _excluded_yaku(rules: Ruleset) -> frozenset:
+    if rules.yaku_allowed is None:
+        return frozenset()
+    return frozenset(i for i in set(MAHJONG_YAKU_IDS.values()) if not rules.allows(i))
 
 
 def mahjong_call(situation: dict[str, Any]) -> MahjongCall:
@@ -681,7 +704,8 @@ def mahjong_call(situation: dict[str, Any]) -> MahjongCall:
         kyoutaku_number=situation.get("riichi_sticks", 0),
     )
     return MahjongCall(hand_ids + meld_ids, win_tile, melds, dora, ura, config,
-                       mahjong_options(rules), seat == "E", bool(situation.get("tsumo")))
+                       mahjong_options(rules), seat == "E", bool(situation.get("tsumo")),
+                       _excluded_yaku(rules))
 
 
 def convert(response, call: MahjongCall) -> dict[str, Any]:
@@ -826,6 +850,23 @@ def _open_daisharin_adjust(situation: dict, result: dict) -> dict:
 
 
 # Applied in this order: a row that re-scores the hand with mahjong comes first.
+def _kostaryov_chanta_rescored(situation: dict) -> dict:
+    call = mahjong_call(situation)
+    call.chanta_without_honours = True
+    return convert(call.run(), call)
+
+
+def _kostaryov_chanta_applies(situation: dict, result: dict) -> bool:
+    rules = get_ruleset(situation.get("rules"))
+    if rules.yaku_allowed is None or rules.allows("junchan") or not rules.allows("chanta"):
+        return False
+    return _kostaryov_chanta_rescored(situation) != result
+
+
+def _kostaryov_chanta_adjust(situation: dict, result: dict) -> dict:
+    return _kostaryov_chanta_rescored(situation)
+
+
 DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
     Difference(
         id="daisharin_closed_only",
@@ -839,6 +880,17 @@ DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
                  "round_wind": "E", "dora": "7m",
                  "rules": {"preset": "standard", "daisharin": True, "daisharin_all_suits": True}},
         rare=True,
+    ),
+    Difference(
+        id="kostaryov_chanta_without_honours",
+        rule="kostaryov has chanta but no junchan: every set and the pair hold a terminal "
+             "or a dragon, at least one chow — no honour required",
+        ours="a terminal-only hand with a chow is chanta (2 closed / 1 open)",
+        mahjong="chantai needs an honour set (junchan, switched off here, would take it)",
+        source="seed 003 §'За 2 хана' Chanta; rulesets §3.4 K5, §4 decision 4 (003's list complete)",
+        applies=_kostaryov_chanta_applies, adjust=_kostaryov_chanta_adjust,
+        example={"hand": "12399m123789999p", "win": "3m", "melds": [], "tsumo": True,
+                 "seat_wind": "N", "round_wind": "E", "dora": "5p", "rules": "kostaryov"},
     ),
     Difference(
         id="second_red_5p",
@@ -907,6 +959,7 @@ def expected_result(situation: dict[str, Any]) -> tuple[dict[str, Any], list[str
 VARIANTS: tuple[Any, ...] = (
     "standard",
     "ema",
+    "kostaryov",
     {"preset": "standard", "kiriage": True},
     {"preset": "standard", "kuitan": False, "aka": False},
     {"preset": "standard", "open_pinfu_fu": False, "pinfu_tsumo": False},
