@@ -2,10 +2,11 @@
 
 Thousands of random valid situations (``tests/riichi_oracle.py``), closed and open, ron and
 tsumo, with every kind of meld, dora, ura and red fives, all winds, the situational flags and
-some yakuman, are scored by both engines under equivalent options. Han, fu, every payment
-and the total must agree, except where a row of ``DELIBERATE_DIFFERENCES`` says we differ on
-purpose (each row is shown to occur on a concrete hand below). On every hand the trace's
-totals must equal the sums of its steps.
+some yakuman, under ``standard``, ``ema``, ``kostaryov`` and option variants, are scored by
+both engines under equivalent options. Han, fu, the yaku (ids and han), dora/aka/ura counts,
+the yakuman multiple, the limit, every payment and the total must agree, except where a row
+of ``DELIBERATE_DIFFERENCES`` says we differ on purpose (each row is shown to occur on a
+concrete hand below). On every hand the trace's totals must equal the sums of its steps.
 
 The first tests check the oracle itself (the generator and the adapter), so they pass
 before the engine exists; the differential tests import the engine and fail until it lands.

@@ -39,7 +39,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--ura", default="", help="ura-dora indicators (riichi only)")
     p.add_argument("--honba", type=int, default=0)
     p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    p.add_argument("--paarenchan", type=int, default=0, help=argparse.SUPPRESS)
+    p.add_argument("--paarenchan", type=int, default=0, metavar="N",
+                   help="consecutive dealer wins this win makes (a yakuman at 8 when switched on)")
     p.add_argument("--rules", default=None,
                    help='a preset (standard, kostaryov, ema) or JSON: \'{"preset": "ema", "kiriage": true}\'')
     p.add_argument("--json", action="store_true", help="machine-readable output")

@@ -14,12 +14,12 @@ from .situation import Situation
 
 
 def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
-    from ..cli.output import error_message
-    try:
-        message = error_message(error, lang)
-    except Exception:  # an error code not yet translated must not break a batch
-        message = f"error: {error}"
-    return {"error": {"code": error.code, "params": dict(error.params), "message": message}}
+    # The message is the one place this I/O adapter needs the i18n layer; imported here
+    # so the scoring modules themselves never depend on it. Every error code has a
+    # message (the i18n tests prove it), so there is no English fallback to hide a gap.
+    from ..i18n import render_error
+    return {"error": {"code": error.code, "params": dict(error.params),
+                      "message": render_error(error, lang)}}
 
 
 def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:
