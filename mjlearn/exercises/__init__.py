@@ -8,10 +8,11 @@
 No answer is stored: ``check`` asks the engine every time.
 """
 
-from . import dora, waits  # noqa: F401  (each registers its kind)
+from . import (classic_kinds, dora, payments, riichi_kinds, table_kinds,  # noqa: F401
+               waits)  # (each registers its kind)
 from .answers import display_answer, parse_answer
-from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, SINGLE_CHOICE, TILE,
-                   TILE_SET, Misconception, Question, Verdict, diagnose, recomputed)
+from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
+                   TILE, TILE_SET, Misconception, Question, Verdict, diagnose, recomputed)
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, generate, get_kind,
                        hints, register_kind)
 
@@ -19,5 +20,5 @@ __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",
     "register_kind", "Question", "Verdict", "Misconception", "recomputed", "diagnose",
     "parse_answer", "display_answer", "ANSWER_TYPES", "TILE", "TILE_SET", "INTEGER",
-    "POINTS", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
+    "POINTS", "POINTS_LIST", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
 ]

@@ -12,10 +12,11 @@ from typing import Any
 from ..errors import MjlearnError, TileError, register_error_codes
 from ..i18n import parse_int, parse_points
 from ..tiles import Tile, parse_tiles
-from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, SINGLE_CHOICE, TILE, TILE_SET,
-                   Question)
+from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
+                   TILE_SET, Question)
 
-register_error_codes({"unknown_choice": ("text", "choices")})
+register_error_codes({"unknown_choice": ("text", "choices"),
+                      "wrong_amount_count": ("count", "expected")})
 
 # Separators learners put between tiles ("3m, 6m"; "3m 6m"): mpsz itself needs none.
 _TILE_SEPARATORS = str.maketrans({",": " ", ";": " ", "/": " ", "+": " "})
@@ -42,6 +43,13 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         return parse_int(text, lang)
     if kind == POINTS:
         return parse_points(text, lang)
+    if kind == POINTS_LIST:
+        parts = [part for part in text.replace(";", "/").split("/")]
+        amounts = tuple(parse_points(part, lang) for part in parts)
+        wanted = question.data.get("amounts")
+        if wanted is not None and len(amounts) != wanted:
+            raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
+        return amounts
     if kind in (SINGLE_CHOICE, MULTIPLE_CHOICE):
         picked = frozenset(part.strip() for part in text.split(",") if part.strip())
         unknown = sorted(picked - set(question.choices))
@@ -59,4 +67,6 @@ def display_answer(question: Question, answer: Any) -> Any:
         return tuple(Tile(k) for k in sorted(answer))
     if question.answer_type == MULTIPLE_CHOICE:
         return ", ".join(sorted(answer))
+    if question.answer_type == POINTS_LIST:
+        return " / ".join(f"{a:+d}" if question.data.get("signed") else str(a) for a in answer)
     return answer

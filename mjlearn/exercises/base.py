@@ -21,9 +21,12 @@ TILE = "tile"              # one tile, in mpsz ("5m")
 TILE_SET = "tile_set"      # a set of tile kinds, order and repeats ignored ("36m")
 INTEGER = "integer"        # a count (han, fu, dora)
 POINTS = "points"          # points, digit grouping allowed ("11 600")
+# several amounts in a stated order, separated by "/" or ";" ("3 900 / 2 000", "+8 300 /
+# -8 300 / 0 / 0"): a comma or a space may be digit grouping, so neither separates
+POINTS_LIST = "points_list"
 SINGLE_CHOICE = "single_choice"
 MULTIPLE_CHOICE = "multiple_choice"
-ANSWER_TYPES = (TILE, TILE_SET, INTEGER, POINTS, SINGLE_CHOICE, MULTIPLE_CHOICE)
+ANSWER_TYPES = (TILE, TILE_SET, INTEGER, POINTS, POINTS_LIST, SINGLE_CHOICE, MULTIPLE_CHOICE)
 
 
 def frozen_mapping(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
@@ -81,8 +84,12 @@ Matcher = Callable[[Question, Any, Any], Mapping[str, Any] | None]
 
 @dataclass(frozen=True, slots=True)
 class Misconception:
+    """``answer``, for a recomputed misconception, is the answer it leads to (None where
+    it does not apply): what a teacher's key or a test can show as the typical mistake."""
+
     code: str
     match: Matcher
+    answer: Callable[[Question], Any] | None = None
 
 
 def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
@@ -95,7 +102,7 @@ def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
         if wrong is None or wrong == expected or wrong != given:
             return None
         return params(question) if params else {}
-    return Misconception(code, match)
+    return Misconception(code, match, mistaken_answer)
 
 
 def diagnose(question: Question, given: Any, expected: Any,

@@ -10,9 +10,24 @@ each renders in every language. The msgids are marked with the i18n layer's mark
 
 from __future__ import annotations
 
-from ..i18n.markers import NN_, N_
-from ..i18n.messages import ERROR_MESSAGES, STEP_MESSAGES
-from ..trace import register_step_codes
+from babel.lists import format_list
+
+from ..i18n.markers import NN_, NP_, N_
+from ..i18n.messages import ERROR_MESSAGES, STEP_MESSAGES, STEP_PARAM_FORMATS
+from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
+from ..i18n.numbers import format_number
+from ..i18n.render import FORMATTERS, render_step
+from ..i18n.text import translate
+from ..trace import Step, register_step_codes
+
+# The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
+_PART_1 = frozenset({
+    "misconception.indicator_is_dora", "misconception.counted_backwards",
+    "misconception.honours_as_one_suit", "misconception.counted_indicator_tiles",
+    "misconception.first_indicator_only", "misconception.forgot_red_fives",
+    "misconception.missed_wait", "misconception.counted_exhausted",
+    "misconception.included_non_wait",
+})
 
 EXERCISE_MESSAGES = {
     # Parameter names matter: the renderer formats by name ("tile" → its name, "count" → a
@@ -93,6 +108,227 @@ EXERCISE_MESSAGES = {
     "misconception.included_non_wait": (("count", "extra"), NN_(
         "This tile does not complete the hand: {extra}.",
         "These tiles do not complete the hand: {extra}.")),
+    # --- part 2: whole hands, points, the table, Classic -------------------------------
+    # TRANSLATORS: a Riichi hand exercise. {win_way} says how the hand was won ("by ron",
+    # "by tsumo after declaring riichi"), {tile} is the winning tile, {seat_wind} and
+    # {round_wind} are wind names; {question} is the question itself, a whole sentence.
+    "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
+        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
+        "{round_wind}. {question}")),
+    # TRANSLATORS: as above; {indicators} lists the dora indicators.
+    "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
+                                 "question"), N_(
+        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
+        "{round_wind}. Dora indicators: {indicators}. {question}")),
+    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
+    "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
+                                "ura", "question"), N_(
+        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
+        "{round_wind}. Dora indicators: {indicators}; ura dora indicators: {ura}. {question}")),
+    # TRANSLATORS: {choices} lists yaku names, each with the id in brackets the learner
+    # types: "Pinfu (pinfu), Tanyao (tanyao)". Keep the example "pinfu, tanyao" as it is.
+    "question.name_yaku": (("choices",), N_(
+        "Which yaku does it have? Choose every one that applies among {choices}, and write "
+        "their ids separated by commas, for example pinfu, tanyao.")),
+    "question.count_han": ((), N_("How many han is it worth, dora included?")),
+    "question.count_fu": ((), N_("How many fu is it worth?")),
+    "question.payments.ron": ((), N_("How many points does the discarder pay?")),
+    # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
+    "question.payments.tsumo": ((), N_(
+        "How many points does the dealer pay, and how many each non-dealer? Write both, "
+        "dealer first, separated by /.")),
+    "question.payments.dealer_tsumo": ((), N_(
+        "How many points does each non-dealer pay?")),
+    # TRANSLATORS: {honba} is counted: "2 honba".
+    "question.payments.ron_honba": (("honba",), N_(
+        "With {honba} on the table, how many points does the discarder pay in all?")),
+    "question.payments.tsumo_honba": (("honba",), N_(
+        "With {honba} on the table, how many points does the dealer pay in all, and how "
+        "many each non-dealer? Write both, dealer first, separated by /.")),
+    "question.payments.dealer_tsumo_honba": (("honba",), N_(
+        "With {honba} on the table, how many points does each non-dealer pay in all?")),
+    # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {role} is "dealer" or
+    # "non-dealer"; {question} is one of the payment questions above.
+    "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), N_(
+        "A hand worth {han} and {fu} is won {win_way} by the {role}. {question}")),
+    # TRANSLATORS: players are "player 1" … "player 4"; {honba} and {sticks} are counted
+    # ("1 honba", "2 riichi sticks"). Keep the example of four amounts as it is.
+    "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
+                                     "fu"), N_(
+        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
+        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each player's score "
+        "change? Write four amounts, players 1 to 4, separated by /, for example "
+        "+8300 / -8300 / 0 / 0.")),
+    "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
+        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
+        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write four amounts, "
+        "players 1 to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+    # TRANSLATORS: {seats} lists the players who declared riichi during this hand.
+    "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
+                                            "han", "fu", "seats"), N_(
+        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
+        "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
+        "{discarder}, with {han} and {fu}. How does each player's score change? Write four amounts, players 1 "
+        "to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+    "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
+                                              "fu", "seats"), N_(
+        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
+        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. How does "
+        "each player's score change? Write four amounts, players 1 to 4, separated by /, "
+        "for example +8300 / -8300 / 0 / 0.")),
+    # TRANSLATORS: {scores} lists four point totals, players 1 to 4; {baseline} is points
+    # ("30,000 points"). The answer is in thousands, as seed 000 counts final scores.
+    "prompt.final_score.thousands": (("scores", "baseline"), N_(
+        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
+        "scores, in thousands, with {baseline} as the baseline? Write four numbers separated "
+        "by /, for example +47 / +2 / -11 / -38.")),
+    "prompt.final_score.points": (("scores",), N_(
+        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
+        "scores, in points? Write four numbers separated by /.")),
+    # TRANSLATORS: {sticks} is counted: "2 riichi sticks" are still on the table.
+    "prompt.final_score.sticks.thousands": (("scores", "sticks", "baseline"), N_(
+        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
+        "left on the table. What are the final scores, in thousands, with {baseline} as the "
+        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.")),
+    "prompt.final_score.sticks.points": (("scores", "sticks"), N_(
+        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
+        "left on the table. What are the final scores, in points? Write four numbers "
+        "separated by /.")),
+    # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000".
+    # The answer is four counts, one per stick value; a minus sign means change given back.
+    "prompt.pay_with_sticks": (("amount", "payer_sticks", "payee_sticks"), N_(
+        "You must pay {amount}. You hold {payer_sticks}; the player you pay holds "
+        "{payee_sticks}. Pay moving as few sticks as possible (and, between equal ways, "
+        "with the least change). How many sticks of 10,000, 5,000, 1,000 and 100 do you "
+        "hand over? Write four counts separated by /, a minus sign for the sticks you get "
+        "back as change, for example 0 / 1 / -2 / -7.")),
+    # TRANSLATORS: {hand} is the hand in the compact notation, kept as it is.
+    "prompt.classic_hand_score": (("hand", "seat_wind", "round_wind"), N_(
+        "Classic European mahjong. The player whose seat wind is {seat_wind} goes out with "
+        "{hand}; the prevailing wind is {round_wind}. What does the hand score?")),
+    # TRANSLATORS: {scores} lists four hand scores, East, South, West, North; {wind} is
+    # the wind of the player who went out. East is the dealer.
+    "prompt.classic_settlement": (("scores", "wind"), N_(
+        "Classic European mahjong. The hand scores are {scores} (East, South, West, North); "
+        "{wind} went out, and East is the dealer. What does each player win or lose? Write "
+        "four amounts, East first, separated by /.")),
+    # hint steps
+    # TRANSLATORS: {han} is counted: the dora are worth "2 han", but they are not a yaku.
+    "exercise.yaku.dora_not_yaku": (("han",), N_(
+        "The dora add {han}, but they are not a yaku: a hand needs a yaku of its own to "
+        "win.")),
+    "exercise.yaku.answer": (("yaku_list",), N_("The yaku: {yaku_list}.")),
+    "exercise.han.total": (("han",), N_("In all: {han}.")),
+    "exercise.fu.total": (("fu",), N_("In all: {fu}.")),
+    # TRANSLATORS: {basic} is a number of basic points.
+    "exercise.settle.basic": (("han", "fu", "basic"), N_(
+        "{han} and {fu} make {basic} basic points.")),
+    # TRANSLATORS: {changes} lists the four changes of score, players 1 to 4.
+    "exercise.settle.answer": (("changes",), N_(
+        "The changes of score, players 1 to 4: {changes}.")),
+    "exercise.final.answer": (("changes",), N_(
+        "The final scores, players 1 to 4: {changes}.")),
+    "exercise.sticks.moved": (("count",), NN_(
+        "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
+    # TRANSLATORS: {points} is counted points.
+    "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
+    # misconceptions
+    "misconception.dora_is_not_yaku": ((), N_(
+        "Dora are not a yaku: they add han to a hand that already has a yaku.")),
+    # TRANSLATORS: {yaku} is a yaku's name.
+    "misconception.closed_only_yaku": (("yaku",), N_(
+        "{yaku} needs a closed hand, and this one has called sets.")),
+    "misconception.forgot_dora": (("han",), N_(
+        "You left out the dora: they add {han}.")),
+    "misconception.forgot_ura": (("han",), N_(
+        "You left out the ura dora, turned over because of the riichi: they add {han}.")),
+    "misconception.missed_open_reduction": (("han",), N_(
+        "Some yaku are worth one han less in an open hand: you counted {han} too many.")),
+    "misconception.forgot_closed_ron_fu": ((), N_(
+        "You forgot the 10 fu for winning by ron with a closed hand.")),
+    "misconception.forgot_tsumo_fu": ((), N_(
+        "You forgot the 2 fu for winning by tsumo.")),
+    # TRANSLATORS: {set} is a triplet in mpsz ("555p").
+    "misconception.ron_triplet_concealed": (("set",), N_(
+        "You counted {set} as concealed, but the ron tile completed it: a triplet completed "
+        "by ron counts as open.")),
+    "misconception.kan_counted_as_pon": ((), N_(
+        "You counted a kan as a pon: four tiles of a kind are worth four times as much as a "
+        "triplet.")),
+    # TRANSLATORS: {pair} is a pair in mpsz ("11z"), {fu} counted fu.
+    "misconception.double_wind_pair_once": (("pair", "fu"), N_(
+        "The pair {pair} is both the seat wind and the round wind, so it is worth {fu}, not "
+        "2 fu.")),
+    "misconception.forgot_wait_fu": ((), N_(
+        "You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds 2 fu.")),
+    "misconception.open_hand_minimum_fu": ((), N_(
+        "An open hand won by ron with nothing but the 20 base fu counts 30 fu.")),
+    # TRANSLATORS: {raw} and {fu} are counted fu.
+    "misconception.fu_not_rounded": (("raw", "fu"), N_(
+        "Fu are rounded up to the next ten: {raw} becomes {fu}.")),
+    "misconception.fu_rounded_down": (("raw", "fu"), N_(
+        "Fu are rounded up, never down: {raw} becomes {fu}.")),
+    "misconception.dealer_times_four": ((), N_(
+        "The dealer is paid six times the basic points on a ron, not four times.")),
+    "misconception.payment_rounded_down": ((), N_(
+        "Each payment is rounded up to the next 100, never down.")),
+    "misconception.payment_not_rounded": ((), N_(
+        "Each payment is rounded up to the next 100.")),
+    "misconception.seed_000_rounding": ((), N_(
+        "You rounded the basic points to the nearest 100 before multiplying. Multiply "
+        "first, then round each payment up to the next 100.")),
+    "misconception.no_mangan_cap": ((), N_(
+        "The basic points stop at 2,000: from there on, the hand is a mangan.")),
+    "misconception.forgot_honba": (("honba",), N_(
+        "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
+        "by each player on a tsumo.")),
+    "misconception.honba_300_from_each": (("honba",), N_(
+        "On a tsumo each player pays 100 points per honba, not 300: here {honba}.")),
+    # TRANSLATORS: {sticks} is counted: "2 riichi sticks".
+    "misconception.forgot_riichi_sticks": (("sticks",), N_(
+        "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
+    # TRANSLATORS: {seats} lists players.
+    "misconception.forgot_riichi_deposit": (("seats",), N_(
+        "You forgot that a riichi costs 1,000 points put on the table: {seats}.")),
+    "misconception.final_rounded_half_up": ((), N_(
+        "Final points are rounded to the nearest 1,000, but …500 is rounded down, not up.")),
+    # TRANSLATORS: {baseline} and {start} are counted points.
+    "misconception.start_as_baseline": (("baseline", "start"), N_(
+        "The baseline is {baseline}, not the {start} each player starts with.")),
+    "misconception.winner_not_absorbing": ((), N_(
+        "First place does not count like the others: it gets minus the sum of the other "
+        "three scores.")),
+    "misconception.forgot_uma": ((), N_(
+        "You forgot the uma, the bonus or penalty of each place.")),
+    "misconception.forgot_leftover_sticks": (("sticks",), N_(
+        "The {sticks} left on the table go to first place.")),
+    # TRANSLATORS: {total} and {amount} are counted points.
+    "misconception.sticks_wrong_total": (("total", "amount"), N_(
+        "Those sticks are worth {total}, not {amount}.")),
+    # TRANSLATORS: {denomination} is a stick's value: 1,000.
+    "misconception.sticks_not_held": (("denomination",), N_(
+        "There are not that many sticks of {denomination} to hand over or give back.")),
+    # TRANSLATORS: {count} and {best} are counted sticks.
+    "misconception.sticks_without_change": (("count", "best"), N_(
+        "You paid without change and moved {count}; with change, {best} are enough.")),
+    "misconception.sticks_not_fewest": (("count", "best"), N_(
+        "That payment moves {count}; it can be done with {best}.")),
+    # TRANSLATORS: {doubles} is counted: "2 doubles".
+    "misconception.classic_forgot_doubles": (("doubles",), N_(
+        "You forgot the doubles: the points are doubled {doubles}.")),
+    "misconception.classic_not_rounded": ((), N_(
+        "The score is rounded to the nearest 10.")),
+    "misconception.classic_rounded_down": ((), N_(
+        "The score is rounded to the nearest 10, not down.")),
+    # TRANSLATORS: {limit} is counted points.
+    "misconception.classic_ignored_limit": (("limit",), N_(
+        "A hand scores at most the limit, {limit}.")),
+    "misconception.classic_forgot_going_out": ((), N_(
+        "You forgot the 20 points for going out.")),
+    "misconception.classic_east_not_doubled": ((), N_(
+        "Every payment East makes or receives is doubled.")),
+    "misconception.classic_losers_do_not_settle": ((), N_(
+        "The losers also pay each other the difference of their scores.")),
 }
 
 register_step_codes({code: params for code, (params, _msg) in EXERCISE_MESSAGES.items()})
@@ -107,4 +343,81 @@ ERROR_MESSAGES.update({
     "bad_constraint": N_("“{constraint}” cannot be asked of this exercise: {known}."),
     "impossible_constraints": N_(
         "No exercise fits these constraints; loosen them and try again."),
+    # TRANSLATORS: {count} and {expected} are plain numbers of amounts.
+    "wrong_amount_count": N_(
+        "Write {expected} amounts separated by /; this answer has {count}."),
 })
+
+# How a Riichi hand was won, for the exercises' prompts.
+WIN_WAYS = {
+    "ron": NP_("win_way", "by ron"),
+    "tsumo": NP_("win_way", "by tsumo"),
+    "riichi_ron": NP_("win_way", "by ron after declaring riichi"),
+    "riichi_tsumo": NP_("win_way", "by tsumo after declaring riichi"),
+}
+NAME_TABLES["win_way"] = WIN_WAYS
+
+
+def _choice_name(value: str, lang: str) -> str:
+    table = YAKU_NAMES if value in YAKU_NAMES else DORA_NAMES
+    return translate(table[value], lang)
+
+
+def _yaku_choices(value, lang: str) -> str:
+    """ "Pinfu (pinfu), Tanyao (tanyao)": the name and the id the learner types."""
+    if isinstance(value, str):
+        return value
+    return format_list([f"{_choice_name(v, lang)} ({v})" for v in value], locale=lang)
+
+
+def _yaku_names(value, lang: str) -> str:
+    if isinstance(value, str):
+        return value
+    return format_list([_choice_name(v, lang) for v in value], locale=lang)
+
+
+def _amounts(value, lang: str) -> str:
+    if isinstance(value, str):
+        return value
+    return format_list([format_number(int(v), lang) for v in value], locale=lang)
+
+
+def _stick_counts(value, lang: str) -> str:
+    """ "1 × 10 000, 2 × 5 000": a holding of sticks, largest first."""
+    if isinstance(value, str):
+        return value
+    held = [f"{format_number(n, lang)} × {format_number(d, lang)}"
+            for d, n in zip((10_000, 5_000, 1_000, 100), value) if n]
+    return format_list(held, locale=lang) if held else "0"
+
+
+def _question(value, lang: str) -> str:
+    return render_step(value, lang) if isinstance(value, Step) else str(value)
+
+
+FORMATTERS.update({
+    "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
+    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts,
+    "stick_counts": _stick_counts, "question": _question,
+})
+_SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
+_PARAM_FORMATS = {
+    "win_way": "win_way", "seat_wind": "wind", "round_wind": "wind", "question": "question",
+    "choices": "yaku_choices", "yaku_list": "yaku_names", "honba": "honba",
+    "sticks": "sticks", "role": "role", "scores": "amounts", "changes": "numbers",
+    "baseline": "points", "start": "points", "amount": "points", "total": "points",
+    "payer_sticks": "stick_counts", "payee_sticks": "stick_counts", "count": "point_sticks",
+    "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
+    "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
+    "set": "codes", "pair": "codes", "hand": "raw", **_SEATS,
+}
+for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
+    if _code.startswith(("prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
+                         "prompt.pay", "prompt.classic", "question.", "exercise.yaku",
+                         "exercise.han", "exercise.fu", "exercise.settle", "exercise.final",
+                         "exercise.sticks", "exercise.classic")) or \
+            _code.startswith("misconception.") and _code not in _PART_1:
+        STEP_PARAM_FORMATS[_code] = {p: _PARAM_FORMATS[p] for p in _params if p in _PARAM_FORMATS}
+STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
+# "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
+# tiles (the default), which is why part 1's codes keep the defaults.

@@ -43,6 +43,11 @@ def question_picture(question: Question, lang: str) -> str:
         hand = sorted_tiles(parse_tiles(question.data["hand"]))
         parts.append(f'<div class="mjlearn-hand">'
                      f"{row_svg([hand], lang, label=question.data['hand'])}</div>")
+    melds = question.data.get("melds")
+    if melds:  # called sets (and concealed kans) of a whole Riichi hand, beside the hand
+        groups = [parse_tiles(code) for code in melds]
+        parts.append(f'<div class="mjlearn-melds">'
+                     f"{row_svg(groups, lang, label=' '.join(melds))}</div>")
     return "".join(parts)
 
 

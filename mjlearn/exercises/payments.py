@@ -1,0 +1,240 @@
+"""Exercise kinds on points: ``han_fu_to_points`` (han and fu → what is paid) and
+``hand_payments`` (a whole hand → what each payer pays, honba included).
+
+The answer is the list of amounts in a fixed order: ron — what the discarder pays; a
+non-dealer's tsumo — what the dealer pays / what each non-dealer pays; the dealer's
+tsumo — what each non-dealer pays. The engine computes it with
+:func:`mjlearn.riichi.points.basic_points` and :func:`~mjlearn.riichi.points.payments`.
+
+Misconceptions recompute the same payments with one rule changed: the dealer's ron ×4
+instead of ×6, payments rounded down or not at all, seed 000's rounding of the basic
+points to the nearest 100 first, no mangan cap, honba forgotten or taken as 300 from
+each payer of a tsumo, dora forgotten.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from ..riichi.points import basic_points, basic_value, payments
+from ..rules import Ruleset, get_ruleset
+from ..trace import Step, step
+from . import messages  # noqa: F401  (registers the step codes)
+from .base import POINTS_LIST, Question, recomputed
+from .registry import ExerciseKind, register_kind
+from .riichi_hands import HAND_CONSTRAINTS, random_hand
+from .riichi_kinds import question as hand_question, result, situation
+
+Rounding = Callable[[int], int]
+
+
+def up_100(value: int) -> int:
+    return -(-value // 100) * 100
+
+
+def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
+    """(payer role, how many such payers, multiplier of the basic points), in answer order."""
+    if not tsumo:
+        return (("discarder", 1, 6 if dealer else 4),)
+    return (("non_dealer", 3, 2),) if dealer else (("dealer", 1, 2), ("non_dealer", 2, 1))
+
+
+def amounts(basic: int, dealer: bool, tsumo: bool, rounding: Rounding = up_100,
+            dealer_ron: int = 6, honba_each: int = 0) -> tuple[int, ...]:
+    """What each payer pays, in answer order, under the given arithmetic (the rules' by
+    default; a misconception passes its own)."""
+    out = []
+    for _role, _count, multiplier in roles(dealer, tsumo):
+        if multiplier == 6:
+            multiplier = dealer_ron
+        out.append(rounding(basic * multiplier) + honba_each)
+    return tuple(out)
+
+
+def ask_payments(dealer: bool, tsumo: bool, honba: int = 0) -> Step:
+    way = "ron" if not tsumo else "dealer_tsumo" if dealer else "tsumo"
+    return step(f"question.payments.{way}" + ("_honba" if honba else ""), honba=honba)
+
+
+# --- han_fu_to_points ----------------------------------------------------------------
+
+# Han and fu a hand can have: 20 fu only for a closed tsumo (pinfu, 2+ han), 25 fu only
+# for seven pairs (2+ han, 3+ when won by tsumo).
+def _combination(rng: random.Random, difficulty: int) -> tuple[int, int, bool]:
+    while True:
+        tsumo = difficulty >= 2 and rng.random() < 0.5
+        if difficulty >= 3 and rng.random() < 0.4:
+            return rng.choice((5, 6, 7, 8, 9, 10, 11, 12, 13)), rng.choice((30, 40)), tsumo
+        han = rng.randint(1, 4)
+        fu = rng.choice((20, 25, 30, 30, 40, 40, 50, 60, 70, 80, 90, 100, 110))
+        if (fu == 20 and (not tsumo or han < 2)) or (fu == 25 and han < (3 if tsumo else 2)):
+            continue
+        if difficulty == 1 and (fu * 2 ** (2 + han) >= 2000 or fu in (20, 25)):
+            continue
+        return han, fu, tsumo
+
+
+def build_points(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
+                 dealer: bool | None = None, tsumo: bool | None = None,
+                 han: int | None = None, fu: int | None = None) -> Question:
+    from ..errors import MjlearnError
+    for _ in range(1000):
+        h, f, t = _combination(rng, difficulty)
+        d = rng.random() < 0.35
+        if (dealer is not None and d != dealer) or (tsumo is not None and t != tsumo) or \
+                (han is not None and h != han) or (fu is not None and f != fu):
+            continue
+        data = {"han": h, "fu": f, "dealer": d, "tsumo": t, "amounts": len(roles(d, t))}
+        ask = ask_payments(d, t)
+        return Question("han_fu_to_points", seed, difficulty, rules.name, data,
+                        ("prompt.han_fu_to_points", {"han": h, "fu": f, "role": "dealer" if d else "non_dealer",
+                                                     "win_way": "tsumo" if t else "ron",
+                                                     "question": ask}), POINTS_LIST)
+    raise MjlearnError("impossible_constraints")
+
+
+def _basic(question: Question) -> int:
+    d = question.data
+    return basic_value(d["han"], d["fu"], get_ruleset(question.ruleset))
+
+
+def expected_points(question: Question) -> tuple[int, ...]:
+    d = question.data
+    pay = payments(_basic(question), d["dealer"], d["tsumo"], get_ruleset(question.ruleset))
+    return tuple(pay.amounts[role] for role, _n, _m in roles(d["dealer"], d["tsumo"]))
+
+
+def explain_points(question: Question) -> tuple[Step, ...]:
+    d = question.data
+    rules = get_ruleset(question.ruleset)
+    basic = basic_points(d["han"], d["fu"], rules)
+    return basic.steps + payments(basic.basic, d["dealer"], d["tsumo"], rules).steps
+
+
+def payment_misconceptions(basic_of: Callable[[Question], int],
+                           situation_of: Callable[[Question], tuple[bool, bool, int]],
+                           uncapped_of: Callable[[Question], int | None]) -> tuple:
+    """The payment mistakes, for any kind that knows a question's basic points, its
+    (dealer, tsumo, honba each) and the basic points without the limit."""
+    def under(**arithmetic):
+        def wrong(q):
+            dealer, tsumo, honba_each = situation_of(q)
+            return amounts(basic_of(q), dealer, tsumo, honba_each=honba_each, **arithmetic)
+        return wrong
+
+    def dealer_four(q):
+        dealer, tsumo, _ = situation_of(q)
+        return under(dealer_ron=4)(q) if dealer and not tsumo else None
+
+    def seed_000(q):
+        dealer, tsumo, honba_each = situation_of(q)
+        nearest = (basic_of(q) + 50) // 100 * 100
+        return amounts(nearest, dealer, tsumo, rounding=lambda v: v, honba_each=honba_each)
+
+    def uncapped(q):
+        raw = uncapped_of(q)
+        if raw is None:
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(raw, dealer, tsumo, honba_each=honba_each)
+
+    return (
+        recomputed("misconception.dealer_times_four", dealer_four),
+        recomputed("misconception.payment_rounded_down", under(rounding=lambda v: v // 100 * 100)),
+        recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v)),
+        recomputed("misconception.seed_000_rounding", seed_000),
+        recomputed("misconception.no_mangan_cap", uncapped),
+    )
+
+
+def _points_uncapped(q: Question) -> int | None:
+    d = q.data
+    raw = d["fu"] * 2 ** (2 + d["han"])
+    return raw if d["han"] < 5 and raw > 2000 else None
+
+
+POINTS_MISCONCEPTIONS = payment_misconceptions(
+    _basic, lambda q: (q.data["dealer"], q.data["tsumo"], 0), _points_uncapped)
+
+
+# --- hand_payments ---------------------------------------------------------------------
+
+def build_hand_payments(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
+                        **constraints: Any) -> Question:
+    sit, _res = random_hand(rng, rules, difficulty, **constraints)
+    if difficulty >= 3:
+        sit["honba"] = rng.randint(1, 4)
+    dealer, tsumo = sit["seat_wind"] == "E", sit["tsumo"]
+    return hand_question("hand_payments", seed, difficulty, rules, sit, POINTS_LIST,
+                         ask=ask_payments(dealer, tsumo, sit.get("honba", 0)),
+                         amounts=len(roles(dealer, tsumo)))
+
+
+def _hand_situation(q: Question, honba: bool = True) -> tuple[bool, bool, int]:
+    sit = situation(q)
+    honba_step = next((s for s in result(q).payments.steps if s.code == "payment.honba"), None)
+    return sit["seat_wind"] == "E", sit["tsumo"], honba_step.params["each"] if honba and honba_step else 0
+
+
+def expected_hand_payments(question: Question) -> tuple[int, ...]:
+    dealer, tsumo, honba_each = _hand_situation(question)
+    pay = result(question).payments
+    return tuple(pay.amounts[role] + honba_each for role, _n, _m in roles(dealer, tsumo))
+
+
+def _hand_basic(q: Question) -> int:
+    return result(q).basic_points
+
+
+def _hand_uncapped(q: Question) -> int | None:
+    res = result(q)
+    raw = res.fu * 2 ** (2 + res.han)
+    return raw if res.han < 5 and raw > 2000 else None
+
+
+def _forgot_honba(q: Question):
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(_hand_basic(q), dealer, tsumo) if honba_each else None
+
+
+def _honba_300_each(q: Question):
+    dealer, tsumo, honba_each = _hand_situation(q)
+    if not (tsumo and honba_each):
+        return None
+    return amounts(_hand_basic(q), dealer, tsumo, honba_each=honba_each * 3)
+
+
+def _forgot_dora(q: Question):
+    res = result(q)
+    if not res.dora:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    basic = basic_value(res.han - res.dora, res.fu, get_ruleset(q.ruleset))
+    return amounts(basic, dealer, tsumo, honba_each=honba_each)
+
+
+HAND_PAYMENTS_MISCONCEPTIONS = payment_misconceptions(
+    _hand_basic, _hand_situation, _hand_uncapped) + (
+    recomputed("misconception.forgot_honba", _forgot_honba,
+               lambda q: {"honba": situation(q).get("honba", 0)}),
+    recomputed("misconception.honba_300_from_each", _honba_300_each,
+               lambda q: {"honba": situation(q).get("honba", 0)}),
+    recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora}),
+)
+
+
+def explain_hand_payments(question: Question) -> tuple[Step, ...]:
+    return tuple(s for s in result(question).trace
+                 if s.family in ("yaku", "dora", "fu", "points", "payment")
+                 or s.code in ("note.open_reduction", "note.fu_irrelevant"))
+
+
+register_kind(ExerciseKind(
+    name="han_fu_to_points", build=build_points, expected=expected_points,
+    misconceptions=POINTS_MISCONCEPTIONS, explain=explain_points, difficulties=(1, 2, 3),
+    constraints=("dealer", "tsumo", "han", "fu")))
+register_kind(ExerciseKind(
+    name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
+    misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
+    difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS))

@@ -1,0 +1,329 @@
+"""Exercise kinds at the table: ``round_settlement`` (a round with honba, riichi sticks
+and a dealer → each player's change of score), ``final_score`` (end-of-game points →
+final scores, seed 000's method in ``standard``, uma in ``ema``) and ``pay_with_sticks``
+(an amount → which point sticks change hands, with change, moving the fewest sticks).
+
+The answers come from :mod:`mjlearn.table` (``settle``, ``final_scores``,
+``pay_with_sticks``); the hints are its trace. Misconceptions recompute from the same
+steps or the same function with one rule changed.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from ..errors import MjlearnError
+from ..riichi.points import basic_value, round_up_100
+from ..rules import Ruleset, get_ruleset
+from ..table import GameState, Sticks, Win, final_scores, pay_with_sticks, settle
+from ..table.final import round_half_down_1000
+from ..table.settle import transfers_balance
+from ..table.sticks import DENOMINATIONS
+from ..trace import Step, step
+from . import messages  # noqa: F401  (registers the step codes)
+from .base import Misconception, POINTS_LIST, Question, recomputed
+from .payments import _combination
+from .registry import ExerciseKind, register_kind
+
+SEATS = 4
+
+
+def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
+    """Four scores in hundreds that add up to ``total``."""
+    while True:
+        first = [total // SEATS + rng.randint(-spread, spread) // 100 * 100 for _ in range(3)]
+        last = total - sum(first)
+        if abs(last - total // SEATS) <= spread:
+            return (*first, last)
+
+
+# --- round_settlement ------------------------------------------------------------------
+
+def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
+                tsumo: bool | None = None, dealer_wins: bool | None = None) -> Question:
+    for _ in range(1000):
+        han, fu, is_tsumo = _combination(rng, 3 if difficulty >= 3 else 2)
+        if tsumo is not None and is_tsumo != tsumo:
+            continue
+        dealer = rng.randrange(SEATS)
+        winner = rng.randrange(SEATS)
+        if dealer_wins is not None and (winner == dealer) != dealer_wins:
+            continue
+        if difficulty == 1 and is_tsumo:
+            continue
+        honba = rng.randint(0, 3) if difficulty >= 2 or rng.random() < 0.5 else 0
+        sticks = rng.randint(0, 2)
+        declared = tuple(sorted(s for s in range(SEATS) if difficulty >= 2 and rng.random() < 0.3))
+        discarder = None if is_tsumo else rng.choice([s for s in range(SEATS) if s != winner])
+        scores = _scores(rng, SEATS * rules.start_points - sticks * rules.riichi_deposit, 8000)
+        data = {"scores": scores, "dealer": dealer, "honba": honba, "sticks": sticks,
+                "winner": winner, "discarder": discarder, "han": han, "fu": fu,
+                "riichi": declared, "amounts": SEATS, "signed": True}
+        code = "prompt.round_settlement." + ("tsumo" if is_tsumo else "ron") + \
+            ("_riichi" if declared else "")
+        params = {"dealer": dealer, "honba": honba, "sticks": sticks, "winner": winner,
+                  "han": han, "fu": fu}
+        if discarder is not None:
+            params["discarder"] = discarder
+        if declared:
+            params["seats"] = declared
+        return Question("round_settlement", seed, difficulty, rules.name, data,
+                        (code, params), POINTS_LIST)
+    raise MjlearnError("impossible_constraints")
+
+
+def round_result(question: Question):
+    d = question.data
+    rules = get_ruleset(question.ruleset)
+    state = GameState(scores=d["scores"], dealer=d["dealer"], honba=d["honba"],
+                      riichi_sticks=d["sticks"])
+    win = Win(d["winner"], basic_value(d["han"], d["fu"], rules), d["discarder"])
+    return settle(state, win, rules, riichi=d["riichi"])
+
+
+def expected_round(question: Question) -> tuple[int, ...]:
+    return round_result(question).deltas
+
+
+def _deltas(question: Question, change) -> tuple[int, ...] | None:
+    """The deltas with each transfer step passed through ``change`` (None drops it)."""
+    steps = round_result(question).steps
+    changed = [change(s) for s in steps]
+    if all(c is s for c, s in zip(changed, steps)):
+        return None
+    return transfers_balance(c for c in changed if c is not None)[0]
+
+
+def _drop(code: str):
+    return lambda q: _deltas(q, lambda s: None if s.code == code else s)
+
+
+def _honba_300_each(question: Question):
+    if question.data["discarder"] is not None:
+        return None
+    return _deltas(question, lambda s: replace(s, value=s.value * 3) if s.code == "settle.honba" else s)
+
+
+def _dealer_times_four(question: Question):
+    d = question.data
+    if d["winner"] != d["dealer"] or d["discarder"] is None:
+        return None
+    four = round_up_100(basic_value(d["han"], d["fu"], get_ruleset(question.ruleset)) * 4)
+    return _deltas(question, lambda s: replace(s, value=four) if s.code == "settle.ron" else s)
+
+
+def _sticks(question: Question) -> dict:
+    d = question.data
+    return {"sticks": d["sticks"] + len(d["riichi"])}
+
+
+ROUND_MISCONCEPTIONS = (
+    recomputed("misconception.forgot_honba", _drop("settle.honba"),
+               lambda q: {"honba": q.data["honba"]}),
+    recomputed("misconception.honba_300_from_each", _honba_300_each,
+               lambda q: {"honba": q.data["honba"]}),
+    recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks),
+    recomputed("misconception.forgot_riichi_deposit", _drop("settle.riichi_deposit"),
+               lambda q: {"seats": q.data["riichi"]}),
+    recomputed("misconception.dealer_times_four", _dealer_times_four),
+)
+
+
+def explain_round(question: Question) -> tuple[Step, ...]:
+    d = question.data
+    basic = basic_value(d["han"], d["fu"], get_ruleset(question.ruleset))
+    steps = [step("exercise.settle.basic", han=d["han"], fu=d["fu"], basic=basic)]
+    steps += [s for s in round_result(question).steps
+              if s.code not in ("settle.dealer_repeats", "settle.deal_passes")]
+    steps.append(step("exercise.settle.answer", changes=expected_round(question)))
+    return tuple(steps)
+
+
+# --- final_score -----------------------------------------------------------------------
+
+def build_final(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
+                sticks: int | None = None) -> Question:
+    left = (rng.randint(0, 2) if difficulty >= 2 else 0) if sticks is None else sticks
+    if not 0 <= left <= 8:
+        raise MjlearnError("impossible_constraints")
+    spread = 12000 if difficulty == 1 else 30000
+    points = _scores(rng, SEATS * rules.start_points - left * rules.riichi_deposit, spread)
+    if difficulty >= 2 and rng.random() < 0.5:       # a …500 to round: the tricky case
+        i, j = rng.sample(range(SEATS), 2)
+        bump = 500 - points[i] % 1000
+        points = tuple(p + bump if k == i else p - bump if k == j else p for k, p in enumerate(points))
+    data = {"points": points, "sticks": left, "amounts": SEATS, "signed": True}
+    code = "prompt.final_score" + (".sticks" if left else "")
+    unit = "thousands" if rules.final_rounding != "none" else "points"
+    return Question("final_score", seed, difficulty, rules.name, data,
+                    (f"{code}.{unit}", {"scores": points, "sticks": left,
+                                        "baseline": rules.return_points}), POINTS_LIST)
+
+
+def final_result(question: Question, rules: Ruleset | None = None):
+    rules = rules or get_ruleset(question.ruleset)
+    return final_scores(question.data["points"], rules, question.data["sticks"])
+
+
+def expected_final(question: Question) -> tuple[int, ...]:
+    return final_result(question).scores
+
+
+def _with(**options):
+    def wrong(question: Question):
+        rules = get_ruleset(question.ruleset)
+        if all(getattr(rules, k) == v for k, v in options.items()):
+            return None
+        return final_result(question, rules.with_options(**options)).scores
+    return wrong
+
+
+def _half_up(question: Question):
+    """Seed 000's method with …500 rounded up (as ``round`` in school), not down."""
+    rules = get_ruleset(question.ruleset)
+    if rules.final_rounding != "nearest_1000_half_down" or not rules.winner_absorbs:
+        return None
+    result = final_result(question)
+    if all((p % 1000) != 500 for s, p in enumerate(result.points) if s != result.ranking.order[0]):
+        return None
+    scores = [0] * SEATS
+    for seat in result.ranking.order[1:]:
+        p = result.points[seat]
+        scores[seat] = ((p + 500) // 1000 * 1000 - rules.return_points) // 1000 + \
+            rules.uma[result.ranking.places[seat] - 1] // 1000
+    scores[result.ranking.order[0]] = -sum(scores)
+    return tuple(scores)
+
+
+def _forgot_sticks(question: Question):
+    """Leftover sticks left out: first place's score without them (where it changes)."""
+    left = question.data["sticks"]
+    rules = get_ruleset(question.ruleset)
+    if not left or rules.winner_absorbs:
+        return None
+    result = final_result(question)
+    first = result.ranking.order[0]
+    unit = result.unit
+    return tuple(s - (left * rules.riichi_deposit // unit if seat == first else 0)
+                 for seat, s in enumerate(result.scores))
+
+
+FINAL_MISCONCEPTIONS = (
+    recomputed("misconception.final_rounded_half_up", _half_up),
+    recomputed("misconception.start_as_baseline", lambda q: _with(
+        return_points=get_ruleset(q.ruleset).start_points)(q) if get_ruleset(q.ruleset).return_points else None,
+        lambda q: {"baseline": get_ruleset(q.ruleset).return_points,
+                   "start": get_ruleset(q.ruleset).start_points}),
+    recomputed("misconception.winner_not_absorbing", _with(winner_absorbs=False)),
+    recomputed("misconception.forgot_uma", _with(uma=(0, 0, 0, 0))),
+    recomputed("misconception.forgot_leftover_sticks", _forgot_sticks,
+               lambda q: {"sticks": q.data["sticks"]}),
+)
+
+
+def explain_final(question: Question) -> tuple[Step, ...]:
+    return final_result(question).steps + (
+        step("exercise.final.answer", changes=expected_final(question)),)
+
+
+# --- pay_with_sticks -------------------------------------------------------------------
+
+def _holding(rng: random.Random, difficulty: int) -> Sticks:
+    if difficulty == 1:
+        return Sticks((1, 2, 4, 10))
+    return Sticks((rng.randint(0, 2), rng.randint(0, 3), rng.randint(0, 9), rng.randint(0, 12)))
+
+
+def build_sticks(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
+                 amount: int | None = None) -> Question:
+    for _ in range(1000):
+        payer, payee = _holding(rng, difficulty), _holding(rng, difficulty)
+        value = amount if amount is not None else rng.randrange(1, 120) * 100
+        try:
+            pay_with_sticks(payer, payee, value)
+        except MjlearnError:
+            if amount is not None:
+                raise
+            continue
+        data = {"payer": payer.counts, "payee": payee.counts, "amount": value,
+                "amounts": len(DENOMINATIONS), "signed": True}
+        return Question("pay_with_sticks", seed, difficulty, rules.name, data,
+                        ("prompt.pay_with_sticks", {"amount": value, "payer_sticks": payer.counts,
+                                                    "payee_sticks": payee.counts}), POINTS_LIST)
+    raise MjlearnError("impossible_constraints")
+
+
+def sticks_result(question: Question, payee: Sticks | None = None):
+    d = question.data
+    return pay_with_sticks(Sticks(d["payer"]), payee or Sticks(d["payee"]), d["amount"])
+
+
+def _net(payment) -> tuple[int, ...]:
+    return tuple(g - c for g, c in zip(payment.given.counts, payment.change.counts))
+
+
+def expected_sticks(question: Question) -> tuple[int, ...]:
+    return _net(sticks_result(question))
+
+
+def _without_change(question: Question):
+    try:
+        return _net(sticks_result(question, Sticks((0, 0, 0, 0))))
+    except MjlearnError:
+        return None
+
+
+def _wrong_total(question: Question, given: Any, expected: Any):
+    if not isinstance(given, tuple) or len(given) != len(DENOMINATIONS):
+        return None
+    total = sum(d * n for d, n in zip(DENOMINATIONS, given))
+    if total == question.data["amount"]:
+        return None
+    return {"total": total, "amount": question.data["amount"]}
+
+
+def _more_than_held(question: Question, given: Any, expected: Any):
+    if not isinstance(given, tuple) or len(given) != len(DENOMINATIONS):
+        return None
+    for d, n, mine, theirs in zip(DENOMINATIONS, given, question.data["payer"], question.data["payee"]):
+        if n > mine or -n > theirs:
+            return {"denomination": d}
+    return None
+
+
+def _more_sticks(question: Question, given: Any, expected: Any):
+    if not isinstance(given, tuple) or len(given) != len(DENOMINATIONS):
+        return None
+    count, best = sum(map(abs, given)), sticks_result(question).moved
+    return {"count": count, "best": best} if count > best else None
+
+
+STICKS_MISCONCEPTIONS = (
+    Misconception("misconception.sticks_wrong_total", _wrong_total),
+    Misconception("misconception.sticks_not_held", _more_than_held),
+    recomputed("misconception.sticks_without_change", _without_change,
+               lambda q: {"count": sum(map(abs, _without_change(q))),
+                          "best": sticks_result(q).moved}),
+    Misconception("misconception.sticks_not_fewest", _more_sticks),
+)
+
+
+def explain_sticks(question: Question) -> tuple[Step, ...]:
+    payment = sticks_result(question)
+    return payment.steps + (step("exercise.sticks.moved", count=payment.moved),)
+
+
+register_kind(ExerciseKind(
+    name="round_settlement", build=build_round, expected=expected_round,
+    misconceptions=ROUND_MISCONCEPTIONS, explain=explain_round, difficulties=(1, 2, 3),
+    constraints=("tsumo", "dealer_wins")))
+register_kind(ExerciseKind(
+    name="final_score", build=build_final, expected=expected_final,
+    misconceptions=FINAL_MISCONCEPTIONS, explain=explain_final, difficulties=(1, 2),
+    constraints=("sticks",)))
+register_kind(ExerciseKind(
+    name="pay_with_sticks", build=build_sticks, expected=expected_sticks,
+    misconceptions=STICKS_MISCONCEPTIONS, explain=explain_sticks, difficulties=(1, 2),
+    constraints=("amount",)))
