@@ -68,5 +68,6 @@ def display_answer(question: Question, answer: Any) -> Any:
     if question.answer_type == MULTIPLE_CHOICE:
         return ", ".join(sorted(answer))
     if question.answer_type == POINTS_LIST:
-        return " / ".join(f"{a:+d}" if question.data.get("signed") else str(a) for a in answer)
+        return " / ".join(f"{a:+d}" if question.data.get("signed") and a else str(a)
+                          for a in answer)
     return answer

@@ -13,7 +13,8 @@ from __future__ import annotations
 from babel.lists import format_list
 
 from ..i18n.markers import NN_, NP_, N_
-from ..i18n.messages import ERROR_MESSAGES, STEP_MESSAGES, STEP_PARAM_FORMATS
+from ..i18n.messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+                             STEP_PARAM_FORMATS)
 from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
 from ..i18n.numbers import format_number
 from ..i18n.render import FORMATTERS, render_step
@@ -232,6 +233,16 @@ EXERCISE_MESSAGES = {
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
+    # the quiz command: a printed quiz and its answer key
+    # TRANSLATORS: {seed} is the number that regenerates the same quiz.
+    "quiz.title": (("seed",), N_("Mahjong quiz (seed {seed})")),
+    # TRANSLATORS: {number} is the question's number in the quiz.
+    "quiz.question": (("number",), N_("Question {number}")),
+    # TRANSLATORS: {hand} and {sets} are tiles in mpsz, kept as they are.
+    "quiz.hand": (("hand",), N_("Hand: {hand}")),
+    "quiz.melds": (("sets",), N_("Called sets and kans: {sets}")),
+    "quiz.answer_key": ((), N_("Answer key")),
+    "quiz.answer": (("answer",), N_("Answer: {answer}")),
     # misconceptions
     "misconception.dora_is_not_yaku": ((), N_(
         "Dora are not a yaku: they add han to a hand that already has a yaku.")),
@@ -348,6 +359,8 @@ ERROR_MESSAGES.update({
         "Write {expected} amounts separated by /; this answer has {count}."),
 })
 
+ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+
 # How a Riichi hand was won, for the exercises' prompts.
 WIN_WAYS = {
     "ron": NP_("win_way", "by ron"),
@@ -409,10 +422,11 @@ _PARAM_FORMATS = {
     "payer_sticks": "stick_counts", "payee_sticks": "stick_counts", "count": "point_sticks",
     "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
     "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
-    "set": "codes", "pair": "codes", "hand": "raw", **_SEATS,
+    "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
+    "answer": "raw", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
-    if _code.startswith(("prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
+    if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
                          "prompt.pay", "prompt.classic", "question.", "exercise.yaku",
                          "exercise.han", "exercise.fu", "exercise.settle", "exercise.final",
                          "exercise.sticks", "exercise.classic")) or \

@@ -261,12 +261,13 @@ def _pair_params(question: Question) -> dict:
 
 
 COUNT_FU_MISCONCEPTIONS = (
-    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron")),
-    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo")),
+    # the specific mistakes first: each needs a particular set or pair in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
                lambda q: {"set": ron_triplet(q).params["set"]}),
     recomputed("misconception.kan_counted_as_pon", _kan_as_pon),
     recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params),
+    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron")),
+    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo")),
     recomputed("misconception.forgot_wait_fu", _without("fu.wait")),
     recomputed("misconception.open_hand_minimum_fu", _open_minimum),
     recomputed("misconception.fu_not_rounded",

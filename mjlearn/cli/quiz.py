@@ -1,0 +1,99 @@
+"""``mjlearn quiz --seed 7 --kinds count_fu,hand_payments --count 5 --lang pl``: the
+questions the notebooks show for that seed, and with ``--answers`` the answer key with
+each explanation, step by step; ``--html`` writes a page to hand out or print."""
+
+from __future__ import annotations
+
+import argparse
+from html import escape
+
+from ..errors import MjlearnError
+from ..exercises import KINDS, display_answer, expected_answer, hints
+from ..exercises.quiz import quiz_questions
+from ..i18n import render_step
+from ..trace import step
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("quiz", help="print a quiz (and its answer key) for a seed")
+    p.add_argument("--seed", type=int, required=True, help="the seed: the same quiz every time")
+    p.add_argument("--kinds", required=True, metavar="KIND,KIND",
+                   help=f"exercise kinds, comma-separated: {', '.join(sorted(KINDS))}")
+    p.add_argument("--count", type=int, default=5, help="questions per kind (default 5)")
+    p.add_argument("--difficulty", type=int, default=1, help="difficulty level (default 1)")
+    p.add_argument("--ruleset", default="standard", help="standard, kostaryov or ema")
+    p.add_argument("--answers", action="store_true", help="add the answer key with explanations")
+    p.add_argument("--html", action="store_true", help="an HTML page instead of text")
+    p.set_defaults(func=run)
+
+
+def _text(code: str, lang: str, **params) -> str:
+    return render_step(step(code, **params), lang)
+
+
+def _answer_text(question) -> str:
+    shown = display_answer(question, expected_answer(question))
+    if isinstance(shown, tuple):  # tiles
+        return " ".join(t.code for t in shown)
+    return shown.code if hasattr(shown, "code") else str(shown)
+
+
+def _tiles_lines(question, lang: str) -> list[str]:
+    from ..widgets.exercise import prompt_text  # noqa: F401  (same prompt as the widget)
+    lines = []
+    if "hand" in question.data:
+        lines.append(_text("quiz.hand", lang, hand=question.data["hand"]))
+    if question.data.get("melds"):
+        lines.append(_text("quiz.melds", lang, sets=" ".join(question.data["melds"])))
+    return lines
+
+
+def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:
+    from ..widgets.exercise import prompt_text
+    out = [_text("quiz.title", lang, seed=seed), ""]
+    for n, q in enumerate(questions, 1):
+        out.append(f"{_text('quiz.question', lang, number=n)}. {prompt_text(q, lang)}")
+        out += ["   " + line for line in _tiles_lines(q, lang)]
+        out.append("")
+    if answers:
+        out += [_text("quiz.answer_key", lang), ""]
+        for n, q in enumerate(questions, 1):
+            out.append(f"{_text('quiz.question', lang, number=n)}. "
+                       f"{_text('quiz.answer', lang, answer=_answer_text(q))}")
+            out += [f"   {i}. {render_step(s, lang)}" for i, s in enumerate(hints(q), 1)]
+            out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
+    from ..widgets.exercise import prompt_text, question_picture
+    title = escape(_text("quiz.title", lang, seed=seed))
+    parts = [f'<!DOCTYPE html>\n<html lang="{escape(lang, quote=True)}"><head><meta charset="utf-8">'
+             f"<title>{title}</title></head><body>", f"<h1>{title}</h1>", '<ol class="mjlearn-quiz">']
+    for q in questions:
+        parts.append(f'<li data-kind="{escape(q.kind, quote=True)}"><p>{escape(prompt_text(q, lang))}</p>'
+                     f"{question_picture(q, lang)}"
+                     + "".join(f"<p>{escape(line)}</p>" for line in _tiles_lines(q, lang)) + "</li>")
+    parts.append("</ol>")
+    if answers:
+        parts.append(f"<h2>{escape(_text('quiz.answer_key', lang))}</h2><ol class=\"mjlearn-answers\">")
+        for q in questions:
+            steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
+                            for s in hints(q))
+            parts.append(f"<li><p>{escape(_text('quiz.answer', lang, answer=_answer_text(q)))}</p>"
+                         f"<ol>{steps}</ol></li>")
+        parts.append("</ol>")
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"
+
+
+def run(args: argparse.Namespace) -> int:
+    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+    if not kinds:
+        raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
+    if not 1 <= args.count <= 200:
+        raise MjlearnError("bad_option", option="count", value=str(args.count))
+    questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
+    render = html_quiz if args.html else text_quiz
+    print(render(questions, args.seed, args.lang, args.answers), end="")
+    return 0
