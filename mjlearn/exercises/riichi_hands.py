@@ -59,15 +59,25 @@ def _groups(rng: random.Random, rules: Ruleset, counts: list[int]) -> list[tuple
     return groups if max(counts) <= 4 else None
 
 
-def _code(kinds, reds: set[int]) -> str:
-    """mpsz of ``kinds``; a kind listed in ``reds`` has its first five red."""
-    tiles, used = [], set()
-    for k in kinds:
-        red = k in reds and k not in used
-        if red:
-            used.add(k)
-        tiles.append(Tile(k, red=red))
+def _code(tiles) -> str:
     return format_tiles(tiles)
+
+
+def _red_counts(rng: random.Random, rules: Ruleset, difficulty: int, held: list[int],
+                indicators: list[int]) -> dict[int, int] | None:
+    """How many of the hand's fives are red, by kind. A set has only ``4 - red`` plain
+    copies of a five, so holding more (indicators included, shown plain) makes some red;
+    beyond that, at difficulty 3, red fives appear at random. None: impossible."""
+    reds = {}
+    for suit, limit in enumerate(rules.red_fives if rules.aka else (0, 0, 0)):
+        five = suit * 9 + 4
+        in_hand = held.count(five)
+        least = max(0, in_hand + indicators.count(five) - (4 - limit))
+        most = min(in_hand, limit)
+        if least > most:
+            return None
+        reds[five] = rng.randint(least, most) if difficulty >= 3 else least
+    return reds
 
 
 def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
@@ -107,32 +117,41 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
             melds.append((shape, kinds))
         else:
             concealed += kinds
-    # red fives: where the ruleset has them, some held fives are red
-    reds: set[int] = set()
-    if rules.aka and difficulty >= 3:
-        for suit, limit in enumerate(rules.red_fives):
-            if limit and counts[suit * 9 + 4] and rng.random() < 0.5:
-                reds.add(suit * 9 + 4)
     win = rng.choice(concealed)
     hand = sorted(concealed)
     hand.remove(win)
-    concealed_code = _code(hand + [win], reds)
-    win_red = win in reds and win not in hand
     closed = not called
     riichi = closed and rng.random() < 0.5
+    dora, ura = [], []
+    if difficulty >= 2:
+        n = 1 + len(kans)
+        dora = [rng.randrange(34 if rules.winds else 27) for _ in range(n)]
+        if difficulty >= 3 and riichi:
+            ura = [rng.randrange(27) for _ in range(n)]
+    # every tile in one list (melds, hand, winning tile) so red fives go anywhere
+    slots = [k for _t, kinds in melds for k in kinds] + hand + [win]
+    reds = _red_counts(rng, rules, difficulty, slots, dora + ura)
+    if reds is None:
+        return None
+    red_at = set()
+    for five, n in reds.items():
+        red_at |= set(rng.sample([i for i, k in enumerate(slots) if k == five], n))
+    tiles = [Tile(k, red=i in red_at) for i, k in enumerate(slots)]
+    meld_tiles, at = [], 0
+    for _t, kinds in melds:
+        meld_tiles.append(tiles[at:at + len(kinds)])
+        at += len(kinds)
     situation: dict[str, Any] = {
-        "hand": concealed_code, "win": Tile(win, red=win_red).code,
-        "melds": [{"type": t, "tiles": _code(k, reds)} for t, k in melds],
+        "hand": _code(tiles[at:]), "win": tiles[-1].code,
+        "melds": [{"type": t, "tiles": _code(mt)} for (t, _k), mt in zip(melds, meld_tiles)],
         "tsumo": bool(tsumo), "riichi": riichi,
         "seat_wind": rng.choice(WIND_LETTERS), "round_wind": rng.choice(WIND_LETTERS[:2]),
         "rules": rules.name,
     }
-    if difficulty >= 2:
-        n = 1 + len(kans)
-        situation["dora"] = "".join(Tile(rng.randrange(34 if rules.winds else 27)).code
-                                    for _ in range(n))
-        if difficulty >= 3 and riichi:
-            situation["ura"] = "".join(Tile(rng.randrange(27)).code for _ in range(n))
+    if dora:
+        situation["dora"] = "".join(Tile(k).code for k in dora)
+    if ura:
+        situation["ura"] = "".join(Tile(k).code for k in ura)
     return situation
 
 
