@@ -17,13 +17,16 @@ import random
 import statistics
 import time
 
-from mjlearn.exercises import KINDS, expected_answer, generate
+from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS_LIST, display_answer,
+                               expected_answer, generate)
+from mjlearn.exercises.riichi_hands import _score as riichi_score
 from mjlearn.exercises.waits import waits_of
 from mjlearn.widgets import ExerciseWidget
 
 
 def generation_rate(kind: str, difficulty: int, count: int, rng: random.Random) -> float:
     waits_of.cache_clear()
+    riichi_score.cache_clear()       # every hand scored afresh, as for a new learner
     seeds = [rng.randrange(2**31) for _ in range(count)]
     start = time.perf_counter()
     for seed in seeds:
@@ -32,11 +35,27 @@ def generation_rate(kind: str, difficulty: int, count: int, rng: random.Random) 
 
 
 def wrong_answer(widget: ExerciseWidget) -> str:
+    """A wrong answer: a recognised mistake where the question has one (the common case
+    in class), else the right answer nudged."""
     q = widget.question
     right = expected_answer(q)
     if q.kind == "dora_from_indicator":
         return str(right + 1) if isinstance(right, int) else "7z" if right.code != "7z" else "6z"
-    return "1z" if right != frozenset({27}) else "2z"
+    if q.kind == "find_waits":
+        return "1z" if right != frozenset({27}) else "2z"
+    for m in KINDS[q.kind].misconceptions:
+        wrong = m.answer(q) if m.answer else None
+        if wrong is not None and wrong != right:
+            break
+    else:
+        wrong = (tuple(a + 100 for a in right) if q.answer_type == POINTS_LIST
+                 else right ^ {q.choices[0]} or {q.choices[1]} if q.answer_type == MULTIPLE_CHOICE
+                 else right + 10)
+    if q.answer_type == POINTS_LIST:
+        return " / ".join(map(str, wrong))
+    if q.answer_type == MULTIPLE_CHOICE:
+        return ", ".join(sorted(wrong))
+    return str(display_answer(q, wrong))
 
 
 def check_times(kind: str, difficulty: int, count: int, seed: int) -> tuple[list[float], list[float]]:
