@@ -114,3 +114,25 @@ for _name, _value in {
     "known": "1, 2, 3, 4", "difficulty": 9, "constraint": "colour", "choices": "a, b",
 }.items():
     SAMPLE_PARAMS.setdefault(_name, _value)
+
+# The exercises of part 2 (whole hands, points, the table, Classic, the quiz).
+for _name, _value in {
+    "win_way": "riichi_tsumo", "seat_wind": "south", "question": "How many fu?",
+    "yaku_list": ("pinfu", "tanyao"), "role": "dealer", "winner": 1, "seats": (0, 2),
+    "scores": (31600, 24000, 22400, 22000), "changes": (8300, -8300, 0, 0),
+    "payer_sticks": (1, 2, 4, 10), "payee_sticks": (0, 1, 3, 6), "best": 5, "start": 25000,
+    "hand": "[1111m] (666z) 222p (345s) 11z last=1z/drawn", "wind": "south", "number": 2,
+    "seed": 7, "ura": "3s",
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+# part 2 codes whose shared samples would not fit (a wind name, not an error's "up")
+STEP_SAMPLES.update({
+    code: {"round_wind": "east", "pair": "11z"}
+    for code in ("prompt.riichi_hand", "prompt.riichi_hand.dora", "prompt.riichi_hand.ura",
+                 "prompt.classic_hand_score")
+})
+STEP_SAMPLES["misconception.double_wind_pair_once"] = {"pair": "11z", "fu": 4}
+STEP_SAMPLES["misconception.classic_ignored_limit"] = {"limit": 500}
+STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
+STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
+STEP_SAMPLES["exercise.sticks.moved"] = {"count": 3}

@@ -6,6 +6,12 @@
     steps = hints(q)                          # trace steps, rendered by mjlearn.i18n
 
 No answer is stored: ``check`` asks the engine every time.
+
+Kinds: ``dora_from_indicator`` and ``find_waits`` (tiles); ``name_yaku``, ``count_han``,
+``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.riichi_kinds`,
+:mod:`.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
+``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``classic_hand_score``,
+``classic_settlement`` (:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
 """
 
 from . import (classic_kinds, dora, payments, riichi_kinds, table_kinds,  # noqa: F401
