@@ -326,7 +326,7 @@ EXERCISE_MESSAGES = {
         "That payment moves {count}; it can be done with {best}.")),
     # TRANSLATORS: {doubles} is counted: "2 doubles".
     "misconception.classic_forgot_doubles": (("doubles",), N_(
-        "You forgot the doubles: the points are doubled {doubles}.")),
+        "You forgot the doubles ({doubles}): the points are doubled once for each.")),
     "misconception.classic_not_rounded": ((), N_(
         "The score is rounded to the nearest 10.")),
     "misconception.classic_rounded_down": ((), N_(
