@@ -15,7 +15,6 @@ the losers not paying each other.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..classic import get_profile, score_hand, settle
 from ..classic.score import round_to_10

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
+from ..errors import MjlearnError
 from ..riichi.points import basic_points, basic_value, payments
 from ..rules import Ruleset, get_ruleset
 from ..trace import Step, step
@@ -61,7 +62,7 @@ def ask_payments(dealer: bool, tsumo: bool, honba: int = 0) -> Step:
 
 # Han and fu a hand can have: 20 fu only for a closed tsumo (pinfu, 2+ han), 25 fu only
 # for seven pairs (2+ han, 3+ when won by tsumo).
-def _combination(rng: random.Random, difficulty: int) -> tuple[int, int, bool]:
+def han_fu_combination(rng: random.Random, difficulty: int) -> tuple[int, int, bool]:
     while True:
         tsumo = difficulty >= 2 and rng.random() < 0.5
         if difficulty >= 3 and rng.random() < 0.4:
@@ -78,9 +79,8 @@ def _combination(rng: random.Random, difficulty: int) -> tuple[int, int, bool]:
 def build_points(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                  dealer: bool | None = None, tsumo: bool | None = None,
                  han: int | None = None, fu: int | None = None) -> Question:
-    from ..errors import MjlearnError
     for _ in range(1000):
-        h, f, t = _combination(rng, difficulty)
+        h, f, t = han_fu_combination(rng, difficulty)
         d = rng.random() < 0.35
         if (dealer is not None and d != dealer) or (tsumo is not None and t != tsumo) or \
                 (han is not None and h != han) or (fu is not None and f != fu):

@@ -108,7 +108,7 @@ def expected_yaku(question: Question) -> frozenset[str]:
 
 
 def explain_name_yaku(question: Question) -> tuple[Step, ...]:
-    steps = reading_steps(question) + [s for s in trace_steps(question, "yaku")]
+    steps = reading_steps(question) + trace_steps(question, "yaku")
     res = result(question)
     if "dora" in question.choices:
         steps.append(step("exercise.yaku.dora_not_yaku", han=res.dora + res.aka + res.ura))
@@ -154,9 +154,10 @@ def open_reduction(question: Question) -> int:
 
 
 def _less(attr: str):
+    """The han without the dora of one kind (``dora``, ``aka`` or ``ura``)."""
     def wrong(question: Question):
         amount = getattr(result(question), attr)
-        return result(question).han - amount if amount and not result(question).limit == "yakuman" else None
+        return result(question).han - amount if amount else None
     return wrong
 
 
@@ -191,7 +192,7 @@ def expected_fu(question: Question) -> int:
 
 
 def fu_steps(question: Question) -> list[Step]:
-    return [s for s in result(question).fu_items]
+    return list(result(question).fu_items)
 
 
 def raw_fu(question: Question, change=lambda s: s.value) -> int:

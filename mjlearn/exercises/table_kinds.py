@@ -18,13 +18,12 @@ from ..errors import MjlearnError
 from ..riichi.points import basic_value, round_up_100
 from ..rules import Ruleset, get_ruleset
 from ..table import GameState, Sticks, Win, final_scores, pay_with_sticks, settle
-from ..table.final import round_half_down_1000
 from ..table.settle import transfers_balance
 from ..table.sticks import DENOMINATIONS
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
 from .base import Misconception, POINTS_LIST, Question, recomputed
-from .payments import _combination
+from .payments import han_fu_combination
 from .registry import ExerciseKind, register_kind
 
 SEATS = 4
@@ -44,7 +43,7 @@ def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
 def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                 tsumo: bool | None = None, dealer_wins: bool | None = None) -> Question:
     for _ in range(1000):
-        han, fu, is_tsumo = _combination(rng, 3 if difficulty >= 3 else 2)
+        han, fu, is_tsumo = han_fu_combination(rng, 3 if difficulty >= 3 else 2)
         if tsumo is not None and is_tsumo != tsumo:
             continue
         dealer = rng.randrange(SEATS)
