@@ -3,6 +3,7 @@
 
     python3 dev.py start    # set up, then run the main job
     python3 dev.py test     # set up, then run the whole test suite (what CI runs)
+    python3 dev.py catalogs # after changing messages: extract, update every .po, compile
 
 Needs only Python 3.11+ with its standard ``venv`` module. Everything else is installed
 into ``.venv`` beside this file, from the versions pinned in ``pyproject.toml``.
@@ -43,6 +44,9 @@ def setup() -> None:
         run(PY, "-m", "pip", "install", "--quiet", "--upgrade", "pip")
         run(PY, "-m", "pip", "install", "--quiet", "-e", ".[test]")
         STAMP.write_bytes(wanted)
+    # The .mo files are not committed: compile them from the .po sources every time, so
+    # the tests and the command line always speak the current translations.
+    run(PY, "tools/catalogs.py", "compile")
 
 
 def start(args: list[str]) -> None:
@@ -53,8 +57,12 @@ def test(args: list[str]) -> None:
     run(PY, "-m", "pytest", *args)
 
 
+def catalogs(args: list[str]) -> None:
+    run(PY, "tools/catalogs.py", "update", *args)  # extra args print the usage
+
+
 def main() -> None:
-    commands = {"start": start, "test": test}
+    commands = {"start": start, "test": test, "catalogs": catalogs}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         sys.exit(f"usage: python3 dev.py {{{'|'.join(commands)}}} [args…]")
     setup()

@@ -6,6 +6,7 @@ the i18n layer that explains each step in the learner's language.
 """
 
 from .errors import HandError, MjlearnError, TileError
+from .i18n.languages import set_language
 from .hand import Hand, Meld, WaitingHand, parse_hand, parse_waiting_hand
 from .readings import Reading, Waits, find_waits, readings
 from .tiles import Tile, format_tiles, parse_tiles, tile
@@ -15,5 +16,5 @@ __version__ = "0.1.0"
 __all__ = [
     "HandError", "MjlearnError", "TileError", "Hand", "Meld", "WaitingHand", "parse_hand",
     "parse_waiting_hand", "Reading", "Waits", "find_waits", "readings", "Tile",
-    "format_tiles", "parse_tiles", "tile", "__version__",
+    "format_tiles", "parse_tiles", "tile", "set_language", "__version__",
 ]

@@ -1,8 +1,9 @@
 """The ``mjlearn`` command line: a thin shell over the engines.
 
 Each sub-command lives in its own module exposing ``add_parser(subparsers)``; the module
-sets ``func`` on its parser. Learner-facing errors (:class:`MjlearnError`) print a clear
-message and exit with status 2 — never a traceback.
+sets ``func`` on its parser. Every command gets ``--lang`` here, so its output and its
+errors speak the learner's language. Learner-facing errors (:class:`MjlearnError`) print
+a clear message and exit with status 2 — never a traceback.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from importlib import import_module
 
 from ..errors import MjlearnError
+from ..i18n.languages import SUPPORTED_LANGUAGES, resolve_language
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
@@ -25,6 +27,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
     for name in COMMAND_MODULES:
         import_module(f"{__name__}.{name}").add_parser(sub)
+    for command in sub.choices.values():
+        command.add_argument(
+            "--lang", default=None, metavar="LANG",
+            help=f"language of the output: {', '.join(SUPPORTED_LANGUAGES)} "
+                 "(default: the environment's locale, else en)")
     return parser
 
 
@@ -32,9 +39,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        # Checked first: an unknown --lang is itself an error, shown in the default language.
+        args.lang = resolve_language(args.lang)
         return int(args.func(args) or 0)
     except MjlearnError as error:
-        print(error_message(error, getattr(args, "lang", None)), file=sys.stderr)
+        lang = args.lang if args.lang in SUPPORTED_LANGUAGES else None
+        print(error_message(error, lang), file=sys.stderr)
         return 2
     except BrokenPipeError:  # `mjlearn … | head` is fine
         return 0

@@ -10,11 +10,8 @@ from ..errors import MjlearnError
 
 
 def error_message(error: MjlearnError, lang: str | None = None) -> str:
-    """The learner-facing text of an error (rendered by the i18n layer when present)."""
-    try:
-        from ..i18n import render_error  # the i18n layer is optional at this level
-    except ImportError:
-        return f"error: {error}"
+    """The learner-facing text of an error, in ``lang`` (None: the default language)."""
+    from ..i18n import render_error
     return render_error(error, lang)
 
 

@@ -1,21 +1,7 @@
-"""Readable text for the command line, through the i18n layer when it is available."""
+"""Readable text for the command line, in the learner's language."""
 
 from __future__ import annotations
 
-from ..readings import Waits
-from ..tiles import kind_code
+from ..i18n import render_waits
 
-
-def render_waits(waits: Waits, lang: str | None = None) -> str:
-    try:
-        from ..i18n import render_waits as localized
-    except ImportError:
-        localized = None
-    if localized is not None:
-        return localized(waits, lang)
-    if not waits.is_tenpai:
-        return "not tenpai"
-    lines = [f"{kind_code(k)}: {', '.join(s)}" for k, s in zip(waits.tiles, waits.shapes)]
-    if waits.multi_sided:
-        lines.append(f"multi-sided: {waits.multi_sided}")
-    return "\n".join(lines)
+__all__ = ["render_waits"]

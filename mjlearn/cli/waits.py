@@ -16,7 +16,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--meld", action="append", default=[], metavar="TYPE:TILES",
                    help="a called meld, e.g. pon:777z or chi:234s (repeatable)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--lang", default=None, help="language of the output (en, es, it, pl, ru)")
     p.set_defaults(func=run)
 
 

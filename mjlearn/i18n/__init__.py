@@ -1,0 +1,34 @@
+"""The i18n layer: steps, errors and command output in the learner's language.
+
+One gettext domain (``mjlearn``), one module per stage::
+
+    languages  which language (argument → set_language → environment → English)
+    catalogs   the compiled catalogs, loaded with Babel (never a silent null fallback)
+    markers    N_/NP_/NN_/NNP_: msgids marked for extraction in plain data tables
+    names      tiles, suits, winds, dragons, waits, melds, yaku, limits, dora, units
+    messages   the sentences for error codes, step codes and the waits command
+    numbers    numbers and counted units through Babel (format_decimal, ngettext)
+    render     text; html: the same as escaped HTML fragments
+    answers    reading the numbers learners type (parse_points, parse_int)
+"""
+
+from .answers import AnswerError, parse_int, parse_points
+from .catalogs import CatalogMissingError, translations
+from .html import render_error_html, render_step_html, render_steps_html, render_waits_html
+from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
+                        resolve_language, set_language)
+from .numbers import format_count, format_number, format_points
+from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
+                     missing_step_messages, name, render_error, render_step, render_steps,
+                     render_waits, suit_name, tile_label, tile_name, wait_name, waits_lines,
+                     wind_name, yaku_name)
+
+__all__ = [
+    "AnswerError", "parse_int", "parse_points", "CatalogMissingError", "translations",
+    "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
+    "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
+    "set_language", "format_count", "format_number", "format_points", "MissingMessageError",
+    "dora_name", "dragon_name", "limit_name", "meld_name", "missing_step_messages", "name",
+    "render_error", "render_step", "render_steps", "render_waits", "suit_name", "tile_label",
+    "tile_name", "wait_name", "waits_lines", "wind_name", "yaku_name",
+]

@@ -1,0 +1,65 @@
+"""Reading the numbers learners type as answers.
+
+Points are whole numbers, so a separator followed by exactly three digits can only be
+digit grouping: "11.600", "11,600", "11 600" (also with a no-break or narrow no-break
+space) and "11600" all mean 11600 in every language. Babel's ``parse_decimal`` is not
+used: it follows the locale's decimal sign and reads "11.600" as 11.6 in Polish.
+Anything that could also be a fraction ("11.6", "1.600,5") is refused as ambiguous, and
+anything else that is not a number as a bad number; both errors are typed and localized.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import MjlearnError, register_error_codes
+from .languages import resolve_language
+
+register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",)})
+
+# Group separators learners type: full stop, comma, apostrophe, space, no-break space,
+# narrow no-break space (Babel's French/Swiss style) and thin space.
+GROUP_SEPARATORS = ".,' \u00a0\u202f\u2009"
+MINUS_SIGNS = "-\u2212"  # hyphen-minus and the real minus sign
+_SEP = "[" + re.escape(GROUP_SEPARATORS) + "]"
+_NUMBER_LIKE = re.compile(rf"^[{re.escape(MINUS_SIGNS)}+]?[0-9]+(?:{_SEP}+[0-9]+)*$")
+_PLAIN = re.compile(r"[0-9]+")
+_GROUPED = re.compile(rf"[0-9]{{1,3}}(?:({_SEP})[0-9]{{3}})(?:\1[0-9]{{3}})*")
+
+
+class AnswerError(MjlearnError):
+    """An answer that is not a usable number; ``message`` is already in the learner's
+    language, ready for the feedback line of an exercise."""
+
+    def __init__(self, code: str, lang: str, **params: str) -> None:
+        super().__init__(code, **params)
+        from .render import render_error  # render imports the engine; keep this module light
+        self.lang = lang
+        self.message = render_error(self, lang)
+
+
+def _whole_number(text: str, lang: str, signed: bool) -> int:
+    stripped = text.strip() if isinstance(text, str) else ""
+    shown = stripped[:40] if isinstance(text, str) else repr(text)[:40]
+    if not _NUMBER_LIKE.match(stripped):
+        raise AnswerError("bad_number", lang, text=shown)
+    sign = 1
+    if stripped[0] in MINUS_SIGNS + "+":
+        if not signed:
+            raise AnswerError("bad_number", lang, text=shown)
+        sign = -1 if stripped[0] in MINUS_SIGNS else 1
+        stripped = stripped[1:]
+    if _PLAIN.fullmatch(stripped) or _GROUPED.fullmatch(stripped):
+        return sign * int(re.sub(_SEP, "", stripped))
+    raise AnswerError("ambiguous_number", lang, text=shown)
+
+
+def parse_points(text: str, lang: str | None = None) -> int:
+    """Points typed by a learner: ``parse_points("11 600", "ru") == 11600``; a sign is
+    allowed ("-8000" in a final score)."""
+    return _whole_number(text, resolve_language(lang), signed=True)
+
+
+def parse_int(text: str, lang: str | None = None) -> int:
+    """A count typed by a learner (han, fu): digits, no sign."""
+    return _whole_number(text, resolve_language(lang), signed=False)

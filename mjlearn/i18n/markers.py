@@ -1,0 +1,50 @@
+"""Markers that make a string extractable by ``pybabel extract`` without translating it.
+
+The name tables and message tables are plain data: they are read at import time, long
+before anyone knows the learner's language, so they hold *msgids* and the render layer
+translates them later. These markers only tag the literals for the extractor (the
+keywords are configured in ``pyproject.toml``) and keep enough shape (context, plural)
+for the renderer to call the right gettext function.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message to translate later: ``context`` picks ``pgettext`` over ``gettext``."""
+
+    msgid: str
+    context: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PluralMsg:
+    """A message whose form depends on the number passed as ``{count}``."""
+
+    singular: str
+    plural: str
+    context: str | None = None
+
+
+def N_(msgid: str) -> Msg:
+    """Mark a message (extraction keyword ``N_``)."""
+    return Msg(msgid)
+
+
+def NP_(context: str, msgid: str) -> Msg:
+    """Mark a message with a context (keyword ``NP_:1c,2``): the same English word can
+    need different translations (a wait called kokushi, the yakuman called kokushi)."""
+    return Msg(msgid, context)
+
+
+def NN_(singular: str, plural: str) -> PluralMsg:
+    """Mark a counted message (keyword ``NN_:1,2``); ``{count}`` chooses the form."""
+    return PluralMsg(singular, plural)
+
+
+def NNP_(context: str, singular: str, plural: str) -> PluralMsg:
+    """Mark a counted message with a context (keyword ``NNP_:1c,2,3``)."""
+    return PluralMsg(singular, plural, context)

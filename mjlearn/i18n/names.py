@@ -1,0 +1,171 @@
+"""The names the lessons use, keyed by the engines' stable ids.
+
+Pure data: msgids marked for extraction, translated by the render layer. The engines keep
+using ids ("tanyao", "kanchan", "5m") and never import this module. Every table uses a
+gettext context, because the same English word names different things here (the wait
+"kokushi" and the yakuman, "dora" the bonus tile and the step).
+
+To add a name: add the id and its English msgid here, then follow the catalog workflow
+in ``mjlearn/locales/README.md``.
+"""
+
+from __future__ import annotations
+
+from .markers import NNP_, NP_
+
+# The 34 tile kinds by mpsz code, and the red fives (0m 0p 0s).
+TILE_NAMES = {
+    "1m": NP_("tile", "1 of characters"), "2m": NP_("tile", "2 of characters"),
+    "3m": NP_("tile", "3 of characters"), "4m": NP_("tile", "4 of characters"),
+    "5m": NP_("tile", "5 of characters"), "6m": NP_("tile", "6 of characters"),
+    "7m": NP_("tile", "7 of characters"), "8m": NP_("tile", "8 of characters"),
+    "9m": NP_("tile", "9 of characters"),
+    "1p": NP_("tile", "1 of dots"), "2p": NP_("tile", "2 of dots"),
+    "3p": NP_("tile", "3 of dots"), "4p": NP_("tile", "4 of dots"),
+    "5p": NP_("tile", "5 of dots"), "6p": NP_("tile", "6 of dots"),
+    "7p": NP_("tile", "7 of dots"), "8p": NP_("tile", "8 of dots"),
+    "9p": NP_("tile", "9 of dots"),
+    "1s": NP_("tile", "1 of bamboo"), "2s": NP_("tile", "2 of bamboo"),
+    "3s": NP_("tile", "3 of bamboo"), "4s": NP_("tile", "4 of bamboo"),
+    "5s": NP_("tile", "5 of bamboo"), "6s": NP_("tile", "6 of bamboo"),
+    "7s": NP_("tile", "7 of bamboo"), "8s": NP_("tile", "8 of bamboo"),
+    "9s": NP_("tile", "9 of bamboo"),
+    "1z": NP_("tile", "East wind"), "2z": NP_("tile", "South wind"),
+    "3z": NP_("tile", "West wind"), "4z": NP_("tile", "North wind"),
+    "5z": NP_("tile", "white dragon"), "6z": NP_("tile", "green dragon"),
+    "7z": NP_("tile", "red dragon"),
+    "0m": NP_("tile", "red 5 of characters"), "0p": NP_("tile", "red 5 of dots"),
+    "0s": NP_("tile", "red 5 of bamboo"),
+}
+
+# mpsz suit letters.
+SUIT_NAMES = {
+    "m": NP_("suit", "characters"),
+    "p": NP_("suit", "dots"),
+    "s": NP_("suit", "bamboo"),
+    "z": NP_("suit", "honours"),
+}
+
+WIND_NAMES = {
+    "east": NP_("wind", "East"),
+    "south": NP_("wind", "South"),
+    "west": NP_("wind", "West"),
+    "north": NP_("wind", "North"),
+}
+
+DRAGON_NAMES = {
+    "white": NP_("dragon", "white dragon"),
+    "green": NP_("dragon", "green dragon"),
+    "red": NP_("dragon", "red dragon"),
+}
+
+# The wait shapes of mjlearn.readings, romaji name with its plain-language gloss.
+WAIT_NAMES = {
+    "ryanmen": NP_("wait", "ryanmen (two-sided wait)"),
+    "kanchan": NP_("wait", "kanchan (closed wait)"),
+    "penchan": NP_("wait", "penchan (edge wait)"),
+    "shanpon": NP_("wait", "shanpon (wait on either of two pairs)"),
+    "tanki": NP_("wait", "tanki (pair wait)"),
+    "kokushi": NP_("wait", "kokushi (single wait for the missing orphan)"),
+    "kokushi_13": NP_("wait", "kokushi with a 13-sided wait"),
+    "chuuren_9": NP_("wait", "nine gates with a 9-sided wait"),
+}
+
+# The meld types of mjlearn.hand.
+MELD_NAMES = {
+    "chi": NP_("meld", "chi (sequence)"),
+    "pon": NP_("meld", "pon (triplet)"),
+    "kan": NP_("meld", "kan (open quad)"),
+    "ankan": NP_("meld", "ankan (concealed quad)"),
+    "shouminkan": NP_("meld", "shouminkan (added quad)"),
+}
+
+YAKU_NAMES = {
+    "riichi": NP_("yaku", "Riichi"),
+    "ippatsu": NP_("yaku", "Ippatsu (one-shot win)"),
+    "menzen_tsumo": NP_("yaku", "Menzen tsumo (self-draw with a closed hand)"),
+    "pinfu": NP_("yaku", "Pinfu (no-points hand)"),
+    "tanyao": NP_("yaku", "Tanyao (all simples)"),
+    "iipeikou": NP_("yaku", "Iipeikou (two identical sequences)"),
+    "yakuhai_haku": NP_("yaku", "Yakuhai: white dragon"),
+    "yakuhai_hatsu": NP_("yaku", "Yakuhai: green dragon"),
+    "yakuhai_chun": NP_("yaku", "Yakuhai: red dragon"),
+    "yakuhai_seat_wind": NP_("yaku", "Yakuhai: seat wind"),
+    "yakuhai_round_wind": NP_("yaku", "Yakuhai: round wind"),
+    "rinshan": NP_("yaku", "Rinshan kaihou (win on the replacement tile after a kan)"),
+    "chankan": NP_("yaku", "Chankan (robbing a kan)"),
+    "haitei": NP_("yaku", "Haitei raoyue (win on the last tile of the wall)"),
+    "houtei": NP_("yaku", "Houtei raoyui (win on the last discard)"),
+    "double_riichi": NP_("yaku", "Double riichi"),
+    "sanshoku": NP_("yaku", "Sanshoku doujun (the same sequence in three suits)"),
+    "ittsuu": NP_("yaku", "Ittsuu (straight from 1 to 9 in one suit)"),
+    "chanta": NP_("yaku", "Chanta (a terminal or honour in every set)"),
+    "chiitoitsu": NP_("yaku", "Chiitoitsu (seven pairs)"),
+    "toitoi": NP_("yaku", "Toitoi (all triplets)"),
+    "sanankou": NP_("yaku", "San ankou (three concealed triplets)"),
+    "sankantsu": NP_("yaku", "Sankantsu (three quads)"),
+    "sanshoku_doukou": NP_("yaku", "Sanshoku doukou (three triplets of the same number)"),
+    "shousangen": NP_("yaku", "Shousangen (little three dragons)"),
+    "honroutou": NP_("yaku", "Honroutou (all terminals and honours)"),
+    "junchan": NP_("yaku", "Junchan (a terminal in every set)"),
+    "ryanpeikou": NP_("yaku", "Ryanpeikou (two pairs of identical sequences)"),
+    "honitsu": NP_("yaku", "Honitsu (half flush)"),
+    "chinitsu": NP_("yaku", "Chinitsu (full flush)"),
+    "renhou": NP_("yaku", "Renhou (hand of man)"),
+    "nagashi_mangan": NP_("yaku", "Nagashi mangan"),
+    "isshoku_sanjun": NP_("yaku", "Isshoku sanjun (three identical sequences)"),
+    "sanrenkou": NP_("yaku", "Sanrenkou (three consecutive triplets)"),
+    "kokushi": NP_("yaku", "Kokushi musou (thirteen orphans)"),
+    "kokushi_13": NP_("yaku", "Kokushi musou with a 13-sided wait"),
+    "suuankou": NP_("yaku", "Suuankou (four concealed triplets)"),
+    "suuankou_tanki": NP_("yaku", "Suuankou tanki (four concealed triplets, pair wait)"),
+    "daisangen": NP_("yaku", "Daisangen (big three dragons)"),
+    "shousuushii": NP_("yaku", "Shousuushii (little four winds)"),
+    "daisuushii": NP_("yaku", "Daisuushii (big four winds)"),
+    "tsuuiisou": NP_("yaku", "Tsuuiisou (all honours)"),
+    "chinroutou": NP_("yaku", "Chinroutou (all terminals)"),
+    "ryuuiisou": NP_("yaku", "Ryuuiisou (all green)"),
+    "chuuren": NP_("yaku", "Chuuren poutou (nine gates)"),
+    "junsei_chuuren": NP_("yaku", "Junsei chuuren poutou (pure nine gates)"),
+    "suukantsu": NP_("yaku", "Suukantsu (four quads)"),
+    "tenhou": NP_("yaku", "Tenhou (blessing of heaven)"),
+    "chiihou": NP_("yaku", "Chiihou (blessing of earth)"),
+    "suurenkou": NP_("yaku", "Suurenkou (four consecutive triplets)"),
+    "daisharin": NP_("yaku", "Daisharin (big wheels)"),
+    "daichikurin": NP_("yaku", "Daichikurin (bamboo forest)"),
+    "daisuurin": NP_("yaku", "Daisuurin (numerous neighbours)"),
+    "daichisei": NP_("yaku", "Daichisei (seven stars)"),
+    "paarenchan": NP_("yaku", "Paarenchan (eight wins in a row)"),
+}
+
+LIMIT_NAMES = {
+    "mangan": NP_("limit", "Mangan"),
+    "haneman": NP_("limit", "Haneman"),
+    "baiman": NP_("limit", "Baiman"),
+    "sanbaiman": NP_("limit", "Sanbaiman"),
+    "kazoe_yakuman": NP_("limit", "Kazoe yakuman"),
+    "yakuman": NP_("limit", "Yakuman"),
+}
+
+DORA_NAMES = {
+    "dora": NP_("dora", "Dora"),
+    "ura": NP_("dora", "Ura dora"),
+    "aka": NP_("dora", "Aka dora (red five)"),
+    "kan_dora": NP_("dora", "Kan dora"),
+}
+
+# Counted units: "{count}" is the number already formatted for the locale.
+UNITS = {
+    "han": NNP_("unit", "{count} han", "{count} han"),
+    "fu": NNP_("unit", "{count} fu", "{count} fu"),
+    "points": NNP_("unit", "{count} point", "{count} points"),
+    "tiles": NNP_("unit", "{count} tile", "{count} tiles"),
+    "copies": NNP_("unit", "{count} copy", "{count} copies"),
+}
+
+# Every table by the kind of id it names (used by the renderer and by the tests).
+NAME_TABLES = {
+    "tile": TILE_NAMES, "suit": SUIT_NAMES, "wind": WIND_NAMES, "dragon": DRAGON_NAMES,
+    "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES, "limit": LIMIT_NAMES,
+    "dora": DORA_NAMES,
+}

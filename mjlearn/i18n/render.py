@@ -1,0 +1,235 @@
+"""Steps, errors and waits as text in the learner's language.
+
+Every function takes an explicit ``lang`` (``None`` means the current default, see
+:mod:`.languages`). A code without a message is a bug in the catalogs, so it raises
+:class:`MissingMessageError` rather than printing the code to a learner.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Mapping
+
+from babel.lists import format_list
+
+from ..errors import MjlearnError
+from ..hand import Meld
+from ..readings import Waits
+from ..tiles import Tile, kind_code
+from ..trace import Step
+from .languages import resolve_language
+from .markers import Msg, PluralMsg
+from .messages import ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, WAITS_MESSAGES
+from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
+                    SUIT_NAMES, TILE_NAMES, WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
+from .numbers import format_count, format_number
+from .text import fill, translate, translate_plural
+
+
+class MissingMessageError(LookupError):
+    """A code or id with no message in the tables: add it (see locales/README.md)."""
+
+
+def _name(table: Mapping[str, Msg], kind: str, key: str, lang: str | None) -> str:
+    try:
+        message = table[key]
+    except (KeyError, TypeError):
+        raise MissingMessageError(f"no {kind} name for {key!r}") from None
+    return translate(message, resolve_language(lang))
+
+
+def tile_name(tile: Tile | str, lang: str | None = None) -> str:
+    """ "5 de círculos", "зелёный дракон": a :class:`Tile` or an mpsz code ("0p")."""
+    code = tile.code if isinstance(tile, Tile) else tile
+    return _name(TILE_NAMES, "tile", code, lang)
+
+
+def tile_label(tile: Tile | str, lang: str | None = None) -> str:
+    """The name with its mpsz code, so learners link the two: "kółko 5 (5p)"."""
+    code = tile.code if isinstance(tile, Tile) else tile
+    return f"{tile_name(code, lang)} ({code})"
+
+
+def suit_name(suit: str, lang: str | None = None) -> str:
+    return _name(SUIT_NAMES, "suit", suit, lang)
+
+
+def wind_name(wind: str, lang: str | None = None) -> str:
+    return _name(WIND_NAMES, "wind", wind, lang)
+
+
+def dragon_name(dragon: str, lang: str | None = None) -> str:
+    return _name(DRAGON_NAMES, "dragon", dragon, lang)
+
+
+def wait_name(shape: str, lang: str | None = None) -> str:
+    return _name(WAIT_NAMES, "wait", shape, lang)
+
+
+def meld_name(meld_type: str, lang: str | None = None) -> str:
+    return _name(MELD_NAMES, "meld", meld_type, lang)
+
+
+def yaku_name(yaku: str, lang: str | None = None) -> str:
+    return _name(YAKU_NAMES, "yaku", yaku, lang)
+
+
+def limit_name(limit: str, lang: str | None = None) -> str:
+    return _name(LIMIT_NAMES, "limit", limit, lang)
+
+
+def dora_name(dora: str, lang: str | None = None) -> str:
+    return _name(DORA_NAMES, "dora", dora, lang)
+
+
+def name(kind: str, key: str, lang: str | None = None) -> str:
+    """Any name by table: ``name("yaku", "pinfu", "it")``."""
+    if kind not in NAME_TABLES:
+        raise MissingMessageError(f"no name table {kind!r}")
+    return _name(NAME_TABLES[kind], kind, key, lang)
+
+
+def _tiles_text(value: Any, lang: str) -> str:
+    tiles = tuple(value) if not isinstance(value, str) else None
+    if tiles is not None and all(isinstance(t, Tile) for t in tiles):
+        return format_list([tile_label(t, lang) for t in tiles], locale=lang)
+    return str(value)
+
+
+def _meld_text(value: Any, lang: str) -> str:
+    if isinstance(value, Meld):
+        return f"{meld_name(value.type, lang)} {value.code}"
+    return str(value)
+
+
+# How a parameter is shown, by parameter name. Engines name their step parameters after
+# what they hold ("tile", "yaku", "han" …) so the right formatter applies; anything else
+# is shown by its type (tiles, melds, numbers) or as written.
+Formatter = Callable[[Any, str], str]
+FORMATTERS: dict[str, Formatter] = {
+    "raw": lambda value, lang: str(value),
+    "tile": lambda value, lang: tile_label(value if isinstance(value, Tile) else str(value), lang),
+    "tiles": _tiles_text,
+    "meld": _meld_text,
+    "meld_type": meld_name,
+    "wait": wait_name,
+    "yaku": yaku_name,
+    "limit": limit_name,
+    "dora": dora_name,
+    "wind": wind_name,
+    "dragon": dragon_name,
+    "suit": suit_name,
+    "number": lambda value, lang: format_number(int(value), lang),
+    # 0-based positions in the engine, counted from 1 for people.
+    "position": lambda value, lang: format_number(int(value) + 1, lang),
+    **{unit: (lambda unit: lambda value, lang: format_count(unit, int(value), lang))(unit)
+       for unit in ("han", "fu", "points", "tiles", "copies")},
+}
+PARAM_FORMATS = {
+    "tile": "tile", "win_tile": "tile", "tiles": "tiles", "meld_type": "meld_type",
+    "wait": "wait", "shape": "wait", "yaku": "yaku", "limit": "limit", "dora": "dora",
+    "seat_wind": "wind", "round_wind": "wind", "wind": "wind", "dragon": "dragon",
+    "suit": "suit", "han": "han", "fu": "fu", "points": "points", "count": "tiles",
+    "expected": "tiles", "position": "position",
+}
+# The unit of a step's ``value``, by the family of its code.
+VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
+               "points": "points"}
+
+
+def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
+    kind = overrides.get(param) or PARAM_FORMATS.get(param)
+    if kind is not None:
+        return FORMATTERS[kind](value, lang)
+    if isinstance(value, Tile):
+        return tile_label(value, lang)
+    if isinstance(value, Meld):
+        return _meld_text(value, lang)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return format_number(value, lang)
+    if isinstance(value, (tuple, list)) and value and all(isinstance(t, Tile) for t in value):
+        return _tiles_text(value, lang)
+    return str(value)
+
+
+def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
+            overrides: Mapping[str, str] = {}) -> str:
+    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items()}
+    if isinstance(message, PluralMsg):
+        count = int(params["count"])
+        return fill(translate_plural(message, count, lang), values)
+    return fill(translate(message, lang), values)
+
+
+def render_error(error: MjlearnError, lang: str | None = None) -> str:
+    """The learner-facing sentence of an error."""
+    lang = resolve_language(lang)
+    message = ERROR_MESSAGES.get(error.code)
+    if message is None:
+        raise MissingMessageError(f"no message for error code {error.code!r}")
+    return _render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {}))
+
+
+def render_step(step: Step, lang: str | None = None) -> str:
+    """One step of an explanation. Its ``value`` is available to the message as
+    ``{value}``, counted in the unit of the step's family (han, fu, points)."""
+    lang = resolve_language(lang)
+    message = STEP_MESSAGES.get(step.code)
+    if message is None:
+        raise MissingMessageError(f"no message for step code {step.code!r}")
+    params = dict(step.params)
+    overrides = {}
+    if step.value is not None:
+        params["value"] = step.value
+        unit = VALUE_UNITS.get(step.family)
+        overrides["value"] = unit or "number"
+    return _render(message, params, lang, overrides)
+
+
+def render_steps(steps: Iterable[Step], lang: str | None = None) -> list[str]:
+    lang = resolve_language(lang)
+    return [render_step(s, lang) for s in steps]
+
+
+def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
+    """The ``waits`` output, line by line: a header, one line per winning tile, then the
+    multi-sided form and the tiles that are exhausted."""
+    lang = resolve_language(lang)
+    if not waits.is_tenpai:
+        lines = [translate(WAITS_MESSAGES["not_tenpai"], lang)]
+    else:
+        header = fill(translate(WAITS_MESSAGES["tenpai"], lang),
+                      {"count": format_count("tiles", len(waits.tiles), lang)})
+        lines = [header]
+        for kind, shapes in zip(waits.tiles, waits.shapes):
+            code = kind_code(kind)
+            lines.append(fill(translate(WAITS_MESSAGES["wait_line"], lang), {
+                "code": code, "tile": tile_name(code, lang),
+                "shapes": format_list([wait_name(s, lang) for s in shapes], style="or",
+                                      locale=lang)}))
+        if waits.multi_sided:
+            lines.append(fill(translate(WAITS_MESSAGES["multi_sided"], lang),
+                              {"wait": wait_name(waits.multi_sided, lang)}))
+    for kind in waits.exhausted:
+        code = kind_code(kind)
+        lines.append(fill(translate(WAITS_MESSAGES["exhausted"], lang),
+                          {"code": code, "tile": tile_name(code, lang)}))
+    return lines
+
+
+def render_waits(waits: Waits, lang: str | None = None) -> str:
+    return "\n".join(waits_lines(waits, lang))
+
+
+def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
+    """Registered step codes that have no message (the registry-vs-catalog check)."""
+    return sorted(code for code in step_codes if code not in STEP_MESSAGES)
+
+
+__all__ = [
+    "MissingMessageError", "tile_name", "tile_label", "suit_name", "wind_name",
+    "dragon_name", "wait_name", "meld_name", "yaku_name", "limit_name", "dora_name", "name",
+    "render_error", "render_step", "render_steps", "render_waits", "waits_lines",
+    "missing_step_messages",
+]
