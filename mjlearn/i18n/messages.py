@@ -62,7 +62,7 @@ STEP_MESSAGES: dict = {}
 
 # What the ``waits`` command prints.
 WAITS_MESSAGES = {
-    "tenpai": N_("Tenpai. Winning tiles: {count}."),
+    "tenpai": N_("Tenpai: waiting on {count}."),
     "wait_line": NP_("waits", "{code} — {tile}: {shapes}"),
     "multi_sided": N_("Multi-sided wait: {wait}."),
     "exhausted": N_(
