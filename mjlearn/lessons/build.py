@@ -36,7 +36,7 @@ def _markdown(cell_id: str, text: str) -> dict:
 
 
 def language_cell(lang: str) -> dict:
-    return _code("set-language", f'import mjlearn\nmjlearn.set_language("{lang}")')
+    return _code("mjlearn-language", f'import mjlearn\nmjlearn.set_language("{lang}")')
 
 
 def language_bar(lesson: Lesson, lang: str) -> dict:
@@ -44,7 +44,7 @@ def language_bar(lesson: Lesson, lang: str) -> dict:
     links = [f"**{LANGUAGE_NAMES[other]}**" if other == lang
              else f"[{LANGUAGE_NAMES[other]}](../{other}/{lesson.name}.ipynb)"
              for other in SUPPORTED_LANGUAGES]
-    return _markdown("languages", " · ".join(links))
+    return _markdown("mjlearn-other-languages", " · ".join(links))
 
 
 def translate_cell(cell: Cell, table: dict[str, str]) -> str:
@@ -52,7 +52,7 @@ def translate_cell(cell: Cell, table: dict[str, str]) -> str:
                        for block in cell.blocks)
 
 
-GENERATED_CELL_IDS = ("set-language", "languages")
+GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages")
 
 
 def notebook(lesson: Lesson, lang: str, table: dict[str, str]) -> dict:
