@@ -71,18 +71,25 @@ def start_page(lang: str) -> Path:
 
 
 def lab_command(lang: str, *, port: int | None = None, open_browser: bool = True,
-                token: str | None = None, page: Path | None = None,
+                token: str | None = None, root: Path = REPOSITORY,
                 expose_app: bool = False) -> list[str]:
-    page = page or start_page(lang)
-    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={REPOSITORY}",
-               "--ServerApp.ip=127.0.0.1", f"--ServerApp.open_browser={open_browser}"]
+    """The JupyterLab command line that opens ``lang``'s start page under ``root``."""
+    page = start_page(lang).relative_to(REPOSITORY)
+    command = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={root}",
+               "--ServerApp.ip=127.0.0.1", f"--ServerApp.open_browser={open_browser}",
+               # The lessons need no extension installs, and a read-only extension manager
+               # never queries PyPI from a classroom or from CI.
+               "--LabApp.extension_manager=readonly"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        # Containers and CI often run as root; JupyterLab refuses that unless told.
+        command.append("--ServerApp.allow_root=True")
     if port is not None:
         command += [f"--ServerApp.port={port}", "--ServerApp.port_retries=0"]
     if token is not None:
         command.append(f"--IdentityProvider.token={token}")
     if expose_app:  # window.jupyterapp, for the browser tests' commands
         command.append("--LabApp.expose_app_in_browser=True")
-    command.append(str(page.relative_to(REPOSITORY)))
+    command.append(str(page))
     return command
 
 

@@ -1,0 +1,116 @@
+"""A lesson in each of the five languages, opened and run in JupyterLab in headless Chromium.
+
+One JupyterLab server (the launcher of ``dev.py start``), one browser; for each language
+JupyterLab's interface language is switched the way ``--lang`` switches it, the tiles
+lesson is opened and run cell by cell in its kernel, and the page must show the lesson's
+prose and the engine's output in that language, the menus in that language, and no error,
+traceback, stderr or broken widget. A screenshot per language goes to build/screenshots/.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from mjlearn import find_waits, parse_waiting_hand
+from mjlearn.i18n import render_waits, tile_name
+from mjlearn.lessons.catalogs import translations
+from mjlearn.lessons.lab import UI_LOCALES
+
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
+                          require_chromium)
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = ("en", "es", "it", "pl", "ru")
+RUN_MENU = 3  # File, Edit, View, Run
+
+
+def jupyterlab_text(lang: str, english: str) -> str:
+    """JupyterLab's own translation of an interface string, from the installed pack."""
+    if lang == "en":
+        return english
+    locale = UI_LOCALES[lang]
+    package = importlib.import_module(f"jupyterlab_language_pack_{locale}")
+    catalog = Path(package.__file__).parent / "locale" / locale / "LC_MESSAGES" / "jupyterlab.json"
+    return json.loads(catalog.read_text(encoding="utf-8"))[english][0]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    missing = require_chromium()
+    if missing:
+        if os.environ.get("MJLEARN_REQUIRE_BROWSER"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    """One browser context for every page: JupyterLab's scripts load from its cache."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        context = chromium.new_context(viewport={"width": 1280, "height": 900})
+        yield context
+        context.close()
+        chromium.close()
+
+
+def translated(lang: str, english: str) -> str:
+    return translations(lang).get(english, english)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
+    lab.set_language(lang)
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
+        lesson.run_all()
+        text = lesson.text()
+
+        # The lesson's prose, in this language.
+        assert translated(lang, "# Tiles and the mpsz notation").lstrip("# ") in text
+        assert translated(lang, "## Which tile is dora").lstrip("# ") in text
+        # The engine's live output, in this language: the kernel ran the language cell.
+        waits = render_waits(find_waits(parse_waiting_hand("23m456p789s111z55z")), lang)
+        for line in waits.splitlines():
+            assert line in text
+        assert f"{tile_name('7z', lang)} → {tile_name('5z', lang)}" in text
+        # JupyterLab itself speaks this language (its language pack, its locale setting).
+        assert jupyterlab_text(lang, "Name") in lesson.file_browser_header()
+        assert jupyterlab_text(lang, "Run All Cells") in lesson.menu_items(RUN_MENU)
+
+        assert browser_problems(lesson) == []
+        lesson.scroll_to_cell("waits")  # the worked example: a hand's waits
+        assert lesson.screenshot(f"01_tiles-{lang}").stat().st_size > 10_000
+    finally:
+        lesson.close()
+
+
+def test_start_page_links_open_the_next_lesson(lab, browser):
+    """The table of contents works as a learner uses it: click, and the lesson opens."""
+    lab.set_language("pl")
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("notebooks/pl/00_start.ipynb")
+        lesson.run_all()
+        assert browser_problems(lesson) == []
+        title = translated("pl", "# Tiles and the mpsz notation").lstrip("# ")
+        lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).click()
+        lesson.page.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget?.context?.path"
+            " === 'notebooks/pl/01_tiles.ipynb'")
+        assert title in lesson.page.locator(".jp-NotebookPanel:visible").text_content()
+    finally:
+        lesson.close()
