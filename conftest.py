@@ -1,23 +1,9 @@
 """Repository-wide pytest hooks.
 
 nbval (``--nbval-lax``, ``notebooks/`` in ``testpaths``) fails a lesson cell that raises.
-A lesson must also print nothing a learner should not see: this hook fails a notebook
-cell whose outputs contain a warning, a traceback or anything written to stderr.
+A lesson must also print nothing a learner should not see: the plugin
+``tests/nbval_lessons.py`` fails a notebook cell whose outputs contain a warning, a
+traceback or anything written to stderr.
 """
 
-from __future__ import annotations
-
-import pytest
-
-from tests.notebook_checks import lesson_output_problems
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_call(item):
-    result = yield
-    outputs = getattr(item, "test_outputs", None)  # set by nbval's IPyNbCell.runtest
-    if outputs is not None:
-        problems = lesson_output_problems(outputs)
-        if problems:
-            pytest.fail(f"{item.nodeid}: the cell printed what a lesson must not show:\n  "
-                        + "\n  ".join(problems), pytrace=False)
-    return result
+pytest_plugins = ["tests.nbval_lessons", "pytester"]
