@@ -11,7 +11,7 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-CATALOGS = Path("mjlearn") / "locales"
+CATALOGS = Path("locales")
 
 
 class build_py_with_catalogs(build_py):
@@ -29,7 +29,7 @@ class build_py_with_catalogs(build_py):
             lang = source.parts[-3]
             with source.open("rb") as handle:
                 catalog = read_po(handle, locale=lang)
-            target = Path(self.build_lib) / source.with_suffix(".mo")
+            target = Path(self.build_lib) / "mjlearn" / source.with_suffix(".mo")
             target.parent.mkdir(parents=True, exist_ok=True)
             with target.open("wb") as handle:
                 write_mo(handle, catalog, use_fuzzy=False)

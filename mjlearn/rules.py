@@ -96,11 +96,15 @@ class Ruleset:
     multi_ron_honba: str = "first_after_discarder"      # or "every_winner"
     bust: str = "below_zero"             # "below_zero", "zero_or_less", "none"
     end_on_bust: bool = True
+    game_rounds: int | None = 2          # East + South (row 27); None: no round limit
     # final score (seed 000): (points − return) / 1000, losers rounded, winner absorbs
     return_points: int = 30_000
     final_rounding: str = "nearest_1000_half_down"   # or "none"
     winner_absorbs: bool = True          # first place gets minus the others' sum (oka)
     uma: tuple[int, int, int, int] = (0, 0, 0, 0)
+    # players level on points: "seat_order" (first dealer's seat first, §4 decision 3)
+    # or "split" (EMA §3.6.1: tied players share their places' uma and leftover sticks)
+    final_ties: str = "seat_order"
 
     def with_options(self, **options: Any) -> "Ruleset":
         """A copy with some options changed; unknown names or bad values are errors."""
@@ -153,7 +157,7 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
         if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(v, str) for v in value):
             return frozenset(value)
         raise bad
-    if option == "yakuman_cap":
+    if option in ("yakuman_cap", "game_rounds"):
         if value is None or (type(value) is int and value >= 1):
             return value
         raise bad
@@ -192,6 +196,7 @@ KOSTARYOV = replace(
     final_rounding="none",       # places by the sticks each player holds
     winner_absorbs=False,
     return_points=0,
+    game_rounds=None,            # "No round limit is stated": play until the first bust
 )
 
 EMA = replace(
@@ -212,9 +217,14 @@ EMA = replace(
     final_rounding="none",       # scores are not rounded
     winner_absorbs=False,        # no oka: start = return = 30 000
     uma=(15_000, 5_000, -5_000, -15_000),
+    final_ties="split",          # "tied places split their uma" (EMA §3.6.1)
 )
 
 PRESETS: dict[str, Ruleset] = {r.name: r for r in (STANDARD, KOSTARYOV, EMA)}
+
+
+# rulesets built from ``{"preset": …, option: value}`` (a batch repeats the same few)
+_BUILT: dict[tuple, Ruleset] = {}
 
 
 def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Ruleset:
@@ -228,7 +238,17 @@ def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Rulese
             raise MjlearnError("unknown_ruleset", name=spec, known=", ".join(PRESETS))
         return PRESETS[spec]
     if isinstance(spec, Mapping):
+        try:
+            key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items()))
+            cached = _BUILT.get(key)
+        except TypeError:           # unhashable or unsortable: build it, do not keep it
+            key, cached = None, None
+        if cached is not None:
+            return cached
         options = dict(spec)
         base = get_ruleset(options.pop("preset", "standard"))
-        return base.with_options(**options)
+        built = base.with_options(**options)
+        if key is not None and len(_BUILT) < 1024:
+            _BUILT[key] = built
+        return built
     raise MjlearnError("unknown_ruleset", name=repr(spec)[:40], known=", ".join(PRESETS))

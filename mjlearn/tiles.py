@@ -10,6 +10,7 @@ Names are data: ``tile.code`` ("5m", "0p", "7z") is what the i18n layer translat
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 from .errors import TileError
@@ -71,7 +72,7 @@ def next_kind(kind: int) -> int:
 
 
 def kind_code(kind: int) -> str:
-    return f"{number_of(kind)}{suit_of(kind)}"
+    return _KIND_CODES[kind]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -133,6 +134,9 @@ class Tile:
         return f"Tile({self.code!r})"
 
 
+_KIND_CODES = tuple(f"{number_of(k)}{suit_of(k)}" for k in range(N_KINDS))
+
+
 def tile(code: str) -> Tile:
     """One tile from its code: ``tile("5m")``, ``tile("0p")``."""
     tiles = parse_tiles(code)
@@ -142,6 +146,17 @@ def tile(code: str) -> Tile:
 
 
 def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Read mpsz notation ("123m456p0s77z") into tiles (see :func:`_parse_tiles`).
+
+    Tiles are immutable, so the answer for a text is kept: a teacher's batch repeats
+    the same hands, dora and melds many times.
+    """
+    if type(text) is str:
+        return _parse_cached(text)
+    return _parse_tiles(text)
+
+
+def _parse_tiles(text: str) -> tuple[Tile, ...]:
     """Read mpsz notation ("123m456p0s77z") into tiles, keeping the written order.
 
     Spaces are allowed between groups. Errors carry the offending character and its
@@ -180,6 +195,9 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     if pending:
         raise TileError("digits_without_suit", digits="".join(str(d) for d, _ in pending))
     return tuple(out)
+
+
+_parse_cached = lru_cache(maxsize=16384)(_parse_tiles)
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

@@ -28,6 +28,9 @@ def register_step_codes(codes: Mapping[str, Iterable[str]]) -> None:
         STEP_CODES[code] = params
 
 
+_PLAIN = frozenset((str, int, float, bool, type(None)))
+
+
 def _frozen(params: Mapping[str, Any] | None) -> Mapping[str, Any]:
     return MappingProxyType(dict(params or {}))
 
@@ -48,7 +51,9 @@ class Step:
         return self.code.split(".", 1)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "params": _jsonable(dict(self.params))}
+        plain = _PLAIN
+        params = {k: v if type(v) in plain else _jsonable(v) for k, v in self.params.items()}
+        out: dict[str, Any] = {"code": self.code, "params": params}
         if self.value is not None:
             out["value"] = self.value
         return out
@@ -57,24 +62,38 @@ class Step:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.params.items())), self.value))
 
 
+_new = object.__new__
+_set = object.__setattr__
+
+
 def step(code: str, value: int | None = None, **params: Any) -> Step:
     """Build a step, checking that its code is registered (catches typos at once)."""
     if code not in STEP_CODES:
         raise RuntimeError(f"unregistered step code {code!r}")
-    return Step(code, params, value)
+    # ``params`` is a fresh dict here, so it can be frozen without a copy (engines build
+    # thousands of steps a second).
+    made = _new(Step)
+    _set(made, "code", code)
+    _set(made, "params", MappingProxyType(params))
+    _set(made, "value", value)
+    return made
 
 
 def total(steps: Iterable[Step], family: str) -> int:
     """Sum of the values of the steps of one family (e.g. every "fu" step)."""
-    return sum(s.value for s in steps if s.value is not None and s.family == family)
+    prefix = family + "."
+    return sum(s.value for s in steps if s.value is not None and s.code.startswith(prefix))
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, Mapping):
-        return {str(k): _jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
+    kind = type(value)
+    if kind in _PLAIN:          # the common case first: traces are mostly plain values
+        return value
+    if kind is tuple or kind is list:
         return [_jsonable(v) for v in value]
-    if isinstance(value, (str, int, float, bool)) or value is None:
+    if isinstance(value, (dict, MappingProxyType, Mapping)):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (str, int, float, bool)):
         return value
     code = getattr(value, "code", None)
     return code if isinstance(code, str) else str(value)

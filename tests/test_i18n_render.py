@@ -9,8 +9,9 @@ from mjlearn.i18n import (MissingMessageError, format_count, format_number, form
                           render_step, render_steps_html, render_waits, render_waits_html,
                           tile_label, tile_name, wait_name, yaku_name)
 from mjlearn.i18n import messages as message_tables
-from mjlearn.i18n.markers import Msg
+from mjlearn.i18n.markers import Msg, PluralMsg
 from mjlearn.i18n.names import NAME_TABLES, TILE_NAMES, YAKU_NAMES
+from mjlearn.i18n.text import placeholders
 from mjlearn.readings import MULTI_SIDED, WAIT_SHAPES
 from mjlearn.tiles import ALL_KINDS, Tile
 from mjlearn.trace import STEP_CODES, Step
@@ -46,10 +47,25 @@ def test_every_error_code_has_a_message_and_no_message_is_orphaned():
     assert set(message_tables.ERROR_MESSAGES) == set(ERROR_CODES)
 
 
+def message_placeholders(message):
+    texts = (message.singular, message.plural) if isinstance(message, PluralMsg) else (message.msgid,)
+    return set().union(*(placeholders(t) for t in texts))
+
+
+def test_error_messages_use_exactly_the_codes_parameters():
+    for code, message in message_tables.ERROR_MESSAGES.items():
+        assert message_placeholders(message) == set(ERROR_CODES[code]), code
+
+
+def test_step_messages_use_only_the_codes_parameters_and_value():
+    for code, message in message_tables.STEP_MESSAGES.items():
+        assert message_placeholders(message) <= set(STEP_CODES.get(code, ())) | {"value"}, code
+
+
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Too many tiles: 15 tiles, where the hand needs 13 tiles."),
     ("es", "Sobran fichas: tienes 15 fichas y la mano necesita 13 fichas."),
-    ("it", "Troppe tessere: 15 tessere, ma la mano ne vuole 13 tessere."),
+    ("it", "Troppe tessere: 15 tessere invece di 13 tessere."),
     ("pl", "Za dużo kamieni: 15 kamieni; ręka powinna mieć: 13 kamieni."),
     ("ru", "Слишком много тайлов: 15 тайлов; в руке должно быть: 13 тайлов."),
 ])
@@ -59,10 +75,15 @@ def test_error_counts_take_plural_forms(lang, expected):
 
 def test_error_shows_tile_names_and_learners_text_as_typed():
     assert render_error(HandError("too_many_copies", tile="5p", count=5), "pl") == \
-        "kółko 5 (5p): za dużo egzemplarzy (5 egzemplarzy). Każdy kamień występuje w grze " \
+        "Kółko 5 (5p): za dużo egzemplarzy (5 egzemplarzy). Każdy kamień występuje w grze " \
         "tylko cztery razy."
     assert "«Pung»" in render_error(HandError("unknown_meld_type", meld_type="Pung"), "ru")
     assert "pon (тройка)" in render_error(HandError("bad_meld", meld="124m", meld_type="pon"), "ru")
+
+
+def test_a_message_opening_with_a_name_is_capitalized():
+    assert render_error(HandError("too_many_copies", tile="5z", count=5), "ru").startswith(
+        "Белый дракон (5z): слишком много копий (5 копий).")
 
 
 def test_positions_are_counted_from_one_for_learners():

@@ -23,7 +23,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = ROOT / "mjlearn" / "locales"
+LOCALES = ROOT / "locales"
 DOMAIN = "mjlearn"
 TEMPLATE = LOCALES / f"{DOMAIN}.pot"
 LANGUAGES = ("en", "es", "it", "pl", "ru")

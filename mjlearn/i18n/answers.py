@@ -14,6 +14,7 @@ import re
 
 from ..errors import MjlearnError, register_error_codes
 from .languages import resolve_language
+from .render import render_error
 
 register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",)})
 
@@ -33,7 +34,6 @@ class AnswerError(MjlearnError):
 
     def __init__(self, code: str, lang: str, **params: str) -> None:
         super().__init__(code, **params)
-        from .render import render_error  # render imports the engine; keep this module light
         self.lang = lang
         self.message = render_error(self, lang)
 

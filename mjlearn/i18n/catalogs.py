@@ -1,9 +1,10 @@
 """Loading the compiled catalogs of the ``mjlearn`` gettext domain.
 
-The catalogs live inside the package (``mjlearn/locales/<lang>/LC_MESSAGES/``) so that
-one path works for a checkout, an editable install and an installed wheel. Only the
-``.po`` sources are committed; the ``.mo`` files are compiled by ``dev.py`` and by the
-wheel build (see ``setup.py``).
+In the repository the catalogs live in the top-level ``locales/<lang>/LC_MESSAGES/``
+(beside the lessons' domain); the wheel build compiles them into the package as
+``mjlearn/locales/`` (see ``setup.py``), so an installed package carries its languages
+wherever the repository keeps them. Only the ``.po`` sources are committed; the ``.mo``
+files are compiled by ``dev.py`` and by the wheel build.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from babel.support import Translations
 from .languages import SUPPORTED_LANGUAGES, normalize_language
 
 DOMAIN = "mjlearn"
-LOCALES_DIR = Path(__file__).resolve().parent.parent / "locales"
+_PACKAGE = Path(__file__).resolve().parent.parent
+# An installed wheel carries mjlearn/locales; a checkout (or editable install) has ./locales.
+LOCALES_DIR = _PACKAGE / "locales" if (_PACKAGE / "locales").is_dir() else _PACKAGE.parent / "locales"
 
 # Built from the fixed list, so a language code only ever selects one of these paths.
 _CATALOG_PATHS = {lang: LOCALES_DIR / lang / "LC_MESSAGES" for lang in SUPPORTED_LANGUAGES}

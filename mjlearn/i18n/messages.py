@@ -7,12 +7,12 @@ are written so that a filled-in value never has to change its grammatical case (
 follows a colon or stands on its own), which keeps the Polish and Russian natural.
 
 Adding a step or error code = one entry here + the catalog workflow
-(``mjlearn/locales/README.md``); the tests fail until every language has it.
+(``locales/README.md``); the tests fail until every language has it.
 """
 
 from __future__ import annotations
 
-from .markers import N_, NP_
+from .markers import N_, NP_, Msg, PluralMsg
 
 ERROR_MESSAGES = {
     # text input
@@ -58,7 +58,7 @@ ERROR_PARAM_FORMATS = {
 
 # Step codes registered in mjlearn.trace.STEP_CODES -> their sentence. The scoring engines
 # add theirs as they land; a test fails for any registered code missing here.
-STEP_MESSAGES: dict = {}
+STEP_MESSAGES: dict[str, Msg | PluralMsg] = {}
 
 # What the ``waits`` command prints.
 WAITS_MESSAGES = {

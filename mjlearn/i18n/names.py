@@ -6,7 +6,7 @@ gettext context, because the same English word names different things here (the 
 "kokushi" and the yakuman, "dora" the bonus tile and the step).
 
 To add a name: add the id and its English msgid here, then follow the catalog workflow
-in ``mjlearn/locales/README.md``.
+in ``locales/README.md``.
 """
 
 from __future__ import annotations

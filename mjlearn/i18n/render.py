@@ -20,7 +20,7 @@ from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, WAITS_MESSAGES
 from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
-                    SUIT_NAMES, TILE_NAMES, WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
+                    SUIT_NAMES, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number
 from .text import fill, translate, translate_plural
 
@@ -101,13 +101,30 @@ def _meld_text(value: Any, lang: str) -> str:
     return str(value)
 
 
+def _number(value: Any, lang: str) -> str:
+    return format_number(int(value), lang)
+
+
+def _position(value: Any, lang: str) -> str:
+    # The engine counts positions from 0; people count characters from 1.
+    return format_number(int(value) + 1, lang)
+
+
+def _counted(unit: str) -> Callable[[Any, str], str]:
+    return lambda value, lang: format_count(unit, int(value), lang)
+
+
+def _tile_param(value: Any, lang: str) -> str:
+    return tile_label(value if isinstance(value, Tile) else str(value), lang)
+
+
 # How a parameter is shown, by parameter name. Engines name their step parameters after
 # what they hold ("tile", "yaku", "han" …) so the right formatter applies; anything else
 # is shown by its type (tiles, melds, numbers) or as written.
 Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
     "raw": lambda value, lang: str(value),
-    "tile": lambda value, lang: tile_label(value if isinstance(value, Tile) else str(value), lang),
+    "tile": _tile_param,
     "tiles": _tiles_text,
     "meld": _meld_text,
     "meld_type": meld_name,
@@ -118,11 +135,9 @@ FORMATTERS: dict[str, Formatter] = {
     "wind": wind_name,
     "dragon": dragon_name,
     "suit": suit_name,
-    "number": lambda value, lang: format_number(int(value), lang),
-    # 0-based positions in the engine, counted from 1 for people.
-    "position": lambda value, lang: format_number(int(value) + 1, lang),
-    **{unit: (lambda unit: lambda value, lang: format_count(unit, int(value), lang))(unit)
-       for unit in ("han", "fu", "points", "tiles", "copies")},
+    "number": _number,
+    "position": _position,
+    **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
     "tile": "tile", "win_tile": "tile", "tiles": "tiles", "meld_type": "meld_type",
@@ -154,12 +169,18 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 
 
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
-            overrides: Mapping[str, str] = {}) -> str:
+            overrides: Mapping[str, str]) -> str:
     values = {p: _format_param(p, v, lang, overrides) for p, v in params.items()}
     if isinstance(message, PluralMsg):
-        count = int(params["count"])
+        count = int(params["count"])  # counted messages always carry {count}
         return fill(translate_plural(message, count, lang), values)
     return fill(translate(message, lang), values)
+
+
+def _sentence(text: str) -> str:
+    """Capitalized, because a message may open with a name that is lower case mid-sentence
+    ("kółko 5 (5p): za dużo egzemplarzy")."""
+    return text[:1].upper() + text[1:]
 
 
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
@@ -168,7 +189,7 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
     message = ERROR_MESSAGES.get(error.code)
     if message is None:
         raise MissingMessageError(f"no message for error code {error.code!r}")
-    return _render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {}))
+    return _sentence(_render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
 
 
 def render_step(step: Step, lang: str | None = None) -> str:
@@ -184,7 +205,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
         params["value"] = step.value
         unit = VALUE_UNITS.get(step.family)
         overrides["value"] = unit or "number"
-    return _render(message, params, lang, overrides)
+    return _sentence(_render(message, params, lang, overrides))
 
 
 def render_steps(steps: Iterable[Step], lang: str | None = None) -> list[str]:

@@ -22,7 +22,8 @@ DOMAIN = "lessons"
 SOURCE_LANGUAGE = "en"
 TRANSLATED_LANGUAGES = tuple(lang for lang in SUPPORTED_LANGUAGES if lang != SOURCE_LANGUAGE)
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
-LOCALES_DIR = PACKAGE_DIR / "locales"
+# Beside the engine's `mjlearn` domain, in the repository's top-level locales/.
+LOCALES_DIR = PACKAGE_DIR.parent / "locales"
 TEMPLATE = LOCALES_DIR / f"{DOMAIN}.pot"
 MAPPING = Path(__file__).resolve().parent / "babel.toml"
 LINE_WIDTH = 100

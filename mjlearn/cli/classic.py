@@ -1,0 +1,133 @@
+"""``mjlearn classic score|settle``: Classic European hand scores and payments.
+
+``score --jsonl FILE|-`` reads one JSON object per line and writes one result per line;
+a bad line gets ``{"error": …}`` on its own line and the batch goes on (exit status 1
+if any line failed). ``settle`` takes four ``PLAYER=SCORE`` arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, TextIO
+
+from ..classic import score_hand, settle
+from ..classic.errors import ClassicError
+from ..classic.settle import Settlement
+from ..errors import MjlearnError
+from .output import error_message, print_json
+
+# The fields of one JSONL line, and the keyword of score_hand each one feeds.
+LINE_FIELDS = {"hand": "hand", "seat_wind": "seat_wind", "round_wind": "round_wind",
+               "profile": "profile", "roof_off": "roof_off", "winner": "winner",
+               "flowers": "flowers"}
+FLAGS = ("roof_off", "winner", "flowers")   # true, false or null
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("classic", help="Classic European mahjong: score hands, settle a hand")
+    commands = p.add_subparsers(dest="classic_command", metavar="COMMAND")
+    commands.required = True
+
+    s = commands.add_parser("score", help="score hands given as JSON lines")
+    s.add_argument("--jsonl", required=True, metavar="FILE",
+                   help='one {"hand", "seat_wind", "round_wind", "profile", "roof_off", '
+                        '"winner"} per line; - reads standard input')
+    s.add_argument("--lang", default=None, help="language of error messages")
+    s.set_defaults(func=run_score)
+
+    t = commands.add_parser("settle", help="payments of one hand among four players")
+    t.add_argument("scores", nargs=4, metavar="PLAYER=SCORE", help="e.g. E=50 S=80 W=20 N=0")
+    t.add_argument("--winner", default=None, help="the player who went out (omit: drawn hand)")
+    t.add_argument("--east", default=None, help="the dealer (default: the first player)")
+    t.add_argument("--profile", default=None, help="european_classic (default) or kajongg_dmjl")
+    t.add_argument("--roof-off", action="store_true", help="scores above the limit are allowed")
+    t.add_argument("--json", action="store_true", help="matrix and nets as JSON")
+    t.add_argument("--lang", default=None, help="language of the output")
+    t.set_defaults(func=run_settle)
+
+
+def score_line(text: str, number: int) -> dict[str, Any]:
+    """The result (or the reason for failure) of one JSONL line, as a raisable dict."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError:
+        raise ClassicError("classic_bad_jsonl", line=number) from None
+    if not isinstance(data, dict):
+        raise ClassicError("classic_bad_jsonl", line=number)
+    if "hand" not in data:
+        raise ClassicError("classic_bad_field", field="hand")
+    for key, value in data.items():
+        if key not in LINE_FIELDS:
+            raise ClassicError("classic_bad_field", field=str(key))
+        if key in FLAGS and not (value is None or isinstance(value, bool)):
+            raise ClassicError("classic_bad_field", field=key)
+    return score_hand(**{LINE_FIELDS[k]: v for k, v in data.items()}).to_dict()
+
+
+def score_stream(stream: TextIO, lang: str | None = None) -> int:
+    failures = 0
+    for number, text in enumerate(stream, start=1):
+        if not text.strip():
+            continue  # blank lines separate nothing and score nothing
+        try:
+            print_json(score_line(text, number))
+        except MjlearnError as error:
+            failures += 1
+            print_json({"error": {**error.to_dict(), "message": error_message(error, lang)}})
+    return 1 if failures else 0
+
+
+def run_score(args: argparse.Namespace) -> int:
+    if args.jsonl == "-":
+        return score_stream(sys.stdin, args.lang)
+    try:
+        stream = open(args.jsonl, encoding="utf-8")
+    except OSError:
+        raise ClassicError("classic_cannot_read", path=args.jsonl) from None
+    with stream:
+        return score_stream(stream, args.lang)
+
+
+def parse_scores(items: list[str]) -> dict[str, int]:
+    scores: dict[str, int] = {}
+    for item in items:
+        player, sep, value = item.partition("=")
+        if not sep or not player or player in scores:
+            raise ClassicError("classic_bad_score", player=player, score=value)
+        try:
+            scores[player] = int(value)
+        except ValueError:
+            raise ClassicError("classic_bad_score", player=player, score=value) from None
+    return scores
+
+
+def settle_words(lang: str | None = None) -> dict[str, str]:
+    """Every word the readable settlement prints (the i18n layer will translate these)."""
+    return {"corner": "payer \\ receiver", "net": "net"}
+
+
+def render_settlement(result: Settlement, lang: str | None = None) -> str:
+    words = settle_words(lang)
+    head_width = max(len(label) for label in (words["corner"], words["net"], *result.players))
+    cell = f"{{:>{max(7, *(len(p) + 2 for p in result.players))}}}"
+
+    def line(head: str, values) -> str:
+        return head.ljust(head_width) + "".join(cell.format(v) for v in values)
+
+    rows = [line(words["corner"], result.players)]
+    rows += [line(p, row) for p, row in zip(result.players, result.matrix)]
+    rows.append(line(words["net"], (f"{n:+d}" if n else "0" for n in result.net)))
+    return "\n".join(rows)
+
+
+def run_settle(args: argparse.Namespace) -> int:
+    scores = parse_scores(args.scores)
+    east = args.east if args.east is not None else next(iter(scores))
+    result = settle(scores, args.winner, east, args.profile, roof_off=args.roof_off or None)
+    if args.json:
+        print_json(result.to_dict())
+    else:
+        print(render_settlement(result, args.lang))
+    return 0

@@ -1,0 +1,47 @@
+"""``mjlearn final-score 56800 32400 19100 -8300``: final scores in seat order."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..errors import MjlearnError
+from ..table.final import final_scores
+from .options import ruleset_option
+from .output import print_json
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("final-score", help="final scores from the points held at the end of a game")
+    p.add_argument("points", nargs="+", help="each seat's points, first dealer first (e.g. 56800 32400 19100 -8300)")
+    p.add_argument("--uma", default=None, metavar="A,B,C,D",
+                   help="uma for places 1–4 in thousands, e.g. --uma=15,5,-5,-15 (default: the ruleset's)")
+    p.add_argument("--riichi-sticks", type=int, default=0, metavar="N",
+                   help="riichi sticks left on the table (they go to first place)")
+    p.add_argument("--rules", default=None, metavar="PRESET|JSON", help="standard, kostaryov, ema, or a JSON object")
+    p.add_argument("--json", action="store_true", help="machine-readable output: a list of integers in seat order")
+    p.set_defaults(func=run)
+
+
+def _integer(text: str, error: MjlearnError) -> int:
+    try:
+        return int(text.replace("_", ""))
+    except ValueError:
+        raise error from None
+
+
+def run(args: argparse.Namespace) -> int:
+    rules = ruleset_option(args.rules)
+    points = [_integer(p, MjlearnError("bad_score", score=p[:20])) for p in args.points]
+    if args.uma is not None:
+        bad = MjlearnError("bad_rule_value", option="uma", value=args.uma[:40])
+        uma = [_integer(u.strip(), bad) * 1000 for u in args.uma.split(",")]
+        if len(uma) != 4:
+            raise bad
+        rules = rules.with_options(uma=uma)
+    result = final_scores(points, rules, riichi_sticks=args.riichi_sticks)
+    if args.json:
+        print_json(list(result.scores))
+        return 0
+    from .render_table import render_final_scores
+    print(render_final_scores(result, args.lang))
+    return 0

@@ -1,0 +1,26 @@
+"""Options shared by several commands."""
+
+from __future__ import annotations
+
+import json
+
+from ..errors import MjlearnError, register_error_codes
+from ..rules import Ruleset, get_ruleset
+
+register_error_codes({"bad_rules_json": ("text",)})
+
+
+def ruleset_option(text: str | None) -> Ruleset:
+    """``--rules``: a preset name (standard, kostaryov, ema) or a JSON object such as
+    ``{"preset": "standard", "kiriage": true}``."""
+    if text is None:
+        return get_ruleset(None)
+    if text.lstrip().startswith("{"):
+        try:
+            spec = json.loads(text)
+        except json.JSONDecodeError:
+            raise MjlearnError("bad_rules_json", text=text[:40]) from None
+        if not isinstance(spec, dict):
+            raise MjlearnError("bad_rules_json", text=text[:40])
+        return get_ruleset(spec)
+    return get_ruleset(text)

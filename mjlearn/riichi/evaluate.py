@@ -1,0 +1,104 @@
+"""Value one reading of a hand: its yakuman or yaku, its fu, its basic points.
+
+This is the cheap inner loop of scoring: no trace steps are built here (only plain
+tuples), so every reading can be valued and compared; the chosen one is explained by
+:mod:`mjlearn.riichi.explain`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..readings import Reading
+from .dora import DoraCount
+from .fu import fu_items
+from .points import basic_value
+from .view import HandFacts, ReadingView
+from .yaku import evaluate_yaku, yaku_table
+from .yakuman import evaluate_yakuman, yakuman_table
+
+YAKUMAN_HAN = 13          # han shown for each yakuman multiple (the usual convention)
+
+_TABLES: dict[int, tuple] = {}
+
+
+def tables(rules) -> tuple:
+    """The yaku and yakuman tables of a ruleset, built once per ruleset object."""
+    entry = _TABLES.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        entry = (rules, yaku_table(rules), yakuman_table(rules))
+        _TABLES[id(rules)] = entry
+    return entry
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingScore:
+    """A valued reading.
+
+    ``yaku``: ``[(Yaku, han, closed_han)]`` (ordinary hands) or ``[(Yakuman, multiple)]``
+    (``yakuman`` > 0); ``dropped``: yakuman found but not counted (no stacking);
+    ``lost``: closed-only yaku whose shape is there on an open hand; ``dora_counted``:
+    False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` raw
+    tuples for :func:`mjlearn.riichi.fu.fu_steps`.
+    """
+
+    reading: Reading
+    view: ReadingView
+    han: int
+    fu: int
+    basic: int
+    yaku: tuple
+    yakuman: int
+    dropped: tuple
+    lost: tuple
+    dora_counted: bool
+    fu_items: tuple
+
+    @property
+    def wins(self) -> bool:
+        return bool(self.yaku)
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """Highest basic points (so highest payment), then han, then fu."""
+        return (self.basic, self.han, self.fu)
+
+
+def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> ReadingScore:
+    rules = situation.rules
+    _, yaku_rows, yakuman_rows = tables(rules)
+    view = ReadingView(reading, facts)
+    found = evaluate_yakuman(yakuman_rows, view, situation) if yakuman_rows else []
+    if found:
+        dropped: tuple = ()
+        if not rules.yakuman_stacking and len(found) > 1:
+            best = max(found, key=lambda f: f[1])
+            dropped = tuple(f for f in found if f is not best)
+            found = [best]
+        multiple = sum(m for _, m in found)
+        if rules.yakuman_cap:
+            multiple = min(multiple, rules.yakuman_cap)
+        fu, items = fu_items(view, situation, pinfu=False)
+        return ReadingScore(reading, view, YAKUMAN_HAN * multiple, fu, 8000 * multiple,
+                            tuple(found), multiple, dropped, (), False, tuple(items))
+    yaku, lost = evaluate_yaku(yaku_rows, view, situation)
+    pinfu = any(y.id == "pinfu" for y, _, _ in yaku)
+    fu, items = fu_items(view, situation, pinfu)
+    if not yaku:
+        return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
+    yaku_han = sum(h for _, h, _ in yaku)
+    dora_counted = True
+    if not rules.renhou_cumulative:
+        renhou = next((f for f in yaku if f[0].id == "renhou"), None)
+        if renhou is not None:
+            # EMA: renhou is a fixed value, "not cumulative with other yaku and dora";
+            # the hand takes whichever is worth more (dora alone are no yaku).
+            others = yaku_han - renhou[1] + dora.han
+            if renhou[1] >= others or len(yaku) == 1:
+                yaku, yaku_han, dora_counted = [renhou], renhou[1], False
+            else:
+                yaku = [f for f in yaku if f is not renhou]
+                yaku_han -= renhou[1]
+    han = yaku_han + (dora.han if dora_counted else 0)
+    return ReadingScore(reading, view, han, fu, basic_value(han, fu, rules), tuple(yaku), 0,
+                        (), tuple(lost), dora_counted, tuple(items))

@@ -1,0 +1,126 @@
+"""The explanation of the chosen reading, as trace steps (codes and parameters only).
+
+Order: the reading chosen (and what the best alternative scored), the wait, each yakuman
+or yaku with its han (and the open-hand reduction), "why not" notes (a yaku lost by
+opening the hand, pinfu refused and why, a flag whose yaku the rules do not have), each
+dora kind, each fu item and the rounding, "fu do not matter" at 5+ han. Points and
+payment steps come from :mod:`mjlearn.riichi.points`.
+"""
+
+from __future__ import annotations
+
+from ..tiles import kind_code
+from ..trace import Step, register_step_codes, step
+from .evaluate import ReadingScore
+from .fu import fu_steps
+from .view import PAIR_CODES, SET_CODES
+
+register_step_codes({
+    "reading.chosen": ("form", "sets", "pair", "count"),
+    "reading.wait": ("wait", "tile", "set"),
+    "reading.alternative": ("form", "sets", "pair", "wait", "han", "fu", "basic"),
+    "yaku.han": ("yaku", "han"),
+    "yakuman.found": ("yaku", "multiple"),
+    "yakuman.cap": ("cap", "found"),
+    "note.open_reduction": ("yaku", "closed", "open"),
+    "note.yaku_lost_open": ("yaku",),
+    "note.pinfu_refused": ("reason", "detail"),
+    "note.yaku_not_in_rules": ("yaku", "ruleset"),
+    "note.yakuman_not_cumulative": ("yaku",),
+    "note.yakuman_ignores": ("han", "dora"),
+    "note.renhou_not_cumulative": ("han",),
+    "note.fu_irrelevant": ("han",),
+})
+
+# situation flags whose yaku a ruleset may not have
+_FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
+
+
+def set_code(shape: str, first: int) -> str:
+    return SET_CODES[shape][first]
+
+
+def pair_code(kind: int) -> str:
+    return PAIR_CODES[kind]
+
+
+def _sets(reading) -> tuple[str, ...]:
+    if reading.form == "standard":
+        return tuple(SET_CODES[g.shape][g.first] for g in reading.groups)
+    return ()
+
+
+def _pairs(reading) -> str:
+    return "".join([PAIR_CODES[k] for k in reading.pairs])
+
+
+def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step]:
+    r = chosen.reading
+    steps = [step("reading.chosen", None, form=r.form, sets=_sets(r), pair=_pairs(r),
+                  count=1 + len(others))]
+    if r.win_group >= 0:
+        g = r.groups[r.win_group]
+        completed = set_code(g.shape, g.first)
+    else:
+        completed = pair_code(r.win_kind) if r.form != "kokushi" else kind_code(r.win_kind)
+    steps.append(step("reading.wait", None, wait=r.wait, tile=kind_code(r.win_kind), set=completed))
+    winners = [o for o in others if o.wins]
+    if winners:
+        best = max(winners, key=lambda o: o.key)
+        a = best.reading
+        steps.append(step("reading.alternative", None, form=a.form, sets=_sets(a), pair=_pairs(a),
+                          wait=a.wait, han=best.han, fu=best.fu, basic=best.basic))
+    return steps
+
+
+def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
+    rules = situation.rules
+    steps: list[Step] = []
+    if chosen.yakuman:
+        for y, multiple in chosen.yaku:
+            steps.append(step("yakuman.found", multiple, yaku=y.id, multiple=multiple))
+        found = sum(m for _, m in chosen.yaku)
+        if found > chosen.yakuman:      # rules.yakuman_cap
+            steps.append(step("yakuman.cap", chosen.yakuman - found, cap=rules.yakuman_cap, found=found))
+        for y, _ in chosen.dropped:
+            steps.append(step("note.yakuman_not_cumulative", None, yaku=y.id))
+        if dora.han:
+            steps.append(step("note.yakuman_ignores", None, han=chosen.han, dora=dora.han))
+    else:
+        for y, han, closed_han in chosen.yaku:
+            steps.append(step("yaku.han", han, yaku=y.id, han=han))
+            if han != closed_han:
+                steps.append(step("note.open_reduction", None, yaku=y.id, closed=closed_han, open=han))
+        for y in chosen.lost:
+            steps.append(step("note.yaku_lost_open", None, yaku=y.id))
+        steps.extend(_pinfu_notes(chosen, situation))
+        if chosen.dora_counted:
+            steps.extend(dora.steps)
+        elif dora.han:
+            steps.append(step("note.renhou_not_cumulative", None, han=chosen.han))
+    for flag in _FLAG_YAKU:
+        value = getattr(situation, flag)
+        if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
+            steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
+    return steps
+
+
+def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
+    """Why a closed all-chows hand is not pinfu: the wait, a valued pair, or tsumo."""
+    view = chosen.view
+    if not view.facts.closed or len(view.chis) != 4 or not situation.rules.allows("pinfu") \
+            or any(y.id == "pinfu" for y, _, _ in chosen.yaku):
+        return []
+    if view.wait != "ryanmen":
+        return [step("note.pinfu_refused", None, reason="wait", detail=view.wait)]
+    if view.facts.is_valued_pair(view.pair):
+        return [step("note.pinfu_refused", None, reason="valued_pair", detail=pair_code(view.pair))]
+    return [step("note.pinfu_refused", None, reason="tsumo", detail="pinfu_tsumo")]
+
+
+def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], list[Step]]:
+    items = fu_steps(chosen.fu_items)
+    notes = []
+    if chosen.han >= 5 and not chosen.yakuman:
+        notes.append(step("note.fu_irrelevant", None, han=chosen.han))
+    return items, notes

@@ -1,0 +1,113 @@
+"""Score a winning hand: every reading valued, the best one explained.
+
+Pipeline: situation → readings → per reading: yakuman or yaku, fu, basic points
+(:mod:`.evaluate`) → the best reading (highest basic points, so highest payment; then
+han; then fu) → its trace (:mod:`.explain`), points and payments (:mod:`.points`).
+Totals (han, fu, what the winner gains) are sums over the trace's steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import MjlearnError, register_error_codes
+from ..readings import Reading, readings
+from ..trace import Step
+from .dora import count_dora
+from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
+from .explain import fu_and_limit_notes, reading_steps, yaku_steps
+from .points import Payments, basic_points, payments
+from .situation import Situation
+from .view import HandFacts
+
+register_error_codes({"no_yaku": ("dora", "aka", "ura")})
+
+
+@dataclass(frozen=True, slots=True)
+class YakuHan:
+    """A yaku (or yakuman) of the result: its id and the han it adds (13 per yakuman)."""
+
+    id: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    han: int
+    fu: int
+    yaku: tuple[YakuHan, ...]
+    dora: int
+    aka: int
+    ura: int
+    yakuman: int
+    limit: str | None
+    basic_points: int
+    payments: Payments
+    total: int
+    fu_items: tuple[Step, ...]
+    trace: tuple[Step, ...]
+    reading: Reading
+    alternatives: tuple[ReadingScore, ...]
+
+    def to_json(self) -> dict:
+        trace = [s.to_dict() for s in self.trace]
+        by_step = {id(s): d for s, d in zip(self.trace, trace)}     # fu items are trace steps
+        return {
+            "han": self.han, "fu": self.fu,
+            "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
+            "dora": self.dora, "aka": self.aka, "ura": self.ura,
+            "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
+            "payments": dict(self.payments.amounts), "total": self.total,
+            "fu_items": [by_step.get(id(s)) or s.to_dict() for s in self.fu_items],
+            "trace": trace,
+        }
+
+
+def family_totals(steps) -> dict[str, int]:
+    """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
+    in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
+    sums: dict[str, int] = {}
+    for s in steps:
+        if s.value is not None:
+            family = s.code[:s.code.index(".")]
+            sums[family] = sums.get(family, 0) + s.value
+    return sums
+
+
+def score(situation: Situation) -> ScoreResult:
+    """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
+    hand = situation.hand
+    found = readings(hand)
+    if not found:
+        raise MjlearnError("not_a_winning_hand")
+    facts = HandFacts(situation)
+    dora = count_dora(situation, facts.counts)
+    scored = [evaluate(r, facts, situation, dora) for r in found]
+    winners = [s for s in scored if s.wins]
+    if not winners:
+        raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+    chosen = max(winners, key=lambda s: s.key)
+    others = [s for s in scored if s is not chosen]
+    rules = situation.rules
+
+    fu_items, notes = fu_and_limit_notes(chosen)
+    basic = basic_points(chosen.han, chosen.fu, rules, chosen.yakuman)
+    pay = payments(basic.basic, situation.is_dealer, situation.tsumo, rules,
+                   situation.honba, situation.riichi_sticks)
+    trace = (*reading_steps(chosen, others), *yaku_steps(chosen, situation, dora),
+             *fu_items, *notes, *basic.steps, *pay.steps)
+
+    sums = family_totals(trace)
+    yakuman = sums.get("yakuman", 0)
+    han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
+    if yakuman:
+        yaku = tuple(YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku)
+    else:
+        yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
+    counted = chosen.dora_counted
+    return ScoreResult(
+        han=han, fu=sums.get("fu", 0), yaku=yaku,
+        dora=dora.dora if counted else 0, aka=dora.aka if counted else 0,
+        ura=dora.ura if counted else 0, yakuman=yakuman, limit=basic.limit,
+        basic_points=basic.basic, payments=pay, total=sums.get("payment", 0),
+        fu_items=fu_items, trace=trace, reading=chosen.reading, alternatives=tuple(others))

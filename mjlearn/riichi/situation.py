@@ -1,0 +1,237 @@
+"""The situation of a win: the hand, how it was won, the table, and the rules.
+
+A :class:`Situation` is validated once when it is built: the hand (via
+:func:`mjlearn.hand.parse_hand`, counting dora and ura indicators towards the four copies
+of a tile), the flags (ippatsu needs riichi, haitei and rinshan exclude each other …),
+the winds, the red fives the ruleset has, and — in ``kostaryov``, a set without wind
+tiles — that no wind tile appears. Every problem is a :class:`~mjlearn.errors.MjlearnError`.
+
+Defaults: ``seat_wind`` is **South** (a non-dealer) and ``round_wind`` East; the dealer is
+the player whose seat wind is East.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable, Mapping
+
+from ..errors import MjlearnError, register_error_codes
+from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
+from ..rules import Ruleset, get_ruleset
+from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, kind_code, parse_tiles
+
+register_error_codes({
+    "unknown_key": ("key",),
+    "bad_value": ("key", "value"),
+    "bad_wind": ("key", "value"),
+    "flag_requires": ("flag", "requires"),
+    "flags_conflict": ("flag", "other"),
+    "no_wind_tiles": ("tile", "ruleset"),
+    "too_many_red_fives": ("suit", "count", "allowed"),
+    "too_many_indicators": ("key", "count", "allowed"),
+})
+
+FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+         "chankan", "tenhou", "chiihou", "renhou")
+COUNTS = ("honba", "riichi_sticks", "paarenchan")
+JSON_KEYS = frozenset(("hand", "win", "melds", "seat_wind", "round_wind", "dora", "ura",
+                       "rules") + FLAGS + COUNTS)
+MAX_INDICATORS = 5           # the dora indicator and at most four kan-dora indicators
+
+# flag -> what it needs (checked in this order); each is a named condition below
+_REQUIRES = {
+    "ippatsu": "riichi",
+    "haitei": "tsumo", "rinshan": "tsumo", "tenhou": "tsumo", "chiihou": "tsumo",
+    "houtei": "ron", "chankan": "ron", "renhou": "ron",
+}
+_CONFLICTS = (("haitei", "rinshan"), ("haitei", "houtei"), ("houtei", "chankan"),
+              ("riichi", "tenhou"), ("riichi", "chiihou"), ("riichi", "renhou"),
+              ("tenhou", "chiihou"), ("chiihou", "renhou"), ("tenhou", "renhou"))
+
+
+def _wind(key: str, value: Any) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 27 <= value <= 30:
+        return value
+    if isinstance(value, str) and value.upper() in WIND_LETTERS:
+        return WIND_LETTERS[value.upper()]
+    raise MjlearnError("bad_wind", key=key, value=repr(value)[:20])
+
+
+def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
+    if value is None or value == "" or value == []:
+        return ()
+    if isinstance(value, str):
+        tiles = parse_tiles(value)
+    elif isinstance(value, (list, tuple)):
+        tiles = tuple(t for item in value
+                      for t in ((item,) if isinstance(item, Tile) else parse_tiles(item)
+                                if isinstance(item, str) else _bad(key, item)))
+    else:
+        _bad(key, value)
+    if len(tiles) > MAX_INDICATORS:
+        raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
+    return tiles
+
+
+def _bad(key: str, value: Any):
+    raise MjlearnError("bad_value", key=key, value=repr(value)[:40])
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A winning hand and everything around it. Build it directly or with :meth:`from_json`.
+
+    ``hand`` holds every concealed tile including the winning one (mpsz text or a
+    :class:`~mjlearn.hand.Hand`); ``win`` names the winning tile (default: the last
+    concealed tile written); ``melds`` the called sets. After validation ``hand`` is a
+    :class:`Hand`, ``win`` a :class:`Tile`, ``melds`` a tuple of :class:`Meld`, the winds
+    tile kinds (27 East … 30 North), ``dora``/``ura`` tuples of indicator tiles and
+    ``rules`` a :class:`~mjlearn.rules.Ruleset`.
+    """
+
+    hand: Hand | str
+    win: Tile | str | None = None
+    melds: tuple[Meld, ...] | Iterable[MeldLike] = ()
+    tsumo: bool = False
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    haitei: bool = False
+    houtei: bool = False
+    rinshan: bool = False
+    chankan: bool = False
+    tenhou: bool = False
+    chiihou: bool = False
+    renhou: bool = False
+    seat_wind: int | str = "S"
+    round_wind: int | str = "E"
+    dora: tuple[Tile, ...] | str = ()
+    ura: tuple[Tile, ...] | str = ()
+    honba: int = 0
+    riichi_sticks: int = 0
+    paarenchan: int = 0
+    rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
+
+    def __post_init__(self) -> None:
+        put = object.__setattr__
+        rules = get_ruleset(self.rules)
+        put(self, "rules", rules)
+        for name in FLAGS:
+            if not isinstance(getattr(self, name), bool):
+                _bad(name, getattr(self, name))
+        for name in COUNTS:
+            value = getattr(self, name)
+            if type(value) is not int or value < 0:
+                _bad(name, value)
+        put(self, "seat_wind", _wind("seat_wind", self.seat_wind))
+        put(self, "round_wind", _wind("round_wind", self.round_wind))
+        dora = _indicators("dora", self.dora)
+        ura = _indicators("ura", self.ura)
+        put(self, "dora", dora)
+        put(self, "ura", ura)
+        if isinstance(self.hand, Hand):
+            hand = self.hand
+            if self.melds and tuple(self.melds) != hand.melds:
+                _bad("melds", self.melds)
+            parse_hand(hand.concealed, hand.win, hand.melds, dora + ura)   # re-check copies
+        else:
+            if not isinstance(self.hand, str):
+                _bad("hand", self.hand)
+            if self.melds is None or isinstance(self.melds, (str, bytes, Mapping)):
+                _bad("melds", self.melds)
+            try:
+                melds = tuple(make_meld(m) for m in self.melds)
+            except TypeError:
+                _bad("melds", self.melds)
+            win = self.win
+            if win is not None and not isinstance(win, (str, Tile)):
+                _bad("win", win)
+            hand = parse_hand(self.hand, win, melds, dora + ura)
+        put(self, "hand", hand)
+        put(self, "win", hand.win)
+        put(self, "melds", hand.melds)
+        if self.double_riichi and not self.riichi:
+            put(self, "riichi", True)       # a double riichi is a riichi
+        self._check_flags()
+        self._check_tiles()
+
+    # --- validation ------------------------------------------------------------------
+
+    def _condition(self, name: str) -> bool:
+        if name == "ron":
+            return not self.tsumo
+        if name == "dealer":
+            return self.is_dealer
+        return getattr(self, name)
+
+    def _check_flags(self) -> None:
+        for flag, needs in _REQUIRES.items():
+            if self._condition(flag) and not self._condition(needs):
+                raise MjlearnError("flag_requires", flag=flag, requires=needs)
+        for a, b in _CONFLICTS:
+            if getattr(self, a) and getattr(self, b):
+                raise MjlearnError("flags_conflict", flag=a, other=b)
+        if self.tenhou and not self.is_dealer:
+            raise MjlearnError("flag_requires", flag="tenhou", requires="dealer")
+        if self.chiihou and self.is_dealer:
+            raise MjlearnError("flag_requires", flag="chiihou", requires="non_dealer")
+        if self.renhou and self.is_dealer:
+            raise MjlearnError("flag_requires", flag="renhou", requires="non_dealer")
+        if self.ura and not self.riichi:
+            raise MjlearnError("flag_requires", flag="ura", requires="riichi")
+        if self.riichi and not self.hand.is_closed:
+            raise MjlearnError("flag_requires", flag="riichi", requires="closed_hand")
+        for flag in ("tenhou", "chiihou", "renhou"):
+            if getattr(self, flag) and self.melds:
+                raise MjlearnError("flag_requires", flag=flag, requires="no_melds")
+        if self.rinshan and not any(m.is_kan for m in self.melds):
+            raise MjlearnError("flag_requires", flag="rinshan", requires="kan")
+
+    def _check_tiles(self) -> None:
+        rules = self.rules
+        every = self.hand.all_tiles + self.dora + self.ura
+        if not rules.winds:
+            for t in every:
+                if is_wind(t.kind):
+                    raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
+        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
+            count = sum(1 for t in every if t.red and t.kind == five)
+            if count > allowed:
+                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+
+    # --- derived facts ------------------------------------------------------------------
+
+    @property
+    def is_dealer(self) -> bool:
+        return self.seat_wind == 27
+
+    @property
+    def is_closed(self) -> bool:
+        return self.hand.is_closed
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Situation":
+        """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
+        if not isinstance(data, Mapping):
+            raise MjlearnError("bad_value", key="situation", value=repr(data)[:40])
+        for key in data:
+            if key not in JSON_KEYS:
+                raise MjlearnError("unknown_key", key=str(key)[:40])
+        if "hand" not in data:
+            raise MjlearnError("bad_value", key="hand", value="None")
+        melds = data.get("melds") or ()
+        if not isinstance(melds, (list, tuple)):
+            _bad("melds", melds)
+        for m in melds:
+            if not isinstance(m, Mapping) or set(m) - {"type", "tiles"}:
+                _bad("melds", m)
+        kwargs = {key: data[key] for key in JSON_KEYS if key in data and data[key] is not None}
+        kwargs["melds"] = tuple(melds)
+        return cls(**kwargs)
+
+    def with_changes(self, **changes: Any) -> "Situation":
+        return replace(self, **changes)
+
+
+def wind_code(kind: int) -> str:
+    return kind_code(kind)

@@ -1,0 +1,27 @@
+"""The table: game state, settling rounds, the end of the game, final scores, sticks, tables.
+
+One module per concern, each a pure function over frozen dataclasses:
+
+- :mod:`.state` — scores, dealer, round wind, honba counter, riichi sticks on the table;
+- :mod:`.settle` — a round's payments (ron, tsumo, several winners, draws) and what comes next;
+- :mod:`.end` — bust and rankings;
+- :mod:`.final` — final scores (seed 000's method, uma and oka as options);
+- :mod:`.sticks` — point sticks, and paying with change;
+- :mod:`.tables` — scoring tables generated from the engine, and seed 002's errata.
+"""
+
+from .end import GameEnd, Ranking, busted_seats, game_end, rankings
+from .final import FinalScores, final_scores, game_final_scores, round_half_down_1000
+from .settle import ExhaustiveDraw, Settlement, Win, settle, win_from_score
+from .state import GameState, new_game
+from .sticks import STARTING_SET, StickPayment, Sticks, pay_with_sticks
+from .tables import Erratum, LimitRow, ScoreTable, TableCell, limits_table, score_table, seed_002_errata
+
+__all__ = [
+    "GameState", "new_game",
+    "Win", "ExhaustiveDraw", "Settlement", "settle", "win_from_score",
+    "GameEnd", "Ranking", "busted_seats", "game_end", "rankings",
+    "FinalScores", "final_scores", "game_final_scores", "round_half_down_1000",
+    "Sticks", "StickPayment", "STARTING_SET", "pay_with_sticks",
+    "ScoreTable", "TableCell", "LimitRow", "Erratum", "score_table", "limits_table", "seed_002_errata",
+]

@@ -1,0 +1,151 @@
+"""Final scores at the end of a game.
+
+Seed 000's method (§Calcular los puntos finales, rulesets rows 23–26): the three players
+below first place round their points to the nearest 1 000 — **…500 rounds down** (§4
+decision 3: ``1000 * floor((points + 499) / 1000)``, never Python's ``round()``, which
+rounds half to even) — subtract the 30 000 baseline and divide by 1 000; first place gets
+minus the sum of the others (the oka is implicit). 56 800 / 32 400 / 19 100 / −8 300 →
++47 / +2 / −11 / −38.
+
+Options (all on the ruleset): ``return_points`` (the baseline), ``final_rounding``
+("nearest_1000_half_down": scores in thousands; "none": scores in points),
+``winner_absorbs``, ``uma`` (points per place, first to fourth), ``final_ties``
+("seat_order" or "split": tied players share their places' uma, EMA §3.6.1). Riichi
+sticks left on the table go to first place (rulesets row 26; split on ties under "split").
+
+Each seat's final score is the sum of the values of its steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..errors import MjlearnError, register_error_codes
+from ..rules import Ruleset
+from ..trace import Step, register_step_codes, step
+from .end import Ranking, rankings
+from .state import PLAYERS, GameState
+
+register_step_codes({
+    "final.leftover_sticks": ("seat", "sticks", "amount"),
+    "final.rounded": ("seat", "points", "rounded"),
+    "final.baseline": ("seat", "points", "baseline", "unit", "score"),
+    "final.uma": ("seat", "place", "uma", "unit"),
+    "final.winner_absorbs": ("seat", "others"),
+})
+
+register_error_codes({
+    "points_total_mismatch": ("total", "expected"),
+})
+
+ROUNDING_UNITS = {"nearest_1000_half_down": 1000, "none": 1}
+FINAL_TIES = ("seat_order", "split")
+
+
+def round_half_down_1000(points: int) -> int:
+    """To the nearest 1 000, …500 down: 32 500 → 32 000, 32 600 → 33 000, −8 500 → −9 000."""
+    return (points + 499) // 1000 * 1000
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScores:
+    """``scores`` by seat, in ``unit`` points (1 000 for seed 000's method, 1 without
+    rounding); ``points`` after leftover sticks; ``ranking``; ``steps``."""
+
+    scores: tuple[int, ...]
+    unit: int
+    points: tuple[int, ...]
+    ranking: Ranking
+    steps: tuple[Step, ...]
+
+
+def _split(total: int, seats: Sequence[int]) -> dict[int, int]:
+    """Share ``total`` equally; what does not divide goes one by one in seat order."""
+    share, remainder = divmod(total, len(seats))
+    ordered = sorted(seats)
+    return {seat: share + (1 if i < remainder else 0) for i, seat in enumerate(ordered)}
+
+
+def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> tuple[int, ...]:
+    points = tuple(points)
+    if len(points) != PLAYERS:
+        raise MjlearnError("bad_player_count", count=len(points), expected=PLAYERS)
+    for value in points:
+        if type(value) is not int:
+            raise MjlearnError("bad_score", score=repr(value)[:20])
+    if type(riichi_sticks) is not int or riichi_sticks < 0:
+        raise MjlearnError("negative_riichi_sticks", sticks=repr(riichi_sticks)[:20])
+    # Points only move between players and the table (seed 001).
+    total = sum(points) + riichi_sticks * rules.riichi_deposit
+    if total != PLAYERS * rules.start_points:
+        raise MjlearnError("points_total_mismatch", total=total, expected=PLAYERS * rules.start_points)
+    return points
+
+
+def _in_units(value: int, unit: int, option: str) -> int:
+    if value % unit:
+        raise MjlearnError("bad_rule_value", option=option, value=repr(value))
+    return value // unit
+
+
+def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) -> FinalScores:
+    """Final scores from the points each seat holds at the end (and sticks left on the table)."""
+    points = _check_points(points, rules, riichi_sticks)
+    if rules.final_rounding not in ROUNDING_UNITS:
+        raise MjlearnError("bad_rule_value", option="final_rounding", value=repr(rules.final_rounding)[:40])
+    if rules.final_ties not in FINAL_TIES:
+        raise MjlearnError("bad_rule_value", option="final_ties", value=repr(rules.final_ties)[:40])
+    unit = ROUNDING_UNITS[rules.final_rounding]
+    steps: list[Step] = []
+    ranking = rankings(points)
+    held = list(points)
+    if riichi_sticks:
+        first = ranking.tied[0] if rules.final_ties == "split" else (ranking.order[0],)
+        for seat, amount in sorted(_split(riichi_sticks * rules.riichi_deposit, first).items()):
+            held[seat] += amount
+            steps.append(step("final.leftover_sticks", None, seat=seat, sticks=riichi_sticks, amount=amount))
+        ranking = rankings(held)
+    uma = _uma_by_seat(ranking, rules, unit)
+    winner = ranking.order[0] if rules.winner_absorbs else None
+    scores = [0] * PLAYERS
+    for seat in ranking.order:
+        if seat == winner:
+            continue
+        rounded = held[seat]
+        if unit == 1000:
+            rounded = round_half_down_1000(held[seat])
+            steps.append(step("final.rounded", None, seat=seat, points=held[seat], rounded=rounded))
+        score = _in_units(rounded - rules.return_points, unit, "return_points")
+        steps.append(step("final.baseline", score, seat=seat, points=rounded,
+                          baseline=rules.return_points, unit=unit, score=score))
+        if uma[seat]:
+            steps.append(step("final.uma", uma[seat], seat=seat, place=ranking.places[seat],
+                              uma=uma[seat], unit=unit))
+        scores[seat] = score + uma[seat]
+    if winner is not None:
+        others = tuple(scores[s] for s in range(PLAYERS) if s != winner)
+        scores[winner] = -sum(others)
+        steps.append(step("final.winner_absorbs", scores[winner], seat=winner, others=others))
+    return FinalScores(tuple(scores), unit, tuple(held), ranking, tuple(steps))
+
+
+def game_final_scores(state: GameState, rules: Ruleset) -> FinalScores:
+    """Final scores of a finished game: its scores and the sticks still on the table."""
+    return final_scores(state.scores, rules, riichi_sticks=state.riichi_sticks)
+
+
+def _uma_by_seat(ranking: Ranking, rules: Ruleset, unit: int) -> list[int]:
+    uma_units = [_in_units(u, unit, "uma") for u in rules.uma]
+    by_seat = [0] * PLAYERS
+    if rules.final_ties == "split":
+        place = 0
+        for group in ranking.tied:
+            shared = sum(uma_units[place:place + len(group)])
+            for seat, value in _split(shared, group).items():
+                by_seat[seat] = value
+            place += len(group)
+    else:
+        for seat in range(PLAYERS):
+            by_seat[seat] = uma_units[ranking.places[seat] - 1]
+    return by_seat

@@ -1,0 +1,92 @@
+"""The state of a game between rounds.
+
+Seats are numbered 0–3 in turn order (each player's right-hand neighbour is the next
+seat), starting from the first dealer: seat 0 is the first East. That numbering is also
+the tie-break for rankings (rulesets §4 decision 3).
+
+Points only move between players and the riichi sticks lying on the table (seed 001
+"il totale non cambia mai", rulesets §3 I4): :func:`table_total` is the same before and
+after every settlement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import MjlearnError, register_error_codes
+from ..rules import Ruleset
+
+register_error_codes({
+    "bad_player_count": ("count", "expected"),
+    "bad_seat": ("seat",),
+    "negative_honba": ("honba",),
+    "negative_riichi_sticks": ("sticks",),
+    "bad_round_wind": ("round_wind",),
+    "bad_score": ("score",),
+})
+
+PLAYERS = 4
+# Ids of the round winds, translated by the i18n layer; kostaryov plays without wind
+# tiles but still counts rounds (rulesets §2.4), so the ids name rounds there.
+ROUND_WINDS = ("east", "south", "west", "north")
+
+
+def check_seat(seat: object) -> int:
+    """A seat number 0–3, or a ``bad_seat`` error."""
+    if type(seat) is not int or not 0 <= seat < PLAYERS:
+        raise MjlearnError("bad_seat", seat=repr(seat)[:20])
+    return seat
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    """Scores by seat, the dealer's seat, the round, the honba counter and the number of
+    riichi sticks on the table. ``round_wind`` counts the rounds begun (0 East, 1 South,
+    2 West …); the wind itself is :attr:`round_wind_id`."""
+
+    scores: tuple[int, ...]
+    dealer: int = 0
+    round_wind: int = 0
+    honba: int = 0
+    riichi_sticks: int = 0
+
+    def __post_init__(self) -> None:
+        scores = tuple(self.scores)
+        if len(scores) != PLAYERS:
+            raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
+        for score in scores:
+            if type(score) is not int:
+                raise MjlearnError("bad_score", score=repr(score)[:20])
+        object.__setattr__(self, "scores", scores)
+        check_seat(self.dealer)
+        if type(self.round_wind) is not int or self.round_wind < 0:
+            raise MjlearnError("bad_round_wind", round_wind=repr(self.round_wind)[:20])
+        if type(self.honba) is not int or self.honba < 0:
+            raise MjlearnError("negative_honba", honba=repr(self.honba)[:20])
+        if type(self.riichi_sticks) is not int or self.riichi_sticks < 0:
+            raise MjlearnError("negative_riichi_sticks", sticks=repr(self.riichi_sticks)[:20])
+
+    @property
+    def round_wind_id(self) -> str:
+        return ROUND_WINDS[self.round_wind % len(ROUND_WINDS)]
+
+    @property
+    def hand_number(self) -> int:
+        """1–4 within the round: "East 1" is seat 0 dealing, "East 4" seat 3."""
+        return self.dealer + 1
+
+    def seat_wind(self, seat: int) -> int:
+        """The seat's wind this hand (0 = East = the dealer), as an index into ROUND_WINDS."""
+        return (check_seat(seat) - self.dealer) % PLAYERS
+
+
+def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
+    """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4)."""
+    if players != PLAYERS:
+        raise MjlearnError("bad_player_count", count=players, expected=PLAYERS)
+    return GameState(scores=(rules.start_points,) * PLAYERS)
+
+
+def table_total(state: GameState, rules: Ruleset) -> int:
+    """Every point at the table: the players' scores plus the riichi sticks lying on it."""
+    return sum(state.scores) + state.riichi_sticks * rules.riichi_deposit
