@@ -253,7 +253,8 @@ def test_the_interface_locale_is_written_and_other_settings_kept(tmp_path):
 
 def test_jupyterlab_opens_on_the_start_page_on_loopback():
     command = lab_command("pl", port=8123, open_browser=False, token="t0k3n")
-    assert command[-1] == "notebooks/pl/00_start.ipynb" and start_page("pl").exists()
+    assert "--LabApp.default_url=/lab/tree/notebooks/pl/00_start.ipynb" in command
+    assert start_page("pl").exists()
     for option in ["--ServerApp.ip=127.0.0.1", "--ServerApp.port=8123",
                    "--ServerApp.open_browser=False", "--IdentityProvider.token=t0k3n"]:
         assert option in command

@@ -89,7 +89,8 @@ def lab_command(lang: str, *, port: int | None = None, open_browser: bool = True
         command.append(f"--IdentityProvider.token={token}")
     if expose_app:  # window.jupyterapp, for the browser tests' commands
         command.append("--LabApp.expose_app_in_browser=True")
-    command.append(str(page))
+    # The start page is where the browser lands (and the URL printed with --no-browser).
+    command.append(f"--LabApp.default_url=/lab/tree/{page.as_posix()}")
     return command
 
 
