@@ -145,11 +145,19 @@ class LessonPage:
 
     def open(self, notebook: str, timeout_ms: int = 60_000) -> None:
         self.page.goto(self.server.url(notebook))
+        self.wait_for_lesson(notebook, timeout_ms)
+
+    def wait_for_lesson(self, notebook: str, timeout_ms: int = 60_000) -> None:
+        """Until ``notebook`` is the current tab, loaded, with its kernel ready."""
         self.page.wait_for_function(
             f"() => window.jupyterapp && {_NOTEBOOK} && {_NOTEBOOK}.sessionContext "
             f"&& {_NOTEBOOK}.context.path === {json.dumps(notebook)}", timeout=timeout_ms)
         self.page.evaluate(f"async () => {{ await {_NOTEBOOK}.context.ready; "
                            f"await {_NOTEBOOK}.sessionContext.ready; }}")
+        # The cells are drawn from the model a moment after it is ready.
+        self.page.wait_for_function(
+            f"() => {_NOTEBOOK}.content.widgets.length === {_NOTEBOOK}.content.model.cells.length"
+            f" && {_NOTEBOOK}.content.model.cells.length > 0", timeout=timeout_ms)
 
     def close(self) -> None:
         """Shut the lesson's kernel down and close the page."""

@@ -108,9 +108,7 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
         assert browser_problems(lesson) == []
         title = translated("pl", "# Tiles and the mpsz notation").lstrip("# ")
         lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).click()
-        lesson.page.wait_for_function(
-            "() => window.jupyterapp.shell.currentWidget?.context?.path"
-            " === 'notebooks/pl/01_tiles.ipynb'")
-        assert title in lesson.page.locator(".jp-NotebookPanel:visible").text_content()
+        lesson.wait_for_lesson("notebooks/pl/01_tiles.ipynb")
+        assert title in lesson.text()
     finally:
         lesson.close()
