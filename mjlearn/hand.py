@@ -34,7 +34,6 @@ class Meld:
         if self.type not in MELD_TYPES:
             raise HandError("unknown_meld_type", meld_type=self.type)
         kinds = sorted(t.kind for t in self.tiles)
-        text = format_tiles(self.tiles)
         ok = False
         if self.type == "chi":
             ok = (len(kinds) == 3 and kinds[0] < 27 and kinds[0] // 9 == kinds[2] // 9
@@ -44,7 +43,7 @@ class Meld:
         else:
             ok = len(kinds) == 4 and kinds[0] == kinds[3]
         if not ok:
-            raise HandError("bad_meld", meld=text, meld_type=self.type)
+            raise HandError("bad_meld", meld=format_tiles(self.tiles), meld_type=self.type)
         object.__setattr__(self, "tiles", tuple(sorted(self.tiles, key=lambda t: (t.kind, not t.red))))
 
     @property

@@ -220,6 +220,17 @@ def multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     return None
 
 
+_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {}
+
+
+def _concealed_group(shape: str, first: int) -> Group:
+    """Groups of concealed tiles are immutable and few (3 shapes × 34 kinds): make each once."""
+    group = _CONCEALED_GROUPS.get((shape, first))
+    if group is None:
+        group = _CONCEALED_GROUPS[(shape, first)] = Group(shape, first)
+    return group
+
+
 def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     """Every reading of a complete hand, each with the wait its winning tile completed.
 
@@ -239,7 +250,7 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     seen: set[tuple] = set()
     out: list[Reading] = []
     for sets, pair in decompositions(counts):
-        groups = tuple(Group(shape, first) for shape, first in sets) + meld_groups
+        groups = tuple([_concealed_group(shape, first) for shape, first in sets]) + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
         if pair == win:

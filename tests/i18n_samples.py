@@ -1,10 +1,23 @@
-"""Sample parameter values for rendering every error code (shared by the i18n tests).
+"""Sample parameter values for rendering every error and step code (shared by the i18n tests).
 
-A new error code whose parameter is not listed here makes the tests fail with a clear
-KeyError: add a realistic sample for it.
+A new code whose parameter is not listed here makes the tests fail with a clear KeyError:
+add a realistic sample for it (in ``SAMPLE_PARAMS``, or for one code in ``STEP_SAMPLES``).
 """
 
+import importlib
+import pkgutil
+
+import mjlearn
 from mjlearn.i18n import SUPPORTED_LANGUAGES
+from mjlearn.i18n.markers import Choice
+from mjlearn.i18n.messages import STEP_MESSAGES
+
+# Every module registers its codes when imported, so import every module of the package
+# (engines, table, classic, CLI — even one no package __init__ imports yet): no registered
+# code can be missed by the tests.
+for _module in pkgutil.walk_packages(mjlearn.__path__, "mjlearn."):
+    if not _module.name.endswith("__main__"):  # that one runs the command line
+        importlib.import_module(_module.name)
 
 LANGUAGES = SUPPORTED_LANGUAGES
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
@@ -13,8 +26,91 @@ SAMPLE_PARAMS = {
     "char": "x", "position": 3, "digits": "123", "digit": 8, "tile": "3m", "kind": 40,
     "count": 15, "expected": 13, "meld": "124m", "meld_type": "pon", "option": "rules",
     "value": "maybe", "language": "de", "supported": "en, es, it, pl, ru", "text": "11.6",
+    # rules, situations, the command line
+    "name": "tenhou_rules", "known": "standard, kostaryov, ema", "key": "dora",
+    "flag": "ippatsu", "requires": "riichi", "other": "rinshan", "ruleset": "kostaryov",
+    "suit": "p", "allowed": 1, "dora": 2, "aka": 1, "ura": 0, "line": 7,
+    "detail": "Expecting value",
+    # the table
+    "seat": 2, "honba": 2, "sticks": 1, "round_wind": "up", "score": "25k", "total": 99000,
+    "basic": 960, "max": 2, "outcome": "str", "type": "dict", "denomination": 500,
+    "amount": 2050, "holding": 1200,
+    # Classic
+    "token": "(12m", "group": "(124m)", "bracket": "(", "source": "sky", "announcement": "hi",
+    "how": "drawn", "path": "hands.jsonl", "tiles": "1f2f", "player": "E", "limit": 1000,
+    "field": "colour", "rule": "nagashi_mangan",
+    # steps
+    "indicator": "1m", "set": "678s", "shape": "pon", "open": True, "terminal_or_honour": False,
+    "yaku": "pinfu", "pair": "22s", "wait": "kanchan", "raw": 1440, "rounded": 1500, "fu": 30, "han": 3,
+    "multiple": 2, "payer": "dealer", "multiplier": 2, "payers": 3, "each": 100,
+    "seed_total": 1200, "form": "standard", "sets": ("234m", "567m", "345p", "678s"),
+    "cap": 1, "found": 2, "closed": 2, "reason": "wait", "receiver": 1, "dealer": 0,
+    "payer_role": "non_dealer", "tenpai_count": 2, "discarder": 3, "winners": (0, 1),
+    "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
+    "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
+    "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
+    "factor": 2, "net": -120,
+}
+
+# Where a parameter of one code needs a value of another kind than the shared sample.
+STEP_SAMPLES = {
+    "settle.riichi_deposit": {"payer": 1, "receiver": None},
+    **{code: {"payer": 3, "receiver": 1, "amount": 3900, "limit": "mangan"}
+       for code in ("settle.ron", "settle.tsumo", "settle.honba", "settle.riichi_sticks",
+                    "settle.own_riichi_stick", "settle.noten", "settle.nagashi")},
+    "settle.deal_passes": {"round_wind": "south"},
+    "points.limit": {"limit": "haneman", "han": 6},
+    "points.kazoe": {"limit": "kazoe_yakuman", "han": 13},
+    "sticks.give": {"denomination": 1000, "count": 3},
+    "sticks.change": {"denomination": 100, "count": 2},
+    "final.leftover_sticks": {"seat": 0},
+    "fu.pair": {"reason": "dragon", "pair": "55z"},
+    "dora.aka": {"tiles": ("0m", "0p"), "count": 2},
+    "reading.chosen": {"count": 1},
+    "note.pinfu_refused": {"reason": "wait", "detail": "kanchan"},
+    "classic.arrangement.chosen": {"form": "standard"},
+    "classic.arrangement.alternative": {"total": 140},
+    "classic.settle.payment": {"payer": "W", "receiver": "S", "reason": "winner"},
+    "classic.cap": {"score": 1200, "limit": 1000},
+    "classic.double.one_suit": {"suit": "s"},
+    "classic.double.one_suit_with_honours": {"suit": "m"},
+    "classic.double.three_concealed_pungs": {"count": 3},
+    "classic.unscored_tiles": {"tiles": "3579m"},
+}
+
+# Every sentence of a Choice message, reached by these parameter changes.
+CHOICE_SAMPLES = {
+    "reading.chosen": [{"count": 1}, {"count": 3}],
+    "note.pinfu_refused": [{"reason": "wait", "detail": "kanchan"},
+                           {"reason": "valued_pair", "detail": "55z"},
+                           {"reason": "tsumo", "detail": "pinfu_tsumo"}],
+    "fu.set": [{"open": o, "terminal_or_honour": t} for o in (True, False) for t in (True, False)],
+    "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
+    "payment.tsumo": [{"payer": "dealer", "count": 1}, {"payer": "non_dealer", "count": 2},
+                      {"payer": "non_dealer", "count": 3}],
+    "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],
+    "classic.settle.payment": [{"reason": "winner"}, {"reason": "difference"}],
 }
 
 
-def sample_params(param_names):
-    return {name: SAMPLE_PARAMS[name] for name in param_names}
+def sample_params(param_names, code=None):
+    params = {name: SAMPLE_PARAMS[name] for name in param_names}
+    params.update(STEP_SAMPLES.get(code, {}))
+    return params
+
+
+def step_samples(code, param_names):
+    """The parameter sets that render every sentence of a step code."""
+    base = sample_params(param_names, code)
+    if isinstance(STEP_MESSAGES.get(code), Choice):
+        return [{**base, **change} for change in CHOICE_SAMPLES[code]]
+    return [base]
+
+
+# The exercises' step and error parameters (mjlearn/exercises/messages.py).
+for _name, _value in {
+    "indicator": "4p", "indicators": "4p, 7s", "group": "345m", "wait": "kanchan",
+    "waits": "3m, 6m", "han": 2, "answer": "5m", "missed": "6m", "extra": "1z", "held": "6s",
+    "known": "1, 2, 3, 4", "difficulty": 9, "constraint": "colour", "choices": "a, b",
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)

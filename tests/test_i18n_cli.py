@@ -57,3 +57,69 @@ def test_every_command_accepts_lang(lang, capsys):
 def test_json_output_is_not_translated(capsys):
     assert main(["waits", "13m", "--json", "--lang", "ru"]) == 0
     assert '"shapes": ["kanchan"]' in capsys.readouterr().out
+
+
+# --- whole explanations and JSON errors through the i18n layer ---------------------------
+
+SCORE_ARGS = ("score", "234567m345p22s678s", "--win", "8s", "--tsumo", "--riichi", "--dora", "1m")
+
+
+def test_score_in_russian_is_the_full_explanation():
+    from mjlearn.i18n import render_score
+    from mjlearn.riichi import Situation, score
+    result = run_cli(*SCORE_ARGS, "--lang", "ru")
+    assert result.returncode == 0, result.stderr
+    expected = score(Situation.from_json({"hand": "234567m345p22s678s", "win": "8s", "tsumo": True,
+                                          "riichi": True, "dora": "1m"}))
+    assert result.stdout == render_score(expected, "ru") + "\n"
+    lines = result.stdout.splitlines()
+    # every step, then the summary: 13 steps for this hand (2 reading, 4 yaku, 1 dora, 1 fu,
+    # 2 notes, 1 limit, 2 payments), a blank line, 3 summary lines
+    assert len(lines) == 13 + 1 + 3
+    assert "+1 хан" in result.stdout and "восьмёрка бамбука (8s)" in result.stdout
+    assert "8000 очков" in result.stdout.replace("\u00a0", "")  # 8 000, grouped the Russian way
+
+
+def test_score_in_russian_leaves_no_english_line():
+    russian = run_cli(*SCORE_ARGS, "--lang", "ru").stdout.splitlines()
+    english = run_cli(*SCORE_ARGS, "--lang", "en").stdout.splitlines()
+    assert len(russian) == len(english)
+    same = [r for r, e in zip(russian, english) if r == e and r]
+    assert same == []
+
+
+def test_json_errors_in_polish_come_from_the_i18n_layer(capsys, monkeypatch, tmp_path):
+    import io
+    import json
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+    path = tmp_path / "hands.jsonl"
+    path.write_text('{"hand": "123m", "win": "3m"}\nnot json\n'
+                    '{"hand": "234567m345p22s678s", "win": "8s", "riichi": true}\n', encoding="utf-8")
+    main(["score", "--jsonl", str(path), "--lang", "pl"])  # exit status: a colleague's contract
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    errors = [row["error"] for row in rows if "error" in row]
+    assert [e["code"] for e in errors] == ["too_few_tiles", "bad_json"]
+    for e in errors:
+        assert e["message"] == render_error(MjlearnError(e["code"], **e["params"]), "pl")
+    assert errors[0]["message"] == "Za mało kamieni: 3 kamienie; ręka powinna mieć: 14 kamieni."
+
+
+def test_new_error_messages_are_polish_not_english():
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+    for error in (MjlearnError("no_yaku", dora=2, aka=1, ura=0),
+                  MjlearnError("bad_json", line=2, detail="Expecting value"),
+                  MjlearnError("classic_bad_players", count=3)):
+        assert render_error(error, "pl") != render_error(error, "en")
+
+
+def test_classic_and_table_commands_follow_lang():
+    settle_ru = run_cli("classic", "settle", "E=50", "S=80", "W=20", "N=0", "--winner", "W",
+                        "--lang", "ru")
+    settle_en = run_cli("classic", "settle", "E=50", "S=80", "W=20", "N=0", "--winner", "W")
+    assert settle_ru.returncode == 0 and settle_ru.stdout.splitlines()[0] != settle_en.stdout.splitlines()[0]
+    table_pl = run_cli("table", "--lang", "pl")
+    assert table_pl.returncode == 0 and "Mangan" in table_pl.stdout and "Limits" not in table_pl.stdout
+    final_it = run_cli("final-score", "56800", "32400", "19100", "-8300", "--lang", "it")
+    assert final_it.returncode == 0 and "56.800" in final_it.stdout

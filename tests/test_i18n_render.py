@@ -9,13 +9,14 @@ from mjlearn.i18n import (MissingMessageError, format_count, format_number, form
                           render_step, render_steps_html, render_waits, render_waits_html,
                           tile_label, tile_name, wait_name, yaku_name)
 from mjlearn.i18n import messages as message_tables
-from mjlearn.i18n.markers import Msg, PluralMsg
+from mjlearn.i18n.markers import Choice, Msg, PluralMsg
+from mjlearn.i18n.render import choose
 from mjlearn.i18n.names import NAME_TABLES, TILE_NAMES, YAKU_NAMES
 from mjlearn.i18n.text import placeholders
 from mjlearn.readings import MULTI_SIDED, WAIT_SHAPES
 from mjlearn.tiles import ALL_KINDS, Tile
 from mjlearn.trace import STEP_CODES, Step
-from tests.i18n_samples import LANGUAGES, TRANSLATED, sample_params
+from tests.i18n_samples import LANGUAGES, TRANSLATED, sample_params, step_samples
 
 YAKU_IDS = (
     "riichi ippatsu menzen_tsumo pinfu tanyao iipeikou yakuhai_haku yakuhai_hatsu "
@@ -48,6 +49,8 @@ def test_every_error_code_has_a_message_and_no_message_is_orphaned():
 
 
 def message_placeholders(message):
+    if isinstance(message, Choice):
+        return set().union(*(message_placeholders(m) for m in message.options.values()))
     texts = (message.singular, message.plural) if isinstance(message, PluralMsg) else (message.msgid,)
     return set().union(*(placeholders(t) for t in texts))
 
@@ -110,8 +113,16 @@ def test_the_registry_check_catches_a_code_without_a_message(monkeypatch):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_registered_step_code_renders(lang):
     for code, params in STEP_CODES.items():
-        text = render_step(Step(code, sample_params(params), 2), lang)
-        assert text and "{" not in text
+        for sample in step_samples(code, params):
+            text = render_step(Step(code, sample, 2), lang)
+            assert text and "{" not in text, code
+
+
+def test_every_choice_sentence_is_reached_by_the_samples():
+    for code, message in message_tables.STEP_MESSAGES.items():
+        if isinstance(message, Choice):
+            used = {id(choose(message, sample, code)) for sample in step_samples(code, STEP_CODES[code])}
+            assert used == {id(m) for m in message.options.values()}, code
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -63,7 +63,7 @@ def test_table_rules_json_option(capsys):
 def test_table_text(capsys):
     assert main(["table", "--dealer", "--tsumo"]) == 0
     out = capsys.readouterr().out
-    assert "—" in out and "2600" in out
+    assert "—" in out and "2,600" in out  # grouped the English way (i18n layer)
 
 
 @pytest.mark.parametrize("args, code", [

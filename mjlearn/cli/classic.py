@@ -14,8 +14,8 @@ from typing import Any, TextIO
 
 from ..classic import score_hand, settle
 from ..classic.errors import ClassicError
-from ..classic.settle import Settlement
 from ..errors import MjlearnError
+from ..i18n import render_classic_settlement
 from .output import error_message, print_json
 
 # The fields of one JSONL line, and the keyword of score_hand each one feeds.
@@ -103,25 +103,6 @@ def parse_scores(items: list[str]) -> dict[str, int]:
     return scores
 
 
-def settle_words(lang: str | None = None) -> dict[str, str]:
-    """Every word the readable settlement prints (the i18n layer will translate these)."""
-    return {"corner": "payer \\ receiver", "net": "net"}
-
-
-def render_settlement(result: Settlement, lang: str | None = None) -> str:
-    words = settle_words(lang)
-    head_width = max(len(label) for label in (words["corner"], words["net"], *result.players))
-    cell = f"{{:>{max(7, *(len(p) + 2 for p in result.players))}}}"
-
-    def line(head: str, values) -> str:
-        return head.ljust(head_width) + "".join(cell.format(v) for v in values)
-
-    rows = [line(words["corner"], result.players)]
-    rows += [line(p, row) for p, row in zip(result.players, result.matrix)]
-    rows.append(line(words["net"], (f"{n:+d}" if n else "0" for n in result.net)))
-    return "\n".join(rows)
-
-
 def run_settle(args: argparse.Namespace) -> int:
     scores = parse_scores(args.scores)
     east = args.east if args.east is not None else next(iter(scores))
@@ -129,5 +110,5 @@ def run_settle(args: argparse.Namespace) -> int:
     if args.json:
         print_json(result.to_dict())
     else:
-        print(render_settlement(result, args.lang))
+        print(render_classic_settlement(result, args.lang, steps=False))
     return 0

@@ -15,6 +15,7 @@ from ..errors import MjlearnError
 from ..readings import Waits
 from ..trace import Step
 from .languages import resolve_language
+from . import results
 from .render import render_error, render_step, waits_lines
 
 
@@ -47,3 +48,68 @@ def render_waits_html(waits: Waits, lang: str | None = None) -> str:
     items = "".join(f"<li>{escape(line)}</li>" for line in rest)
     body = f"<ul>{items}</ul>" if items else ""
     return f'<div class="mjlearn-waits" lang="{_attr(lang)}"><p>{escape(header)}</p>{body}</div>'
+
+
+# --- whole results ----------------------------------------------------------------------
+
+def _explained_html(kind: str, steps: Iterable[Step], summary: Iterable[str], lang: str) -> str:
+    items = "".join(render_step_html(s, lang) for s in steps)
+    lines = "".join(f"<p>{escape(line)}</p>" for line in summary)
+    return (f'<div class="mjlearn-{kind}" lang="{_attr(lang)}"><ol class="mjlearn-steps">{items}</ol>'
+            f'<div class="mjlearn-summary">{lines}</div></div>')
+
+
+def _table_html(rows: list[list[str]], css: str) -> str:
+    head, *body = rows
+    th = "".join(f'<th scope="col">{escape(c)}</th>' for c in head)
+    trs = "".join("<tr>" + f'<th scope="row">{escape(r[0])}</th>'
+                  + "".join(f"<td>{escape(c)}</td>" for c in r[1:]) + "</tr>" for r in body)
+    return f'<table class="{css}"><thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
+
+
+def render_score_html(result, lang: str | None = None) -> str:
+    """A Riichi score: the steps as a list, then the summary."""
+    lang = resolve_language(lang)
+    return _explained_html("score", result.trace, results.riichi_summary(result, lang), lang)
+
+
+def render_classic_score_html(result, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    return _explained_html("classic-score", result.trace, results.classic_summary(result, lang), lang)
+
+
+def render_classic_settlement_html(result, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    items = "".join(render_step_html(s, lang) for s in result.trace)
+    table = _table_html(results.settlement_matrix(result, lang), "mjlearn-matrix")
+    return (f'<div class="mjlearn-classic-settlement" lang="{_attr(lang)}">'
+            f'<ol class="mjlearn-steps">{items}</ol>{table}</div>')
+
+
+def render_table_settlement_html(result, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    steps, scores = results.table_settlement_lines(result, lang)
+    return _explained_html("settlement", result.steps, scores, lang)
+
+
+def render_final_scores_html(result, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    title, *lines = results.render_final_scores(result, lang).split("\n")
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return (f'<div class="mjlearn-final" lang="{_attr(lang)}"><p>{escape(title)}</p>'
+            f"<ol>{items}</ol></div>")
+
+
+def render_score_table_html(table, limits, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    return (f'<div class="mjlearn-score-table" lang="{_attr(lang)}">'
+            f"<p>{escape(results.table_title(table, lang))}</p>"
+            f'{_table_html(results.score_table_rows(table, lang), "mjlearn-table")}'
+            f"{render_limits_table_html(table, limits, lang)}</div>")
+
+
+def render_limits_table_html(table, limits, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    rows = [["", "han", ""]] + results.limits_rows(table, limits, lang)
+    rows[0] = [results.say("limits", lang), "", ""]
+    return _table_html(rows, "mjlearn-limits")

@@ -48,3 +48,17 @@ def NN_(singular: str, plural: str) -> PluralMsg:
 def NNP_(context: str, singular: str, plural: str) -> PluralMsg:
     """Mark a counted message with a context (keyword ``NNP_:1c,2,3``)."""
     return PluralMsg(singular, plural, context)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One message per value of a parameter, so every case is a whole sentence that each
+    language can word its own way (an open or a concealed set, a dealer or a non-dealer).
+
+    ``select`` names a rule in ``render.SELECTORS`` that turns the step's parameters into
+    the key; without it the key is ``str(params[param])``.
+    """
+
+    param: str
+    options: dict
+    select: str | None = None

@@ -12,7 +12,7 @@ Adding a step or error code = one entry here + the catalog workflow
 
 from __future__ import annotations
 
-from .markers import N_, NP_, Msg, PluralMsg
+from .markers import N_, NN_, NP_, Choice, Msg, PluralMsg
 
 ERROR_MESSAGES = {
     # text input
@@ -47,18 +47,512 @@ ERROR_MESSAGES = {
     "ambiguous_number": N_(
         "“{text}” can be read in more than one way: write the whole number, for example "
         "11600."),
+    # rules and presets
+    # TRANSLATORS: {name} is what the learner typed; {known} lists the preset names.
+    "unknown_ruleset": N_("There is no ruleset called “{name}”. Choose one of: {known}."),
+    # TRANSLATORS: {option} is a rule option's id as written in JSON (e.g. kiriage), kept as is.
+    "unknown_rule_option": N_("The rules have no option called “{option}”."),
+    # TRANSLATORS: {option} is a rule option's id (e.g. uma), {value} what the learner gave.
+    "bad_rule_value": N_("“{value}” is not a valid value for the rule option “{option}”."),
+    # TRANSLATORS: {text} is what the learner typed after --rules.
+    "bad_rules_json": N_(
+        "“{text}” is neither a preset name (standard, kostaryov, ema) nor a JSON object."),
+    # the situation of a Riichi hand (JSON keys are shown as the learner wrote them)
+    # TRANSLATORS: {key} is a JSON key exactly as typed; keep the quotes around it.
+    "unknown_key": N_("The situation has no key “{key}”."),
+    # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…), {value} the value given.
+    "bad_value": N_("{value} is not a valid value for “{key}”."),
+    # TRANSLATORS: winds are written E, S, W or N in the input; keep the letters.
+    "bad_wind": N_("{value} is not a wind for “{key}”: write E, S, W or N."),
+    # TRANSLATORS: {flag} is a situation flag's id (ippatsu, haitei…); {requires} is already
+    # translated (e.g. "a riichi declaration").
+    "flag_requires": N_("“{flag}” is only possible with {requires}."),
+    # TRANSLATORS: {flag} and {other} are situation flag ids (e.g. haitei, rinshan), kept as is.
+    "flags_conflict": N_("“{flag}” and “{other}” cannot both happen in the same win."),
+    # TRANSLATORS: {ruleset} is a preset id (kostaryov); {tile} a localized tile name with its code.
+    "no_wind_tiles": N_("The ruleset {ruleset} is played without wind tiles, so the {tile} "
+                        "cannot be in the hand."),
+    # TRANSLATORS: {suit} is a suit name already translated; {count} and {allowed} are counted
+    # tiles ("2 tiles").
+    "too_many_red_fives": N_("Too many red fives in {suit}: {count}, where the rules allow "
+                             "{allowed}."),
+    # TRANSLATORS: {key} is dora or ura (the JSON key); {count} and {allowed} are counted tiles.
+    "too_many_indicators": N_("Too many indicators in “{key}”: {count}; there are at most "
+                              "{allowed}."),
+    # TRANSLATORS: {dora}, {aka} and {ura} are counted han ("2 han") the hand would have had.
+    "no_yaku": N_("This hand has no yaku, so it cannot win: dora ({dora}), red fives ({aka}) "
+                  "and ura dora ({ura}) do not count as yaku."),
+    # command line
+    # TRANSLATORS: {line} is a line number of the input file; {detail} is the JSON parser's
+    # own English message, shown as is.
+    "bad_json": N_("Line {line} is not valid JSON ({detail})."),
+    "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
+    # the table: game state and settlement
+    # TRANSLATORS: {count} and {expected} are numbers of players (plain numbers).
+    "bad_player_count": N_("A game needs {expected} players, not {count}."),
+    # TRANSLATORS: {seat} is the value given, shown as typed.
+    "bad_seat": N_("{seat} is not a seat: seats are numbered 0 to 3, the first dealer 0."),
+    "negative_honba": N_("The honba counter cannot be negative ({honba})."),
+    "negative_riichi_sticks": N_("The number of riichi sticks cannot be negative ({sticks})."),
+    # TRANSLATORS: {round_wind} is the value given, shown as typed.
+    "bad_round_wind": N_("{round_wind} is not a round wind: use east, south, west or north."),
+    # TRANSLATORS: {score} is the text typed for a player's points.
+    "bad_score": N_("“{score}” is not a score: write whole points, for example 25000."),
+    # TRANSLATORS: {total} and {expected} are points with their unit.
+    "points_total_mismatch": N_("The scores add up to {total}, but the table holds {expected}."),
+    # TRANSLATORS: {basic} is the value given for basic points, shown as a number.
+    "bad_basic_points": N_("{basic} cannot be a hand's basic points."),
+    # TRANSLATORS: {seat} is a seat ("seat 2"), already translated.
+    "winner_is_discarder": N_("The winner, {seat}, cannot have discarded the winning tile."),
+    "duplicate_winner": N_("{seat} is listed as a winner twice."),
+    "mixed_wins": N_("Several winners are only possible by ron, never mixed with a tsumo."),
+    "no_outcome": N_("Say how the round ended: a win or an exhaustive draw."),
+    # TRANSLATORS: {count} is the number of winners given, {max} how many the rules allow.
+    "too_many_ron_winners": N_("{count} players cannot win on the same discard: the rules "
+                               "allow at most {max}."),
+    "duplicate_riichi": N_("{seat} declared riichi twice."),
+    "riichi_declarer_noten": N_(
+        "{seat} declared riichi, so at an exhaustive draw that hand must be tenpai."),
+    "nagashi_not_in_rules": N_("Nagashi mangan is not part of these rules."),
+    # TRANSLATORS: {rule} is a rule option's id (nagashi_mangan), {ruleset} a preset id; both
+    # kept as is.
+    "rule_not_in_ruleset": N_("The rule “{rule}” is not part of the {ruleset} rules."),
+    # TRANSLATORS: {outcome} and {type} name a Python type: developer-facing, kept as is.
+    "bad_outcome": N_("A round ends with a win or an exhaustive draw, not with {outcome}."),
+    "not_a_score_result": N_("A win needs a scored hand, not {type}."),
+    "not_a_game_state": N_("Settling needs the state of the game, not {type}."),
+    # point sticks
+    # TRANSLATORS: {denomination} is a stick's value in points (a number: 10000, 5000, 1000, 100).
+    "bad_sticks": N_("There are no sticks worth {denomination} (or {count} is not a number of "
+                     "sticks)."),
+    # TRANSLATORS: {amount} and {holding} are points with their unit.
+    "bad_amount": N_("{amount} cannot be paid with sticks: it must be a positive multiple of 100."),
+    "cannot_pay": N_("{amount} cannot be paid from sticks worth {holding} in all."),
+    "no_change": N_("{amount} cannot be paid with these sticks: the receiver has no change."),
+    # Classic European: the compact notation and the JSON lines
+    # TRANSLATORS: {token}, {group}, {value} and the like are the learner's own text, shown as typed.
+    "classic_bad_token": N_("“{token}” cannot be read: write groups such as (123m), [1111m] "
+                            "or 11z, and keys such as last=1z/drawn."),
+    # TRANSLATORS: {bracket} is the bracket that opened the group: ( [ or <.
+    "classic_bad_group": N_("“{group}” is not a group that can stand in {bracket} brackets."),
+    "classic_kong_expected": N_("“{group}” is in {bracket} brackets, which hold a kong: "
+                                "write four equal tiles."),
+    "classic_bad_bonus": N_("“{token}” is not a flower or season: write 1f–4f or 1g–4g."),
+    "classic_bad_last": N_("“{value}” is not a valid last tile: write a tile and how it came, "
+                           "for example last=1z/drawn."),
+    # TRANSLATORS: {source} is the learner's text for where the last tile came from.
+    "classic_bad_source": N_("“{source}” is not where a last tile can come from."),
+    "classic_bad_announcement": N_("“{announcement}” is not an announcement this notation knows."),
+    "classic_duplicate_key": N_("The key “{key}” is given twice."),
+    # TRANSLATORS: {source} and {how} are the learner's text (e.g. drawn, wall, discard).
+    "classic_source_conflict": N_("The last tile cannot come from “{source}” and be “{how}”."),
+    "classic_last_not_in_hand": N_("The last tile, {tile}, is not in the hand."),
+    "classic_last_group_not_in_hand": N_("The last group, {group}, is not in the hand."),
+    # TRANSLATORS: {field} is a JSON field name, kept as is.
+    "classic_bad_field": N_("The field “{field}” is unknown or has the wrong kind of value."),
+    "classic_bad_jsonl": N_("Line {line} is not a JSON object."),
+    # TRANSLATORS: {path} is a file path, shown as typed.
+    "classic_cannot_read": N_("The file {path} cannot be read."),
+    "classic_bad_wind": N_("“{value}” is not a wind: use E, S, W or N."),
+    # TRANSLATORS: {tiles} are flower and season codes, shown as typed.
+    "classic_flowers_off": N_("These rules play without flowers and seasons, but the hand has {tiles}."),
+    "classic_loser_went_out": N_(
+        "A hand that did not go out cannot have a winning tile ({tile})."),
+    "classic_loser_melded_pair": N_(
+        "A hand that did not go out cannot show a melded pair ({group})."),
+    # TRANSLATORS: {count} is a number of players.
+    "classic_bad_players": N_("A settlement needs four players, not {count}."),
+    # TRANSLATORS: {player} is a player's label as typed (E, S, W, N or a name).
+    "classic_bad_score": N_("“{score}” is not a score for {player}: write PLAYER=POINTS, "
+                            "for example E=50."),
+    # TRANSLATORS: {score} and {limit} are points with their unit.
+    "classic_score_above_limit": N_("{player}'s score, {score}, is above the limit of {limit}."),
+    "classic_unknown_player": N_("There is no player {player} at this table."),
 }
+
 
 # How an error's parameter is shown when its name alone does not say it (the default is
 # by name, see ``render.PARAM_FORMATS``): learners' own text is shown exactly as typed.
+_RAW = "raw"
 ERROR_PARAM_FORMATS = {
-    "unknown_meld_type": {"meld_type": "raw"},
+    "unknown_meld_type": {"meld_type": _RAW},
     "too_many_copies": {"count": "copies"},
+    "unknown_ruleset": {"name": _RAW, "known": _RAW},
+    "bad_rule_value": {"value": _RAW},
+    "bad_value": {"value": _RAW, "key": _RAW},
+    "bad_wind": {"value": _RAW, "key": _RAW},
+    "flag_requires": {"flag": _RAW, "requires": "requirement"},
+    "too_many_indicators": {"key": _RAW},
+    "no_yaku": {"dora": "han", "aka": "han", "ura": "han"},
+    "bad_json": {"line": "number", "detail": _RAW},
+    "bad_player_count": {"count": "number", "expected": "number"},
+    "bad_seat": {"seat": _RAW},
+    "negative_honba": {"honba": "number"},
+    "negative_riichi_sticks": {"sticks": "number"},
+    "bad_round_wind": {"round_wind": _RAW},
+    "bad_score": {"score": _RAW},
+    "points_total_mismatch": {"total": "points", "expected": "points"},
+    "bad_basic_points": {"basic": _RAW},
+    "winner_is_discarder": {"seat": "seat"},
+    "duplicate_winner": {"seat": "seat"},
+    "duplicate_riichi": {"seat": "seat"},
+    "riichi_declarer_noten": {"seat": "seat"},
+    "too_many_ron_winners": {"count": "number", "max": "number"},
+    "bad_outcome": {"outcome": _RAW},
+    "not_a_score_result": {"type": _RAW},
+    "not_a_game_state": {"type": _RAW},
+    "bad_sticks": {"denomination": _RAW, "count": _RAW},
+    "bad_amount": {"amount": "points"},
+    "cannot_pay": {"amount": "points", "holding": "points"},
+    "no_change": {"amount": "points"},
+    "classic_last_not_in_hand": {"tile": _RAW},
+    "classic_loser_went_out": {"tile": _RAW},
+    "classic_bad_jsonl": {"line": "number"},
+    "rule_not_in_ruleset": {"rule": _RAW, "ruleset": _RAW},
+    "classic_bad_players": {"count": "number"},
+    "classic_bad_score": {"score": _RAW},
+    "classic_score_above_limit": {"score": "points", "limit": "points"},
 }
 
-# Step codes registered in mjlearn.trace.STEP_CODES -> their sentence. The scoring engines
-# add theirs as they land; a test fails for any registered code missing here.
-STEP_MESSAGES: dict[str, Msg | PluralMsg] = {}
+# Step codes registered in mjlearn.trace.STEP_CODES -> their sentence. ``{value}`` is the
+# step's amount in the unit of its family (see ``render.VALUE_UNITS``). A ``Choice`` picks
+# the sentence by one parameter, so each case reads as a whole sentence in every language.
+STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
+    # --- Riichi: reading the hand ---------------------------------------------------------
+    "reading.chosen": Choice("count", {
+        # TRANSLATORS: {sets} lists the sets in mpsz (234m 567m…), {pair} the pair (22s),
+        # {form} the shape of the hand (four sets and a pair, seven pairs…).
+        "one": N_("The hand reads as {form}: {sets} {pair}."),
+        # TRANSLATORS: as above; {count} is a number (how many readings were compared).
+        "many": N_("Of {count} ways to read the hand, the best is {form}: {sets} {pair}."),
+    }, select="one_or_many"),
+    # TRANSLATORS: {wait} is a wait's name (ryanmen…), {tile} a tile name with its code,
+    # {set} the set or pair it completes in mpsz (678s).
+    "reading.wait": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
+    # TRANSLATORS: an explanation of why another reading was not chosen; {han} and {fu} are
+    # counted ("2 han", "40 fu"), {basic} a number of basic points.
+    "reading.alternative": N_(
+        "Another reading, {form} {sets} {pair} with a {wait}, would give only {han} and {fu} "
+        "({basic} basic points)."),
+    # --- yaku and dora --------------------------------------------------------------------
+    # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
+    "yaku.han": N_("{yaku}: +{value}."),
+    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
+    "yakuman.found": N_("{yaku}: yakuman ×{multiple}."),
+    "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules stop at ×{cap}."),
+    # TRANSLATORS: {closed} and {open} are counted han.
+    "note.open_reduction": N_(
+        "{yaku} is worth {closed} with a closed hand, but only {open} with an open one."),
+    "note.yaku_lost_open": N_("{yaku} needs a closed hand, so it does not count here."),
+    "note.pinfu_refused": Choice("reason", {
+        # TRANSLATORS: {detail} is the wait's name (kanchan…).
+        "wait": N_("No pinfu: the wait is {detail}, and pinfu needs a two-sided wait (ryanmen)."),
+        # TRANSLATORS: {detail} is the pair in mpsz (11z).
+        "valued_pair": N_("No pinfu: the pair {detail} is worth fu, and pinfu needs a pair "
+                          "that is worth nothing."),
+        # TRANSLATORS: {detail} is an internal id, not shown; the sentence may ignore it.
+        "tsumo": N_("No pinfu: these rules give no pinfu for a win by tsumo ({detail})."),
+    }),
+    # TRANSLATORS: {ruleset} is a preset id (standard, kostaryov, ema), kept as is.
+    "note.yaku_not_in_rules": N_("{yaku} is not a yaku in the {ruleset} rules: it does not count."),
+    "note.yakuman_not_cumulative": N_(
+        "{yaku} is not added: under these rules yakuman do not add up."),
+    # TRANSLATORS: {han} and {dora} are counted han.
+    "note.yakuman_ignores": N_(
+        "A yakuman ignores ordinary yaku and dora: {han} from yaku and {dora} from dora do "
+        "not count."),
+    "note.renhou_not_cumulative": N_(
+        "Renhou does not add up with other yaku or dora: {han} do not count."),
+    # TRANSLATORS: {han} is counted han ("5 han").
+    "note.fu_irrelevant": N_("With {han} the hand reaches a limit, so its fu no longer matter."),
+    # TRANSLATORS: {indicator} and {tile} are tile names with their codes; {count} is counted
+    # tiles ("2 tiles"); {value} counted han.
+    "dora.dora": N_("Dora: the indicator {indicator} makes the {tile} dora, and the hand holds "
+                    "{count}: +{value}."),
+    "dora.ura": N_("Ura dora: the indicator {indicator} under the dead wall makes the {tile} "
+                   "dora, and the hand holds {count}: +{value}."),
+    # TRANSLATORS: {tiles} lists the red fives by name; {count} counted tiles.
+    "dora.aka": N_("Red fives ({tiles}): +{value}."),
+    # --- fu -------------------------------------------------------------------------------
+    # TRANSLATORS: {value} is counted fu ("+20 fu").
+    "fu.base": N_("Every winning hand starts with {value}."),
+    "fu.closed_ron": N_("Closed hand won by ron: +{value}."),
+    "fu.tsumo": N_("Won by tsumo (self-draw): +{value}."),
+    "fu.set": Choice("open", {
+        # TRANSLATORS: {set} is the set in mpsz (777z), {shape} "triplet (pon)" or "quad (kan)".
+        "open_simple": N_("{set}, an open {shape} of simples: +{value}."),
+        "open_major": N_("{set}, an open {shape} of terminals or honours: +{value}."),
+        "closed_simple": N_("{set}, a concealed {shape} of simples: +{value}."),
+        "closed_major": N_("{set}, a concealed {shape} of terminals or honours: +{value}."),
+    }, select="set_kind"),
+    "fu.pair": Choice("reason", {
+        # TRANSLATORS: {pair} is the pair in mpsz (55z).
+        "dragon": N_("The pair {pair} is of dragons: +{value}."),
+        "double_wind": N_("The pair {pair} is of a wind that is both the seat and the round "
+                          "wind: +{value}."),
+        "seat_wind": N_("The pair {pair} is of the seat wind: +{value}."),
+        "round_wind": N_("The pair {pair} is of the round wind: +{value}."),
+    }),
+    # TRANSLATORS: {wait} is a wait's name (kanchan…), {tile} a tile name with its code.
+    "fu.wait": N_("A {wait} on the {tile}: +{value}."),
+    # TRANSLATORS: {raw} is counted fu ("20 fu").
+    "fu.open_pinfu": N_(
+        "An open hand won by ron with only {raw} still counts 30 fu: +{value}."),
+    "fu.chiitoitsu": N_("Seven pairs (chiitoitsu) always count {value}."),
+    # TRANSLATORS: {raw} and {rounded} are counted fu.
+    "fu.rounding": N_("{raw} rounded up to the next ten: {rounded} (+{value})."),
+    "note.pinfu_tsumo_no_fu": N_(
+        "Pinfu won by tsumo: the tsumo gives no +2 fu, so the hand stays at 20 fu."),
+    # --- basic points and limits ---------------------------------------------------------
+    # TRANSLATORS: {fu} and {han} are bare numbers in a formula, {basic} a number.
+    "points.formula": N_("Basic points = fu × 2^(2 + han) = {fu} × 2^(2 + {han}) = {basic}."),
+    # TRANSLATORS: {han} is counted han, {limit} a limit's name (Mangan…), {basic} a number.
+    "points.limit": N_("With {han} the hand is a {limit}: {basic} basic points."),
+    "points.yakuman": N_("Yakuman ×{multiple}: {basic} basic points."),
+    "points.kazoe": N_(
+        "{han} without a yakuman count as a {limit} (kazoe yakuman): {basic} basic points."),
+    # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han").
+    # TRANSLATORS: {basic} is a number of basic points.
+    "nagashi.mangan": N_(
+        "Nagashi mangan: only terminals and honours discarded, none called: paid as a mangan "
+        "tsumo, {basic} basic points."),
+    "points.kiriage": N_(
+        "Kiriage mangan: {han} and {fu} are rounded up to a mangan, {basic} basic points."),
+    # --- payments ------------------------------------------------------------------------
+    # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is before,
+    # {amount} after rounding up to a hundred.
+    "payment.ron": N_(
+        "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
+    "payment.tsumo": Choice("payer", {
+        # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is
+        # before, {amount} after rounding up to a hundred.
+        "dealer": N_(
+            "The dealer pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
+        # TRANSLATORS: {count} is how many non-dealers pay (2 or 3).
+        "non_dealer": NN_(
+            "The non-dealer pays {basic} × {multiplier} = {raw}, rounded up to the hundred: "
+            "{amount} ({count} player).",
+            "Each of the {count} non-dealers pays {basic} × {multiplier} = {raw}, rounded up "
+            "to the hundred: {amount}."),
+    }),
+    # TRANSLATORS: {honba} is counted ("2 honba"), {each} points with their unit (what each
+    # payer adds), {value} the points in all.
+    "payment.honba": N_("Honba ({honba}): each payer adds {each}, +{value} in all."),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick").
+    "payment.riichi_sticks": N_("The winner takes the {sticks} on the table: +{value}."),
+    # TRANSLATORS: {seed_total} and {total} are points with their unit. Seed 000 is one of
+    # the course's source texts; keep the name "seed 000".
+    "note.seed_000_rounding": N_(
+        "Careful: seed 000 rounds the basic points to the hundred before multiplying. That "
+        "is a mistake: it would give {seed_total}, but the right total is {total}."),
+    # --- the table: a round's settlement -------------------------------------------------
+    # TRANSLATORS: {payer} and {receiver} are players ("player 2") or "the table"; {amount}
+    # is points with their unit.
+    "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
+    "settle.ron": N_("{payer} dealt the winning tile and pays {receiver} {amount}."),
+    # TRANSLATORS: {payer_role} is "dealer" or "non-dealer".
+    "settle.tsumo": N_("Tsumo: {payer} ({payer_role}) pays {receiver} {amount}."),
+    # TRANSLATORS: {honba} is counted honba ("2 honba").
+    "settle.honba": N_("Honba ({honba}): {payer} pays {receiver} {amount}."),
+    # TRANSLATORS: {sticks} is counted riichi sticks.
+    "settle.riichi_sticks": N_("{receiver} takes the {sticks} from the table: {amount}."),
+    "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
+    # TRANSLATORS: {tenpai_count} is counted players ("2 players").
+    "settle.noten": N_(
+        "Noten payment ({tenpai_count} tenpai): {payer} pays {receiver} {amount}."),
+    "settle.nagashi": N_("Nagashi mangan: {payer} ({payer_role}) pays {receiver} {amount}."),
+    # TRANSLATORS: {discarder} is a player; {winners} a list of players in the order served.
+    "settle.winners_order": N_(
+        "Several winners on one discard: they are taken in turn order after {discarder}: "
+        "{winners}."),
+    # TRANSLATORS: {tenpai} is a list of players, or "nobody".
+    "settle.exhaustive_draw": N_("Exhaustive draw. Tenpai: {tenpai}."),
+    "settle.sticks_stay": N_("The {sticks} stay on the table for the next winner."),
+    # TRANSLATORS: {dealer} is a player, {honba} a number.
+    "settle.dealer_repeats": N_("{dealer} stays dealer; honba counter: {honba}."),
+    # TRANSLATORS: {round_wind} is a wind's name (East…).
+    "settle.deal_passes": N_(
+        "The deal passes to {dealer}; round wind: {round_wind}; honba counter: {honba}."),
+    # TRANSLATORS: {count} is counted point sticks ("3 sticks"), {denomination} a number.
+    "sticks.give": N_("Hand over {count} of {denomination}: {value}."),
+    "sticks.change": N_("Get back {count} of {denomination} as change: {value}."),
+    # --- the table: final scores ---------------------------------------------------------
+    # TRANSLATORS: {seat} is a player ("player 1"), {sticks} counted riichi sticks.
+    "final.leftover_sticks": N_("{seat} takes the {sticks} left on the table: +{amount}."),
+    "final.rounded": N_("{seat}: {points} rounded to {rounded}."),
+    # TRANSLATORS: a formula with bare numbers; {value} is the resulting score.
+    "final.baseline": N_("{seat}: ({points} − {baseline}) ÷ {unit} = {value}."),
+    # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
+    "final.uma": N_("{seat}, place {place}: uma {uma}."),
+    # TRANSLATORS: {others} lists the other players' scores.
+    "final.winner_absorbs": N_(
+        "{seat} scores minus the sum of the others ({others}), so the scores add up to zero: "
+        "{value}."),
+    # --- Classic European -----------------------------------------------------------------
+    "classic.player.winner": N_("This hand went out (mahjong)."),
+    "classic.player.loser": N_("This hand did not go out: its sets score, but no bonus for going out."),
+    # TRANSLATORS: {groups} lists the groups in the notation ((345s) [1111m] <11z>); {form}
+    # names the arrangement (standard, thirteen orphans, partial).
+    "classic.arrangement.chosen": N_("Arrangement ({form}): {groups}."),
+    # TRANSLATORS: {total} is points with their unit.
+    "classic.arrangement.alternative": N_(
+        "Another arrangement, {groups}, would score only {total}."),
+    # TRANSLATORS: {tiles} are tiles in the notation (3579m2468p).
+    "classic.unscored_tiles": N_("Tiles in no set or pair score nothing: {tiles}."),
+    # TRANSLATORS: {points} and {raw} are numbers, {doubles} the number of doubles (bare).
+    "classic.multiply": N_("{points} × 2^{doubles} = {raw}."),
+    "classic.round": N_("Rounded to the nearest ten: {raw} → {rounded}."),
+    # TRANSLATORS: {score} and {limit} are points with their unit.
+    "classic.cap": N_("{score} is above the limit: the hand scores {limit}."),
+    # TRANSLATORS: {tiles} is the set in the notation; {state} "concealed" or "melded";
+    # {category} simples, terminals, winds or dragons; {value} points with their unit.
+    "classic.set.chow": N_("Chow {tiles} ({state}): {value}."),
+    "classic.set.pung": N_("Pung {tiles} ({state}, {category}): +{value}."),
+    "classic.set.kong": N_("Kong {tiles} ({state}, {category}): +{value}."),
+    "classic.pair.dragon": N_("Pair of dragons {tiles}: +{value}."),
+    "classic.pair.seat_wind": N_("Pair of the seat wind {tiles}: +{value}."),
+    "classic.pair.round_wind": N_("Pair of the round wind {tiles}: +{value}."),
+    "classic.pair.other": N_("Pair {tiles}: {value}."),
+    # TRANSLATORS: {tile} is a flower or season code as written (1f, 3g).
+    "classic.bonus_tile.flower": N_("Flower {tile}: +{value}."),
+    "classic.bonus_tile.season": N_("Season {tile}: +{value}."),
+    "classic.bonus.going_out": N_("Going out (mahjong): +{value}."),
+    "classic.bonus.concealed_hand": N_("Going out with a concealed hand: +{value}."),
+    # TRANSLATORS: {tile} is the last tile's code; {tiles} the group it completed.
+    "classic.bonus.self_drawn": N_("The last tile, {tile}, was drawn from the wall: +{value}."),
+    "classic.bonus.out_on_pair": Choice("major", {
+        # TRANSLATORS: a major tile is a terminal or an honour; {tile} its code (1z).
+        "True": N_("Going out by completing the pair with a major tile, {tile}: +{value}."),
+        "False": N_("Going out by completing the pair with a minor tile, {tile}: +{value}."),
+    }),
+    "classic.bonus.one_chance": N_(
+        "The {tile} was the only tile that could complete {tiles}: +{value}."),
+    "classic.bonus.only_possible_tile": N_(
+        "The {tile} was the only tile that could complete the hand: +{value}."),
+    # TRANSLATORS: {value} is counted doubles ("+1 double"); {tiles} a set in the notation.
+    "classic.double.dragon_set": N_("Pung or kong of dragons {tiles}: +{value}."),
+    "classic.double.seat_wind_set": N_("Pung or kong of the seat wind {tiles}: +{value}."),
+    "classic.double.round_wind_set": N_("Pung or kong of the round wind {tiles}: +{value}."),
+    "classic.double.little_three_dragons": N_(
+        "Little three dragons (two dragon sets and a dragon pair): +{value}."),
+    "classic.double.little_four_winds": N_(
+        "Little four winds (three wind sets and a wind pair): +{value}."),
+    # TRANSLATORS: {count} is a bare number of concealed pungs.
+    "classic.double.three_concealed_pungs": N_("Three concealed pungs ({count}): +{value}."),
+    "classic.double.no_chows": N_("No chows: +{value}."),
+    # TRANSLATORS: {suit} is a suit's name.
+    "classic.double.one_suit_with_honours": N_("One suit ({suit}) with honours: +{value}."),
+    "classic.double.one_suit": N_("One suit only ({suit}): +{value}."),
+    "classic.double.terminals_and_honours": N_("Only terminals and honours: +{value}."),
+    "classic.double.last_wall_tile": N_(
+        "Going out on the last tile of the wall ({tile}): +{value}."),
+    "classic.double.last_wall_discard": N_(
+        "Going out on the discard of the last wall tile ({tile}): +{value}."),
+    "classic.double.loose_tile": N_("Going out on a loose tile after a kong ({tile}): +{value}."),
+    "classic.double.robbing_kong": N_("Going out by robbing a kong ({tile}): +{value}."),
+    "classic.double.concealed_hand": N_("Concealed hand: +{value}."),
+    "classic.double.zero_points": N_("A hand of chows only, worth no points: +{value}."),
+    "classic.double.original_call": N_("Original call: +{value}."),
+    "classic.double.four_great_winds": N_("Four great winds: +{value}."),
+    "classic.double.three_great_scholars": N_("Three great scholars: +{value}."),
+    "classic.double.own_flower": N_("Own flower {tile}: +{value}."),
+    "classic.double.own_season": N_("Own season {tile}: +{value}."),
+    "classic.double.all_flowers": N_("All four flowers: +{value}."),
+    "classic.double.all_seasons": N_("All four seasons: +{value}."),
+    "classic.limit.all_green": N_("Limit hand: all green."),
+    "classic.limit.four_kongs": N_("Limit hand: four kongs."),
+    "classic.limit.hidden_treasure": N_("Limit hand: hidden treasure (four concealed pungs)."),
+    "classic.limit.three_great_scholars": N_("Limit hand: three great scholars."),
+    "classic.limit.four_great_winds": N_("Limit hand: four great winds."),
+    "classic.limit.four_small_winds": N_("Limit hand: four small winds."),
+    "classic.limit.all_honours": N_("Limit hand: all honours."),
+    "classic.limit.all_terminals": N_("Limit hand: all terminals."),
+    "classic.limit.nine_gates": N_("Limit hand: nine gates."),
+    "classic.limit.thirteen_orphans": N_("Limit hand: thirteen orphans."),
+    "classic.limit.heavenly_hand": N_("Limit hand: heavenly hand (the dealer goes out on the deal)."),
+    "classic.limit.earthly_hand": N_("Limit hand: earthly hand (going out on the dealer's first discard)."),
+    "classic.limit.concealed_one_suit": N_("Limit hand: concealed hand of one suit."),
+    "classic.limit.plum_blossom": N_("Limit hand: plucking the plum blossom from the roof."),
+    "classic.limit.moon_from_the_sea": N_("Limit hand: catching the moon from the bottom of the sea."),
+    "classic.limit.scratching_carrying_pole": N_("Limit hand: scratching a carrying pole."),
+    "classic.limit.twofold_fortune": N_("Limit hand: twofold fortune."),
+    "classic.settle.payment": Choice("reason", {
+        # TRANSLATORS: {payer} and {receiver} are players' labels (E, S, W, N or names);
+        # {base} and {factor} bare numbers; {value} points with their unit.
+        "winner": N_("{payer} pays the winner {receiver}: {base} × {factor} = {value}."),
+        "difference": N_(
+            "{payer} pays {receiver} the difference of their scores: {base} × {factor} = {value}."),
+    }),
+    "classic.settle.draw": N_("Drawn hand: nobody scores and nobody pays."),
+    # TRANSLATORS: {net} is a signed number of points (+200, −80).
+    "classic.settle.net": N_("{player}: {net} in all."),
+}
+
+# How a step's parameter is shown where its name alone does not say it.
+STEP_PARAM_FORMATS = {
+    "reading.chosen": {"form": "form", "sets": "sets", "pair": "codes", "count": "number"},
+    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number"},
+    "reading.wait": {"set": "codes"},
+    "yakuman.found": {"multiple": "number"},
+    "yakuman.cap": {"cap": "number", "found": "number"},
+    "note.open_reduction": {"closed": "han", "open": "han"},
+    "note.pinfu_refused": {"detail": "wait_or_raw"},
+    "note.yaku_not_in_rules": {"ruleset": _RAW},
+    "note.yakuman_ignores": {"dora": "han"},
+    "dora.dora": {"indicator": "tile"},
+    "dora.ura": {"indicator": "tile"},
+    "fu.set": {"set": "codes", "shape": "set_shape"},
+    "fu.pair": {"pair": "codes"},
+    "fu.open_pinfu": {"raw": "fu"},
+    "fu.rounding": {"raw": "fu", "rounded": "fu"},
+    "points.formula": {"fu": "number", "han": "number", "basic": "number"},
+    "points.limit": {"basic": "number"},
+    "points.yakuman": {"multiple": "number", "basic": "number"},
+    "points.kazoe": {"basic": "number"},
+    "points.kiriage": {"basic": "number"},
+    "nagashi.mangan": {"basic": "number"},
+    "payment.ron": {"basic": "number", "multiplier": "number", "raw": "number", "amount": "number"},
+    "payment.tsumo": {"basic": "number", "multiplier": "number", "raw": "number",
+                      "amount": "number", "count": "number"},
+    "payment.honba": {"honba": "honba", "payers": "players", "each": "points"},
+    "payment.riichi_sticks": {"sticks": "sticks"},
+    "note.seed_000_rounding": {"seed_total": "points", "total": "points"},
+    **{code: {"payer": "seat", "receiver": "seat", "amount": "points", "honba": "honba",
+              "sticks": "sticks", "tenpai_count": "players", "payer_role": "role"}
+       for code in ("settle.riichi_deposit", "settle.ron", "settle.tsumo", "settle.honba",
+                    "settle.riichi_sticks", "settle.own_riichi_stick", "settle.noten",
+                    "settle.nagashi")},
+    "settle.winners_order": {"discarder": "seat", "winners": "seats"},
+    "settle.exhaustive_draw": {"tenpai": "seats"},
+    "settle.sticks_stay": {"sticks": "sticks"},
+    "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
+    "settle.deal_passes": {"dealer": "seat", "honba": "number"},
+    "sticks.give": {"count": "point_sticks", "denomination": "number"},
+    "sticks.change": {"count": "point_sticks", "denomination": "number"},
+    "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},
+    "final.rounded": {"seat": "seat", "points": "points", "rounded": "points"},
+    "final.baseline": {"seat": "seat", "points": "number", "baseline": "number", "unit": "number"},
+    "final.uma": {"seat": "seat", "place": "number", "uma": "signed"},
+    "final.winner_absorbs": {"seat": "seat", "others": "numbers"},
+    "classic.arrangement.chosen": {"groups": "sets", "form": "classic_form"},
+    "classic.arrangement.alternative": {"groups": "sets", "total": "points"},
+    "classic.unscored_tiles": {"tiles": _RAW},
+    "classic.multiply": {"points": "number", "doubles": "number", "raw": "number"},
+    "classic.round": {"raw": "number", "rounded": "number"},
+    "classic.cap": {"score": "points", "limit": "points"},
+    "classic.set.chow": {"tiles": _RAW, "state": "set_state"},
+    "classic.set.pung": {"tiles": _RAW, "state": "set_state", "category": "category"},
+    "classic.set.kong": {"tiles": _RAW, "state": "set_state", "category": "category"},
+    "classic.double.three_concealed_pungs": {"count": "number"},
+    "classic.settle.payment": {"payer": _RAW, "receiver": _RAW, "base": "number",
+                               "factor": "number"},
+    "classic.settle.net": {"player": _RAW, "net": "signed"},
+}
+# Classic tile parameters are the notation's own codes (flowers and seasons included).
+for _code, _params in list(STEP_MESSAGES.items()):
+    if _code.startswith("classic.") and _code not in STEP_PARAM_FORMATS:
+        STEP_PARAM_FORMATS[_code] = {"tile": _RAW, "tiles": _RAW}
+
 
 # What the ``waits`` command prints.
 WAITS_MESSAGES = {
@@ -69,4 +563,54 @@ WAITS_MESSAGES = {
         "{code} — {tile} would complete the hand, but all four are already in it: "
         "it is not a wait."),
     "not_tenpai": N_("Not tenpai: no tile completes this hand."),
+}
+
+# The lines that sum up a whole result (mjlearn.i18n.results) and the words of its tables.
+RESULT_MESSAGES = {
+    # TRANSLATORS: {han} and {fu} are counted ("5 han", "30 fu").
+    "riichi_total": N_("In all: {han} and {fu}."),
+    # TRANSLATORS: {limit} is a limit's name (Mangan…).
+    "riichi_total_limit": N_("In all: {han} and {fu}, a {limit}."),
+    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
+    "riichi_total_yakuman": N_("In all: yakuman ×{multiple}."),
+    # TRANSLATORS: {amount}, {dealer} and {non_dealer} are points with their unit.
+    "pays_ron": N_("The discarder pays {amount}."),
+    "pays_tsumo": N_("The dealer pays {dealer} and each non-dealer {non_dealer}."),
+    "pays_dealer_tsumo": N_("Each non-dealer pays {non_dealer}."),
+    # TRANSLATORS: {total} is points with their unit, honba and riichi sticks included.
+    "winner_gains": N_("The winner gains {total}."),
+    # TRANSLATORS: {points} is the basic points before doubling, {doubles} counted doubles
+    # ("2 doubles"), {total} the score with its unit.
+    "classic_total": N_("In all: {points} and {doubles}: {total}."),
+    # TRANSLATORS: {limit} is the name of a Classic limit hand, already translated.
+    "classic_total_limit": N_("In all: a limit hand, {total}."),
+    # TRANSLATORS: the corner of the payment matrix: rows are payers, columns receivers.
+    "payer_receiver": N_("payer \\ receiver"),
+    # TRANSLATORS: the last row of the payment matrix: what each player wins or loses.
+    "net": NP_("settlement", "net"),
+    # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are points;
+    # {delta} a signed number.
+    "seat_scores": N_("{seat}: {before} → {after} ({delta})"),
+    "scores_after": N_("Scores after the round:"),
+    # TRANSLATORS: title of a scoring table; {win} is "Ron" or "Tsumo", {winner} "dealer"
+    # or "non-dealer", {ruleset} a preset id (standard…), kept as is.
+    "table_title": N_("{win} by the {winner} ({ruleset})"),
+    "ron": NP_("win", "Ron"),
+    "tsumo": NP_("win", "Tsumo"),
+    # TRANSLATORS: the corner of the scoring table: rows are fu, columns han.
+    "fu_han": N_("fu \\ han"),
+    # TRANSLATORS: a cell of the dealer's tsumo: {amount} from each of the three others.
+    "each": N_("{amount} each"),
+    "limits": N_("Limits"),
+    # TRANSLATORS: a range of han in the limits table ("6–7"); {low} and {high} are numbers.
+    "han_range": N_("{low}–{high}"),
+    # TRANSLATORS: "13 han or more" in the limits table; {low} is a number.
+    "han_open": N_("{low}+"),
+    # TRANSLATORS: {unit} names the unit the scores are written in.
+    "final_title": N_("Final scores ({unit})"),
+    "unit_1000": N_("thousands of points"),
+    "unit_1": N_("points"),
+    # TRANSLATORS: {seat} is a player, {points} the points held, {score} the signed final
+    # score, {place} a number 1–4.
+    "final_line": N_("{seat}: {points} → {score} (place {place})"),
 }

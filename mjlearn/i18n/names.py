@@ -161,11 +161,77 @@ UNITS = {
     "points": NNP_("unit", "{count} point", "{count} points"),
     "tiles": NNP_("unit", "{count} tile", "{count} tiles"),
     "copies": NNP_("unit", "{count} copy", "{count} copies"),
+    # TRANSLATORS: the honba (repeat) counter: "2 honba".
+    "honba": NNP_("unit", "{count} honba", "{count} honba"),
+    "players": NNP_("unit", "{count} player", "{count} players"),
+    # TRANSLATORS: 1000-point sticks put down when declaring riichi.
+    "sticks": NNP_("unit", "{count} riichi stick", "{count} riichi sticks"),
+    # TRANSLATORS: the sticks players pay with (100, 1000, 5000, 10000 points).
+    "point_sticks": NNP_("unit", "{count} stick", "{count} sticks"),
+    # TRANSLATORS: Classic European doubles ("+1 double": the score is doubled once).
+    "doubles": NNP_("unit", "{count} double", "{count} doubles"),
 }
+
+# Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).
+ROLE_NAMES = {
+    "dealer": NP_("role", "dealer"),
+    "non_dealer": NP_("role", "non-dealer"),
+    "discarder": NP_("role", "discarder"),
+}
+
+# The shape of a Riichi reading (mjlearn.readings: Reading.form).
+FORM_NAMES = {
+    "standard": NP_("form", "four sets and a pair"),
+    "chiitoitsu": NP_("form", "seven pairs"),
+    "kokushi": NP_("form", "thirteen orphans"),
+}
+
+# A Riichi set that earns fu (fu.set): pon or kan.
+SET_SHAPE_NAMES = {
+    "pon": NP_("set shape", "triplet (pon)"),
+    "kan": NP_("set shape", "quad (kan)"),
+}
+
+# Classic European: a set's state and category, an arrangement's form.
+SET_STATE_NAMES = {
+    "concealed": NP_("set state", "concealed"),
+    "melded": NP_("set state", "melded"),
+}
+CATEGORY_NAMES = {
+    "simples": NP_("category", "simples"),
+    "terminals": NP_("category", "terminals"),
+    "winds": NP_("category", "winds"),
+    "dragons": NP_("category", "dragons"),
+}
+CLASSIC_FORM_NAMES = {
+    "standard": NP_("classic form", "four sets and a pair"),
+    "thirteen_orphans": NP_("classic form", "thirteen orphans"),
+    "partial": NP_("classic form", "the sets and pairs of a hand that did not go out"),
+}
+
+# What a situation flag needs (the ``requires`` of the ``flag_requires`` error).
+REQUIREMENT_NAMES = {
+    "riichi": NP_("requirement", "a riichi declaration"),
+    "tsumo": NP_("requirement", "a win by tsumo"),
+    "ron": NP_("requirement", "a win by ron"),
+    "dealer": NP_("requirement", "the dealer as winner"),
+    "non_dealer": NP_("requirement", "a non-dealer as winner"),
+    "closed_hand": NP_("requirement", "a closed hand"),
+    "no_melds": NP_("requirement", "no calls at all"),
+    "kan": NP_("requirement", "a kan in the hand"),
+}
+
+# Players at the Riichi table: seats are 0–3 in the engine, 1–4 for people.
+# TRANSLATORS: {number} is the seat number, 1 to 4 (1 = the first dealer).
+SEAT = NP_("seat", "player {number}")
+THE_TABLE = NP_("seat", "the table")
+NOBODY = NP_("seat", "nobody")
 
 # Every table by the kind of id it names (used by the renderer and by the tests).
 NAME_TABLES = {
     "tile": TILE_NAMES, "suit": SUIT_NAMES, "wind": WIND_NAMES, "dragon": DRAGON_NAMES,
     "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES, "limit": LIMIT_NAMES,
-    "dora": DORA_NAMES,
+    "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES, "set_shape": SET_SHAPE_NAMES,
+    "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
+    "requirement": REQUIREMENT_NAMES,
 }

@@ -7,6 +7,7 @@ Every function takes an explicit ``lang`` (``None`` means the current default, s
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
@@ -17,12 +18,14 @@ from ..readings import Waits
 from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
-from .markers import Msg, PluralMsg
-from .messages import ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, WAITS_MESSAGES
-from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
-                    SUIT_NAMES, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
+from .markers import Choice, Msg, PluralMsg
+from .messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, STEP_PARAM_FORMATS,
+                       WAITS_MESSAGES)
+from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES, NOBODY,
+                    SEAT, SUIT_NAMES, THE_TABLE, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES,
+                    YAKU_NAMES)
 from .numbers import format_count, format_number
-from .text import fill, translate, translate_plural
+from .text import fill, placeholders, translate, translate_plural
 
 
 class MissingMessageError(LookupError):
@@ -90,9 +93,58 @@ def name(kind: str, key: str, lang: str | None = None) -> str:
 
 def _tiles_text(value: Any, lang: str) -> str:
     tiles = tuple(value) if not isinstance(value, str) else None
-    if tiles is not None and all(isinstance(t, Tile) for t in tiles):
+    if tiles and all(isinstance(t, (Tile, str)) for t in tiles):
         return format_list([tile_label(t, lang) for t in tiles], locale=lang)
     return str(value)
+
+
+def _codes(value: Any, lang: str) -> str:
+    """Sets and pairs in mpsz, as learners write them: "234m 567m 22s"."""
+    if isinstance(value, (tuple, list)):
+        return " ".join(_codes(v, lang) for v in value)
+    code = getattr(value, "code", value)
+    return str(code)
+
+
+def _seat(value: Any, lang: str) -> str:
+    if value is None:
+        return translate(THE_TABLE, lang)
+    return fill(translate(SEAT, lang), {"number": format_number(int(value) + 1, lang)})
+
+
+def _seats(value: Any, lang: str) -> str:
+    seats = tuple(value)
+    if not seats:
+        return translate(NOBODY, lang)
+    return format_list([_seat(s, lang) for s in seats], locale=lang)
+
+
+def seat_label(seat: int | None, lang: str | None = None) -> str:
+    """ "player 2" for engine seat 1; "the table" for None."""
+    return _seat(seat, resolve_language(lang))
+
+
+def signed(value: int, lang: str | None = None) -> str:
+    """+1,500 / -800 / 0: a change of score."""
+    return _signed(value, resolve_language(lang))
+
+
+def _signed(value: Any, lang: str) -> str:
+    number = int(value)
+    text = format_number(number, lang)
+    return "+" + text if number > 0 else text
+
+
+def _numbers(value: Any, lang: str) -> str:
+    return format_list([_signed(v, lang) for v in value], locale=lang)
+
+
+def _table_name(kind: str) -> Callable[[Any, str], str]:
+    return lambda value, lang: name(kind, str(value), lang)
+
+
+def _wait_or_raw(value: Any, lang: str) -> str:
+    return wait_name(value, lang) if value in WAIT_NAMES else str(value)
 
 
 def _meld_text(value: Any, lang: str) -> str:
@@ -111,7 +163,10 @@ def _position(value: Any, lang: str) -> str:
 
 
 def _counted(unit: str) -> Callable[[Any, str], str]:
-    return lambda value, lang: format_count(unit, int(value), lang)
+    # A value that is not a whole number (a learner's bad input) is shown as given.
+    return lambda value, lang: (format_count(unit, value, lang)
+                                if isinstance(value, int) and not isinstance(value, bool)
+                                else str(value))
 
 
 def _tile_param(value: Any, lang: str) -> str:
@@ -137,6 +192,10 @@ FORMATTERS: dict[str, Formatter] = {
     "suit": suit_name,
     "number": _number,
     "position": _position,
+    "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
+    "numbers": _numbers, "wait_or_raw": _wait_or_raw,
+    **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
+                                             "category", "classic_form", "requirement")},
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
@@ -148,7 +207,42 @@ PARAM_FORMATS = {
 }
 # The unit of a step's ``value``, by the family of its code.
 VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
-               "points": "points"}
+               "points": "points", "settle": "points", "sticks": "points", "final": "signed",
+               "yakuman": "number"}
+# Classic European codes share one family, so their unit goes by the code's prefix.
+CLASSIC_VALUE_UNITS = {"classic.double.": "doubles", "classic.settle.": "points",
+                       "classic.": "points"}
+
+
+def value_unit(code: str, family: str) -> str:
+    if family == "classic":
+        return next(unit for prefix, unit in CLASSIC_VALUE_UNITS.items() if code.startswith(prefix))
+    return VALUE_UNITS.get(family, "number")
+
+
+def _set_kind(params: Mapping[str, Any]) -> str:
+    major = "major" if params["terminal_or_honour"] else "simple"
+    return ("open_" if params["open"] else "closed_") + major
+
+
+# How a Choice picks its message when the parameter's value is not the key itself.
+SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "one_or_many": lambda params: "one" if params["count"] == 1 else "many",
+    "set_kind": _set_kind,
+}
+
+
+def choose(message: Msg | PluralMsg | Choice, params: Mapping[str, Any], code: str
+           ) -> Msg | PluralMsg:
+    """The message of a step: a Choice picks one of its sentences by a parameter."""
+    if not isinstance(message, Choice):
+        return message
+    key = (SELECTORS[message.select](params) if message.select
+           else str(params.get(message.param)))
+    try:
+        return message.options[key]
+    except KeyError:
+        raise MissingMessageError(f"no message for step {code!r} with {message.param}={key!r}") from None
 
 
 def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
@@ -170,16 +264,27 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
             overrides: Mapping[str, str]) -> str:
-    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items()}
     if isinstance(message, PluralMsg):
         count = int(params["count"])  # counted messages always carry {count}
-        return fill(translate_plural(message, count, lang), values)
-    return fill(translate(message, lang), values)
+        template = translate_plural(message, count, lang)
+    else:
+        template = translate(message, lang)
+    # Only the parameters the sentence shows are formatted: a step may carry more (an
+    # optional limit that is None) than its sentence says.
+    used = placeholders(template)
+    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+    return fill(template, values)
+
+
+def capitalized(text: str) -> str:
+    """A line that may open with a lower-case name ("player 2: …") starts with a capital."""
+    return text[:1].upper() + text[1:]
 
 
 def _sentence(text: str) -> str:
     """Capitalized, because a message may open with a name that is lower case mid-sentence
     ("kółko 5 (5p): za dużo egzemplarzy")."""
+    text = re.sub(" {2,}", " ", text)  # an empty list parameter leaves a double space
     return text[:1].upper() + text[1:]
 
 
@@ -199,12 +304,12 @@ def render_step(step: Step, lang: str | None = None) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}")
+    message = choose(message, step.params, step.code)
     params = dict(step.params)
-    overrides = {}
+    overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
     if step.value is not None:
         params["value"] = step.value
-        unit = VALUE_UNITS.get(step.family)
-        overrides["value"] = unit or "number"
+        overrides["value"] = value_unit(step.code, step.family)
     return _sentence(_render(message, params, lang, overrides))
 
 

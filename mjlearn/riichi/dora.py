@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..tiles import kind_code, next_kind
 from ..trace import Step, register_step_codes, step
+from .fast import fast_init
 
 register_step_codes({
     "dora.dora": ("indicator", "tile", "count"),
@@ -23,6 +24,7 @@ register_step_codes({
 })
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DoraCount:
     dora: int
@@ -56,7 +58,10 @@ def count_dora(situation, counts: list[int]) -> DoraCount:
         steps += ura_steps
     aka = 0
     if situation.rules.aka:
-        reds = [t.code for t in situation.hand.all_tiles if t.red]
+        hand = situation.hand
+        reds = [t.code for t in hand.concealed if t.red]
+        for meld in hand.melds:
+            reds += [t.code for t in meld.tiles if t.red]
         aka = len(reds)
         if aka:
             steps.append(step("dora.aka", aka, tiles=tuple(reds), count=aka))

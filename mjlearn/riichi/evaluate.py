@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..readings import Reading
 from .dora import DoraCount
+from .fast import fast_init
 from .fu import fu_items
 from .points import basic_value
 from .view import HandFacts, ReadingView
@@ -31,6 +32,7 @@ def tables(rules) -> tuple:
     return entry
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReadingScore:
     """A valued reading.
@@ -59,16 +61,18 @@ class ReadingScore:
         return bool(self.yaku)
 
     @property
-    def key(self) -> tuple[int, int, int]:
-        """Highest basic points (so highest payment), then han, then fu."""
-        return (self.basic, self.han, self.fu)
+    def key(self) -> tuple[int, bool, int, int]:
+        """Highest basic points (so highest payment), then a real yakuman before a kazoe
+        yakuman of the same value (as Tenhou and ``mahjong`` rank them), then han, then fu."""
+        return (self.basic, self.yakuman > 0, self.han, self.fu)
 
 
 def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> ReadingScore:
     rules = situation.rules
     _, yaku_rows, yakuman_rows = tables(rules)
     view = ReadingView(reading, facts)
-    found = evaluate_yakuman(yakuman_rows, view, situation) if yakuman_rows else []
+    found = evaluate_yakuman(yakuman_rows, view, situation) if yakuman_rows and (
+        facts.yakuman_shaped or len(view.triplets) == 4 or not view.standard) else []
     if found:
         dropped: tuple = ()
         if not rules.yakuman_stacking and len(found) > 1:
@@ -81,12 +85,10 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
         fu, items = fu_items(view, situation, pinfu=False)
         return ReadingScore(reading, view, YAKUMAN_HAN * multiple, fu, 8000 * multiple,
                             tuple(found), multiple, dropped, (), False, tuple(items))
-    yaku, lost = evaluate_yaku(yaku_rows, view, situation)
-    pinfu = any(y.id == "pinfu" for y, _, _ in yaku)
+    yaku, lost, yaku_han, pinfu = evaluate_yaku(yaku_rows, view, situation)
     fu, items = fu_items(view, situation, pinfu)
     if not yaku:
         return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
-    yaku_han = sum(h for _, h, _ in yaku)
     dora_counted = True
     if not rules.renhou_cumulative:
         renhou = next((f for f in yaku if f[0].id == "renhou"), None)

@@ -15,8 +15,11 @@ from .situation import Situation
 
 def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
     from ..cli.output import error_message
-    return {"error": {"code": error.code, "params": dict(error.params),
-                      "message": error_message(error, lang)}}
+    try:
+        message = error_message(error, lang)
+    except Exception:  # an error code not yet translated must not break a batch
+        message = f"error: {error}"
+    return {"error": {"code": error.code, "params": dict(error.params), "message": message}}
 
 
 def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
+from .fast import fast_init
 
 register_step_codes({
     "points.formula": ("fu", "han", "basic"),
@@ -40,6 +41,7 @@ def _seed_000_basic(basic: int) -> int:
     return (basic + 50) // 100 * 100
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BasicPoints:
     """``basic``: basic points; ``limit``: the limit id reached, or None; ``steps``."""
@@ -103,6 +105,7 @@ def basic_value(han: int, fu: int, rules: Ruleset, yakuman: int = 0) -> int:
     return raw
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Payments:
     """Who pays what for the hand itself (before honba and riichi sticks).

@@ -16,6 +16,7 @@ from ..trace import Step
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
+from .fast import fast_init
 from .points import Payments, basic_points, payments
 from .situation import Situation
 from .view import HandFacts
@@ -23,6 +24,7 @@ from .view import HandFacts
 register_error_codes({"no_yaku": ("dora", "aka", "ura")})
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class YakuHan:
     """A yaku (or yakuman) of the result: its id and the han it adds (13 per yakuman)."""
@@ -31,6 +33,7 @@ class YakuHan:
     han: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
     han: int

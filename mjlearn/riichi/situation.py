@@ -13,12 +13,13 @@ the player whose seat wind is East.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
-from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, kind_code, parse_tiles
+from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -73,6 +74,21 @@ def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     return tiles
 
 
+@lru_cache(maxsize=4096)
+def _json_meld(meld_type: str, tiles: str) -> Meld:
+    return make_meld((meld_type, tiles))
+
+
+def _meld(value: Any) -> Meld:
+    """A meld; the JSON form ``{"type", "tiles"}`` with strings is built once and kept
+    (melds are immutable, and a batch repeats the same few)."""
+    if isinstance(value, Mapping):
+        meld_type, tiles = value.get("type"), value.get("tiles")
+        if type(meld_type) is str and type(tiles) is str:
+            return _json_meld(meld_type, tiles)
+    return make_meld(value)
+
+
 def _bad(key: str, value: Any):
     raise MjlearnError("bad_value", key=key, value=repr(value)[:40])
 
@@ -113,9 +129,9 @@ class Situation:
     rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
 
     def __post_init__(self) -> None:
-        put = object.__setattr__
+        fields = self.__dict__     # frozen for users; normalised once, here, in place
         rules = get_ruleset(self.rules)
-        put(self, "rules", rules)
+        fields["rules"] = rules
         for name in FLAGS:
             if not isinstance(getattr(self, name), bool):
                 _bad(name, getattr(self, name))
@@ -123,12 +139,12 @@ class Situation:
             value = getattr(self, name)
             if type(value) is not int or value < 0:
                 _bad(name, value)
-        put(self, "seat_wind", _wind("seat_wind", self.seat_wind))
-        put(self, "round_wind", _wind("round_wind", self.round_wind))
+        fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
+        fields["round_wind"] = _wind("round_wind", self.round_wind)
         dora = _indicators("dora", self.dora)
         ura = _indicators("ura", self.ura)
-        put(self, "dora", dora)
-        put(self, "ura", ura)
+        fields["dora"] = dora
+        fields["ura"] = ura
         if isinstance(self.hand, Hand):
             hand = self.hand
             if self.melds and tuple(self.melds) != hand.melds:
@@ -140,18 +156,18 @@ class Situation:
             if self.melds is None or isinstance(self.melds, (str, bytes, Mapping)):
                 _bad("melds", self.melds)
             try:
-                melds = tuple(make_meld(m) for m in self.melds)
+                melds = tuple(_meld(m) for m in self.melds)
             except TypeError:
                 _bad("melds", self.melds)
             win = self.win
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
             hand = parse_hand(self.hand, win, melds, dora + ura)
-        put(self, "hand", hand)
-        put(self, "win", hand.win)
-        put(self, "melds", hand.melds)
+        fields["hand"] = hand
+        fields["win"] = hand.win
+        fields["melds"] = hand.melds
         if self.double_riichi and not self.riichi:
-            put(self, "riichi", True)       # a double riichi is a riichi
+            fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
         self._check_tiles()
 
@@ -165,6 +181,9 @@ class Situation:
         return getattr(self, name)
 
     def _check_flags(self) -> None:
+        if not (self.ippatsu or self.haitei or self.houtei or self.rinshan or self.chankan
+                or self.tenhou or self.chiihou or self.renhou or self.riichi or self.ura):
+            return                  # the common case: nothing to check
         for flag, needs in _REQUIRES.items():
             if self._condition(flag) and not self._condition(needs):
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
@@ -194,10 +213,12 @@ class Situation:
             for t in every:
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
-            count = sum(1 for t in every if t.red and t.kind == five)
-            if count > allowed:
-                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+        reds = [t.kind for t in every if t.red]
+        if reds:
+            for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
+                count = reds.count(five)
+                if count > allowed:
+                    raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
 
     # --- derived facts ------------------------------------------------------------------
 
@@ -217,7 +238,7 @@ class Situation:
         for key in data:
             if key not in JSON_KEYS:
                 raise MjlearnError("unknown_key", key=str(key)[:40])
-        if "hand" not in data:
+        if data.get("hand") is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):
@@ -230,8 +251,5 @@ class Situation:
         return cls(**kwargs)
 
     def with_changes(self, **changes: Any) -> "Situation":
+        """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
-
-
-def wind_code(kind: int) -> str:
-    return kind_code(kind)

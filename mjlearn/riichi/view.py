@@ -33,7 +33,7 @@ class HandFacts:
 
     __slots__ = ("counts", "closed", "tsumo", "seat", "round", "suits", "has_honour",
                  "all_simple", "all_terminal_or_honour", "all_honour", "all_terminal",
-                 "all_green", "n_melds")
+                 "all_green", "n_melds", "yakuman_shaped")
 
     def __init__(self, situation) -> None:
         hand = situation.hand
@@ -57,6 +57,12 @@ class HandFacts:
         self.all_terminal = all(_TERMINAL[k] for k in kinds)
         self.all_terminal_or_honour = all(not _SIMPLE[k] for k in kinds)
         self.all_green = all(k in GREEN_KINDS for k in kinds)
+        # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
+        # seven pairs, thirteen orphans). Lets most hands skip the yakuman table.
+        self.yakuman_shaped = (
+            len(self.suits) <= 1 or self.all_green or self.all_terminal
+            or sum(counts[27:]) >= 9 or situation.tenhou or situation.chiihou
+            or situation.renhou or situation.paarenchan >= 8)
 
     def is_valued_pair(self, kind: int) -> bool:
         return kind >= 31 or kind == self.seat or kind == self.round

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..tiles import GREEN, RED, WHITE
-from .view import DRAGON_KINDS, WIND_KINDS, ReadingView
+from .view import DRAGON_KINDS, ReadingView
 
 Predicate = Callable[[ReadingView, object], bool]
 
@@ -157,9 +157,10 @@ def yaku_table(rules) -> tuple[tuple[Yaku, int, int | None], ...]:
     return tuple(table)
 
 
-def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list]:
-    """``(found, lost)``: ``found`` as ``[(Yaku, han, closed_han)]``; ``lost`` the
-    closed-only yaku whose shape is there but the hand is open."""
+def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list, int, bool]:
+    """``(found, lost, han, pinfu)``: ``found`` as ``[(Yaku, han, closed_han)]``; ``lost``
+    the closed-only yaku whose shape is there but the hand is open; ``han`` their sum;
+    ``pinfu`` whether pinfu is among them (the fu need to know)."""
     closed = view.facts.closed
     found = []
     lost = []
@@ -175,7 +176,13 @@ def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list]:
         replaced = {r for y, _, _ in found for r in y.replaces}
         if replaced:
             found = [f for f in found if f[0].id not in replaced]
-    return found, lost
+    han = 0
+    pinfu = False
+    for y, h, _ in found:
+        han += h
+        if y.id == "pinfu":
+            pinfu = True
+    return found, lost, han, pinfu
 
 
-__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "yaku_table", "evaluate_yaku", "WIND_KINDS"]
+__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "yaku_table", "evaluate_yaku"]

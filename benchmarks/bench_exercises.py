@@ -1,0 +1,76 @@
+"""Exercise generation speed per kind and difficulty, and the time from "check" to
+feedback in the widget. Run:
+
+    .venv/bin/python benchmarks/bench_exercises.py --count 500
+
+"generated/s" builds questions from fresh seeds (the engine runs for each: rejection
+sampling of hands until one fits the difficulty). "check→feedback" is what a learner
+waits for after clicking Check: ``ExerciseWidget.check_button.click()`` through parsing,
+the engine's answer, misconception diagnosis and the rendered feedback HTML, measured on
+a wrong answer (the slower path: every misconception is recomputed) and on garbage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from mjlearn.exercises import KINDS, expected_answer, generate
+from mjlearn.exercises.waits import waits_of
+from mjlearn.widgets import ExerciseWidget
+
+
+def generation_rate(kind: str, difficulty: int, count: int, rng: random.Random) -> float:
+    waits_of.cache_clear()
+    seeds = [rng.randrange(2**31) for _ in range(count)]
+    start = time.perf_counter()
+    for seed in seeds:
+        generate(kind, seed, difficulty)
+    return count / (time.perf_counter() - start)
+
+
+def wrong_answer(widget: ExerciseWidget) -> str:
+    q = widget.question
+    right = expected_answer(q)
+    if q.kind == "dora_from_indicator":
+        return str(right + 1) if isinstance(right, int) else "7z" if right.code != "7z" else "6z"
+    return "1z" if right != frozenset({27}) else "2z"
+
+
+def check_times(kind: str, difficulty: int, count: int, seed: int) -> tuple[list[float], list[float]]:
+    widget = ExerciseWidget(kind, seed=seed, difficulty=difficulty, lang="pl")
+    wrong, garbage = [], []
+    for _ in range(count):
+        widget.answer.value = wrong_answer(widget)
+        start = time.perf_counter()
+        widget.check_button.click()
+        wrong.append(time.perf_counter() - start)
+        widget.answer.value = "12x"
+        start = time.perf_counter()
+        widget.check_button.click()
+        garbage.append(time.perf_counter() - start)
+        widget.next_button.click()
+    return wrong, garbage
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    print(f"{'kind':22} {'level':>5} {'generated/s':>12} {'check→feedback ms (median / max)':>34}"
+          f" {'garbage ms':>11}")
+    for kind in sorted(KINDS):
+        for difficulty in KINDS[kind].difficulties:
+            rate = generation_rate(kind, difficulty, args.count, rng)
+            wrong, garbage = check_times(kind, difficulty, max(20, args.count // 10), args.seed)
+            print(f"{kind:22} {difficulty:>5} {rate:>12,.0f} "
+                  f"{statistics.median(wrong) * 1000:>20.2f} / {max(wrong) * 1000:6.2f}"
+                  f"{statistics.median(garbage) * 1000:>18.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The exercise contract: frozen questions and verdicts, answer types, misconceptions.
+
+An exercise kind is a generator and a checker around an engine: ``generate(seed,
+difficulty, **constraints)`` builds a :class:`Question` from ``random.Random(seed)``
+alone (so the same seed is the same exercise in every language), and ``check`` asks the
+engine for the answer every time — nothing stores an answer key that could go stale.
+
+A wrong answer is explained by recomputing it under each *misconception* of the kind,
+in order, and naming the first one that reproduces what the learner wrote.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Callable, Mapping
+
+
+# What the learner is asked to give, and how the widget reads it.
+TILE = "tile"              # one tile, in mpsz ("5m")
+TILE_SET = "tile_set"      # a set of tile kinds, order and repeats ignored ("36m")
+INTEGER = "integer"        # a count (han, fu, dora)
+POINTS = "points"          # points, digit grouping allowed ("11 600")
+SINGLE_CHOICE = "single_choice"
+MULTIPLE_CHOICE = "multiple_choice"
+ANSWER_TYPES = (TILE, TILE_SET, INTEGER, POINTS, SINGLE_CHOICE, MULTIPLE_CHOICE)
+
+
+def frozen_mapping(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    return data if isinstance(data, MappingProxyType) else MappingProxyType(dict(data or {}))
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One exercise, as data. ``data`` holds what the engine needs (mpsz strings, tile
+    kinds…); ``prompt`` is ``(prompt code, params)`` rendered by the i18n layer."""
+
+    kind: str
+    seed: int
+    difficulty: int
+    ruleset: str
+    data: Mapping[str, Any]
+    prompt: tuple[str, Mapping[str, Any]]
+    answer_type: str
+    choices: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "data", frozen_mapping(self.data))
+        code, params = self.prompt
+        object.__setattr__(self, "prompt", (code, frozen_mapping(params)))
+        if self.answer_type not in ANSWER_TYPES:
+            raise ValueError(f"unknown answer type {self.answer_type!r}")
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.seed, self.difficulty, self.ruleset))
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The result of checking one answer.
+
+    ``expected`` and ``given`` are in the answer type's canonical form (a :class:`Tile`,
+    a ``frozenset`` of kinds, an ``int``…). ``misconception`` is a stable code naming the
+    recognised mistake (None when correct or not recognised), ``params`` its details.
+    """
+
+    correct: bool
+    expected: Any
+    given: Any
+    misconception: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "params", frozen_mapping(self.params))
+
+
+# A misconception looks at the question, the learner's parsed answer and the right one,
+# and returns its params when it explains the answer (None otherwise).
+Matcher = Callable[[Question, Any, Any], Mapping[str, Any] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Misconception:
+    code: str
+    match: Matcher
+
+
+def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
+               params: Callable[[Question], Mapping[str, Any]] | None = None) -> Misconception:
+    """The common case: a misconception *is* a different computation. It explains the
+    learner's answer when recomputing the question under it gives exactly that answer
+    (and that answer is not the right one)."""
+    def match(question: Question, given: Any, expected: Any) -> Mapping[str, Any] | None:
+        wrong = mistaken_answer(question)
+        if wrong is None or wrong == expected or wrong != given:
+            return None
+        return params(question) if params else {}
+    return Misconception(code, match)
+
+
+def diagnose(question: Question, given: Any, expected: Any,
+             misconceptions: tuple[Misconception, ...]) -> Verdict:
+    """Correct, or the first misconception (in the kind's order, most specific first)
+    that reproduces the learner's answer."""
+    if given == expected:
+        return Verdict(True, expected, given)
+    for misconception in misconceptions:
+        params = misconception.match(question, given, expected)
+        if params is not None:
+            return Verdict(False, expected, given, misconception.code, params)
+    return Verdict(False, expected, given)

@@ -1,0 +1,212 @@
+"""Whole results as text in the learner's language: a Riichi score, a Classic score and
+settlement, a table round, final scores, the scoring and limits tables.
+
+Each result is its trace, step by step (:func:`render_step`), then the lines that sum it
+up. Those lines read the result's own fields, which the engines compute from the same
+steps, so the summary cannot disagree with the explanation.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Mapping, Sequence
+
+from .languages import resolve_language
+from .markers import Msg
+from .messages import RESULT_MESSAGES
+from .numbers import format_count, format_number
+from .render import capitalized, limit_name, render_step, seat_label, signed
+from .text import fill, translate
+
+
+def say(key: str, lang: str, **values: Any) -> str:
+    """One line of RESULT_MESSAGES, its values already formatted (a line that opens with a
+    name starts with a capital)."""
+    message: Msg = RESULT_MESSAGES[key]
+    text = fill(translate(message, lang), values)
+    return capitalized(text) if key in CAPITALIZED else text
+
+
+CAPITALIZED = frozenset({"seat_scores", "final_line"})
+
+
+def points(amount: int, lang: str) -> str:
+    return format_count("points", amount, lang)
+
+
+def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
+    """The total of a Riichi score (han, fu, limit), who pays what, and the winner's gain."""
+    lang = resolve_language(lang)
+    if result.yakuman:
+        head = say("riichi_total_yakuman", lang, multiple=format_number(result.yakuman, lang))
+    else:
+        counted = {"han": format_count("han", result.han, lang),
+                   "fu": format_count("fu", result.fu, lang)}
+        head = (say("riichi_total_limit", lang, limit=limit_name(result.limit, lang), **counted)
+                if result.limit else say("riichi_total", lang, **counted))
+    amounts = result.payments.amounts
+    if "discarder" in amounts:
+        pays = say("pays_ron", lang, amount=points(amounts["discarder"], lang))
+    elif "dealer" in amounts:
+        pays = say("pays_tsumo", lang, dealer=points(amounts["dealer"], lang),
+                   non_dealer=points(amounts["non_dealer"], lang))
+    else:
+        pays = say("pays_dealer_tsumo", lang, non_dealer=points(amounts["non_dealer"], lang))
+    return [head, pays, say("winner_gains", lang, total=points(result.total, lang))]
+
+
+def score_lines(result: Any, lang: str | None = None) -> tuple[list[str], list[str]]:
+    """(the steps, the summary) of a Riichi score."""
+    lang = resolve_language(lang)
+    return [render_step(s, lang) for s in result.trace], riichi_summary(result, lang)
+
+
+def render_score(result: Any, lang: str | None = None) -> str:
+    """A scored Riichi hand, step by step, then its total and payments."""
+    steps, summary = score_lines(result, lang)
+    return "\n".join(steps + [""] + summary)
+
+
+def classic_summary(result: Any, lang: str | None = None) -> list[str]:
+    lang = resolve_language(lang)
+    total = points(result.total, lang)
+    if result.limit_hand:
+        return [say("classic_total_limit", lang, total=total)]
+    return [say("classic_total", lang, points=points(result.points, lang),
+                doubles=format_count("doubles", result.doubles, lang), total=total)]
+
+
+def classic_score_lines(result: Any, lang: str | None = None) -> tuple[list[str], list[str]]:
+    lang = resolve_language(lang)
+    return [render_step(s, lang) for s in result.trace], classic_summary(result, lang)
+
+
+def render_classic_score(result: Any, lang: str | None = None) -> str:
+    steps, summary = classic_score_lines(result, lang)
+    return "\n".join(steps + [""] + summary)
+
+
+def _columns(rows: Sequence[Sequence[str]]) -> str:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.rjust(w) for c, w in zip(r, widths)).rstrip() for r in rows)
+
+
+def settlement_matrix(result: Any, lang: str | None = None) -> list[list[str]]:
+    """The Classic payment matrix as rows of cells: a header, one row per payer, the nets."""
+    lang = resolve_language(lang)
+    rows = [[say("payer_receiver", lang), *result.players]]
+    rows += [[p, *(format_number(v, lang) for v in row)] for p, row in zip(result.players, result.matrix)]
+    rows.append([translate(RESULT_MESSAGES["net"], lang), *(signed(n, lang) for n in result.net)])
+    return rows
+
+
+def render_classic_settlement(result: Any, lang: str | None = None, steps: bool = True) -> str:
+    """The matrix (rows pay columns) and the nets; with ``steps``, each payment explained."""
+    lang = resolve_language(lang)
+    rows = settlement_matrix(result, lang)
+    widths = [max(len(r[0]) for r in rows)] + [max(7, *(len(r[i]) + 2 for r in rows))
+                                                for i in range(1, len(rows[0]))]
+    table = "\n".join(r[0].ljust(widths[0]) + "".join(c.rjust(w) for c, w in zip(r[1:], widths[1:]))
+                      for r in rows)
+    if not steps:
+        return table
+    return "\n".join([render_step(s, lang) for s in result.trace] + ["", table])
+
+
+def table_settlement_lines(result: Any, lang: str | None = None) -> tuple[list[str], list[str]]:
+    """(the steps, each seat's score before → after) of a Riichi table round."""
+    lang = resolve_language(lang)
+    scores = [say("scores_after", lang)]
+    for seat, (before, after, delta) in enumerate(zip(result.before.scores, result.after.scores,
+                                                      result.deltas)):
+        scores.append(say("seat_scores", lang, seat=seat_label(seat, lang),
+                          before=format_number(before, lang), after=format_number(after, lang),
+                          delta=signed(delta, lang)))
+    return [render_step(s, lang) for s in result.steps], scores
+
+
+def render_table_settlement(result: Any, lang: str | None = None) -> str:
+    steps, scores = table_settlement_lines(result, lang)
+    return "\n".join(steps + [""] + scores)
+
+
+def render_final_scores(result: Any, lang: str | None = None, steps: bool = False) -> str:
+    """Final scores by seat; with ``steps``, how each was reached."""
+    lang = resolve_language(lang)
+    lines = [render_step(s, lang) for s in result.steps] + [""] if steps else []
+    lines.append(say("final_title", lang, unit=say(f"unit_{result.unit}", lang)))
+    for seat, score in enumerate(result.scores):
+        lines.append(say("final_line", lang, seat=seat_label(seat, lang),
+                         points=format_number(result.points[seat], lang),
+                         score=signed(score, lang),
+                         place=format_number(result.ranking.places[seat], lang)))
+    return "\n".join(lines)
+
+
+def _payment_text(amounts: Mapping[str, int], tsumo: bool, dealer: bool, lang: str) -> str:
+    if not tsumo:
+        return format_number(amounts["discarder"], lang)
+    if dealer:
+        return say("each", lang, amount=format_number(amounts["non_dealer"], lang))
+    return f"{format_number(amounts['non_dealer'], lang)}/{format_number(amounts['dealer'], lang)}"
+
+
+def score_table_rows(table: Any, lang: str | None = None) -> list[list[str]]:
+    """The scoring table as rows: a header of han, then one row per fu."""
+    lang = resolve_language(lang)
+    hans = sorted({c.han for c in table.cells})
+    rows = [[say("fu_han", lang)] + [format_count("han", h, lang) for h in hans]]
+    for fu in sorted({c.fu for c in table.cells}):
+        row = [format_number(fu, lang)]
+        for han in hans:
+            cell = table.cell(han, fu)
+            row.append("—" if cell.payments is None
+                       else _payment_text(cell.payments, table.tsumo, table.dealer, lang))
+        rows.append(row)
+    return rows
+
+
+def limits_rows(table: Any, limits: Iterable[Any], lang: str | None = None) -> list[list[str]]:
+    """The limits table as rows: the limit's name, its han, its payment."""
+    lang = resolve_language(lang)
+    rows = []
+    for limit in limits:
+        if limit.han_min is None:
+            hans = "—"
+        elif limit.han_max is None:
+            hans = say("han_open", lang, low=format_number(limit.han_min, lang))
+        elif limit.han_max == limit.han_min:
+            hans = format_number(limit.han_min, lang)
+        else:
+            hans = say("han_range", lang, low=format_number(limit.han_min, lang),
+                       high=format_number(limit.han_max, lang))
+        rows.append([limit_name(limit.limit, lang), hans,
+                     _payment_text(limit.payments, table.tsumo, table.dealer, lang)])
+    return rows
+
+
+def table_title(table: Any, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    from .render import name
+    return say("table_title", lang, win=say("tsumo" if table.tsumo else "ron", lang),
+               winner=name("role", "dealer" if table.dealer else "non_dealer", lang),
+               ruleset=table.ruleset)
+
+
+def render_score_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
+    """The scoring table (han × fu) and the limits table, for one kind of win."""
+    lang = resolve_language(lang)
+    return "\n".join([table_title(table, lang), "", _columns(score_table_rows(table, lang)), "",
+                      say("limits", lang), _columns(limits_rows(table, limits, lang))])
+
+
+def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    return "\n".join([say("limits", lang), _columns(limits_rows(table, limits, lang))])
+
+
+__all__ = [
+    "render_score", "riichi_summary", "score_lines", "render_classic_score", "classic_summary",
+    "classic_score_lines", "render_classic_settlement", "settlement_matrix",
+    "render_table_settlement", "table_settlement_lines", "render_final_scores",
+    "render_score_table", "render_limits_table", "score_table_rows", "limits_rows", "table_title",
+]

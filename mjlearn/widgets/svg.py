@@ -1,0 +1,165 @@
+"""Tile pictures drawn as SVG by the package itself (no image files).
+
+Each suit has its own look so it reads at a glance: characters show the Chinese numeral
+above 萬, dots are circles, bamboo are sticks (the 1 a stylised bird), winds and dragons
+their characters 東 南 西 北, 白 (a framed blank), 發 and 中. Every suit tile also carries
+its Arabic numeral in the corner. Red fives are drawn in red. The tile's localized name
+is its ``<title>``, which browsers show on hover and screen readers read out.
+
+All text that reaches the SVG is escaped, so the output is always well-formed XML.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+from ..i18n import tile_label
+from ..tiles import Tile
+
+WIDTH, HEIGHT = 40, 54
+FACE = "#fbf8ef"
+EDGE = "#8a8272"
+INK = "#1d2b3a"
+RED = "#d0202a"
+GREEN = "#17803d"
+BLUE = "#1f4f9a"
+HIGHLIGHT = "#f2a900"
+
+MAN_NUMERALS = "一二三四五六七八九"
+HONOURS = {27: ("東", INK), 28: ("南", INK), 29: ("西", INK), 30: ("北", INK),
+           32: ("發", GREEN), 33: ("中", RED)}
+CJK_FONT = "'Noto Serif CJK JP','Noto Sans CJK JP','Hiragino Mincho ProN','MS Mincho',serif"
+
+# Centres of the circles (dots) and sticks (bamboo) for 1–9, in tile coordinates.
+PIPS = {
+    1: [(20, 27)],
+    2: [(20, 15), (20, 39)],
+    3: [(11, 13), (20, 27), (29, 41)],
+    4: [(12, 15), (28, 15), (12, 39), (28, 39)],
+    5: [(12, 14), (28, 14), (20, 27), (12, 40), (28, 40)],
+    6: [(13, 12), (27, 12), (13, 27), (27, 27), (13, 42), (27, 42)],
+    7: [(10, 10), (20, 15), (30, 20), (13, 32), (27, 32), (13, 44), (27, 44)],
+    8: [(13, 9), (27, 9), (13, 21), (27, 21), (13, 33), (27, 33), (13, 45), (27, 45)],
+    9: [(10, 12), (20, 12), (30, 12), (10, 27), (20, 27), (30, 27), (10, 42), (20, 42), (30, 42)],
+}
+# Colours of the dots, position by position (the usual blue/green/red pattern).
+DOT_COLOURS = {
+    1: [RED], 2: [GREEN, BLUE], 3: [BLUE, RED, GREEN], 4: [BLUE, GREEN, GREEN, BLUE],
+    5: [BLUE, GREEN, RED, GREEN, BLUE], 6: [GREEN, GREEN, RED, RED, RED, RED],
+    7: [GREEN, GREEN, GREEN, RED, RED, RED, RED], 8: [BLUE] * 8,
+    9: [BLUE, BLUE, BLUE, RED, RED, RED, GREEN, GREEN, GREEN],
+}
+
+
+def _num(value: float) -> str:
+    return f"{value:g}"
+
+
+def _corner_digit(tile: Tile, colour: str) -> str:
+    return (f'<text x="4" y="10" font-size="8" font-family="sans-serif" font-weight="bold" '
+            f'fill="{colour}">{tile.number if not tile.red else 5}</text>')
+
+
+def _man(tile: Tile, colour: str) -> str:
+    numeral = MAN_NUMERALS[tile.number - 1]
+    return (f'<text x="20" y="23" font-size="15" text-anchor="middle" font-family="{CJK_FONT}" '
+            f'fill="{colour}">{numeral}</text>'
+            f'<text x="20" y="45" font-size="17" text-anchor="middle" font-family="{CJK_FONT}" '
+            f'fill="{RED if tile.red else RED}">萬</text>')
+
+
+def _pin(tile: Tile) -> str:
+    n = tile.number
+    radius = 11 if n == 1 else (7 if n <= 4 else 5.5 if n <= 6 else 5)
+    parts = []
+    for (x, y), colour in zip(PIPS[n], DOT_COLOURS[n]):
+        colour = RED if tile.red else colour
+        parts.append(f'<circle cx="{x}" cy="{y}" r="{_num(radius)}" fill="none" '
+                     f'stroke="{colour}" stroke-width="2"/>'
+                     f'<circle cx="{x}" cy="{y}" r="{_num(radius / 2.6)}" fill="{colour}"/>')
+    return "".join(parts)
+
+
+def _sou(tile: Tile) -> str:
+    n = tile.number
+    if n == 1:  # the bird of the 1 of bamboo, as a simple stylised mark
+        return (f'<ellipse cx="20" cy="30" rx="8" ry="11" fill="{GREEN}"/>'
+                f'<circle cx="20" cy="15" r="5" fill="{RED}"/>'
+                f'<path d="M20 41 L13 49 M20 41 L27 49 M20 41 L20 50" stroke="{GREEN}" '
+                f'stroke-width="2"/>')
+    parts = []
+    for i, (x, y) in enumerate(PIPS[n]):
+        colour = RED if tile.red or (n in (5, 7, 9) and i == (len(PIPS[n]) // 2)) else GREEN
+        parts.append(f'<rect x="{x - 2}" y="{y - 6}" width="4" height="12" rx="2" '
+                     f'fill="{colour}"/><line x1="{x - 2}" y1="{y}" x2="{x + 2}" y2="{y}" '
+                     f'stroke="{FACE}" stroke-width="1"/>')
+    return "".join(parts)
+
+
+def _honour(tile: Tile) -> str:
+    if tile.kind == 31:  # white dragon: a framed blank
+        return (f'<rect x="9" y="11" width="22" height="32" fill="none" stroke="{BLUE}" '
+                f'stroke-width="2.5"/><rect x="12.5" y="14.5" width="15" height="25" '
+                f'fill="none" stroke="{BLUE}" stroke-width="1"/>')
+    char, colour = HONOURS[tile.kind]
+    return (f'<text x="20" y="36" font-size="24" text-anchor="middle" '
+            f'font-family="{CJK_FONT}" fill="{colour}">{char}</text>')
+
+
+def tile_body(tile: Tile, lang: str | None = None, *, x: float = 0, y: float = 0,
+              marked: bool = False, sideways: bool = False) -> str:
+    """One tile as an SVG ``<g>`` at (x, y): face, picture and ``<title>``.
+
+    ``marked`` outlines it (the winning tile); ``sideways`` turns it (a called tile)."""
+    colour = RED if tile.red else INK
+    if tile.suit == "m":
+        picture = _corner_digit(tile, colour) + _man(tile, colour)
+    elif tile.suit == "p":
+        picture = _corner_digit(tile, RED if tile.red else BLUE) + _pin(tile)
+    elif tile.suit == "s":
+        picture = _corner_digit(tile, RED if tile.red else GREEN) + _sou(tile)
+    else:
+        picture = _honour(tile)
+    edge = HIGHLIGHT if marked else (RED if tile.red else EDGE)
+    classes = "mjlearn-tile" + (" mjlearn-red-five" if tile.red else "") + \
+        (" mjlearn-win" if marked else "")
+    transform = f"translate({_num(x)},{_num(y)})"
+    if sideways:
+        transform += f" rotate(90 {WIDTH / 2:g} {HEIGHT / 2:g})"
+    title = escape(tile_label(tile, lang))
+    return (f'<g class="{classes}" data-tile="{tile.code}" transform="{transform}">'
+            f"<title>{title}</title>"
+            f'<rect x="0.75" y="0.75" width="{WIDTH - 1.5}" height="{HEIGHT - 1.5}" rx="5" '
+            f'fill="{FACE}" stroke="{edge}" stroke-width="{3 if marked else 1.5}"/>'
+            f"{picture}</g>")
+
+
+def tile_svg(tile: Tile, lang: str | None = None, *, scale: float = 1.0,
+             marked: bool = False) -> str:
+    """A standalone SVG picture of one tile."""
+    return _svg(tile_body(tile, lang, marked=marked), WIDTH, HEIGHT, scale,
+                tile_label(tile, lang))
+
+
+def row_svg(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
+            marked: Iterable[tuple[int, int]] = (), scale: float = 1.0, gap: float = 12,
+            label: str = "") -> str:
+    """Groups of tiles in one row, groups set apart by ``gap``; ``marked`` holds
+    (group, index) positions to outline (the winning tile)."""
+    marked = set(marked)
+    parts, x = [], 0.0
+    for g, group in enumerate(groups):
+        if g and group:
+            x += gap
+        for i, tile in enumerate(group):
+            parts.append(tile_body(tile, lang, x=x, marked=(g, i) in marked))
+            x += WIDTH + 2
+    width = max(x - 2, 1)
+    return _svg("".join(parts), width, HEIGHT, scale, label)
+
+
+def _svg(body: str, width: float, height: float, scale: float, label: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(width)} {height}" '
+            f'width="{_num(width * scale)}" height="{_num(height * scale)}" role="img" '
+            f'aria-label="{escape(label, quote=True)}">{body}</svg>')

@@ -1,0 +1,142 @@
+"""find_waits: answers checked by trying all 34 kinds with `mahjong.agari.Agari`, seeds
+reproducible, difficulty = number of waits, every misconception named, hints in order."""
+
+import random
+
+import pytest
+from mahjong.agari import Agari
+
+from mjlearn.errors import MjlearnError
+from mjlearn.exercises import check, expected_answer, feedback, generate, hints
+from mjlearn.hand import parse_waiting_hand
+from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
+from mjlearn.readings import find_waits
+from mjlearn.tiles import Tile, counts_of, kind_code, parse_tiles
+
+KIND = "find_waits"
+AGARI = Agari()
+
+
+def oracle_waits(hand: str) -> frozenset:
+    """Kinds that complete the hand for the `mahjong` package, minus kinds held four
+    times (a fifth copy does not exist)."""
+    counts = counts_of(parse_tiles(hand))
+    out = set()
+    for kind in range(34):
+        if counts[kind] == 4:
+            continue
+        counts[kind] += 1
+        if AGARI.is_agari(counts):
+            out.add(kind)
+        counts[kind] -= 1
+    return frozenset(out)
+
+
+def codes(kinds) -> str:
+    return "".join(kind_code(k) for k in sorted(kinds))
+
+
+@pytest.mark.parametrize("difficulty, sizes", [(1, {1}), (2, {2}), (3, {3, 4}),
+                                               (4, set(range(5, 10)))])
+def test_thousands_of_answers_agree_with_agari(difficulty, sizes):
+    rng = random.Random(difficulty)
+    for _ in range(600):
+        q = generate(KIND, rng.randrange(10**9), difficulty)
+        assert len(parse_tiles(q.data["hand"])) == 13
+        assert max(counts_of(parse_tiles(q.data["hand"]))) <= 4
+        expected = expected_answer(q)
+        assert expected == oracle_waits(q.data["hand"])
+        assert len(expected) in sizes
+        assert check(q, codes(expected)).correct
+
+
+def test_constraints():
+    for seed in range(30):
+        assert len(expected_answer(generate(KIND, seed, 1, waits=3))) == 3
+        q = generate(KIND, seed, 2, shape="kanchan")
+        shapes = find_waits(parse_waiting_hand(q.data["hand"])).shapes
+        assert any("kanchan" in wait_shapes for wait_shapes in shapes)
+        exhausted = generate(KIND, seed, 3, exhausted=True)
+        assert any(s.code == "exercise.waits.exhausted" for s in hints(exhausted))
+    with pytest.raises(MjlearnError):
+        generate(KIND, 1, 1, shape="sideways")
+    with pytest.raises(MjlearnError):
+        generate(KIND, 1, 1, waits=12)
+
+
+def test_same_seed_same_question():
+    for seed in (0, 1, 99, 123456):
+        assert generate(KIND, seed, 3) == generate(KIND, seed, 3)
+        assert generate(KIND, seed, 3).data == generate(KIND, seed, 3).data
+    assert len({generate(KIND, s, 2).data["hand"] for s in range(40)}) > 35
+
+
+def test_answers_read_leniently_but_garbage_is_a_typed_error():
+    q = next(q for q in (generate(KIND, s, 2) for s in range(100))
+             if all(k < 27 for k in expected_answer(q)))
+    right = codes(expected_answer(q))
+    spaced = ", ".join(kind_code(k) for k in sorted(expected_answer(q)))
+    assert check(q, right).correct and check(q, spaced).correct
+    assert check(q, right + right).correct  # repeats do not matter
+    for garbage in ("", "   ", "hello", "12", "8z", "3m4x"):
+        with pytest.raises(MjlearnError):
+            check(q, garbage)
+
+
+def _with_exhausted():
+    for seed in range(500):
+        q = generate(KIND, seed, 3, exhausted=True)
+        if len(expected_answer(q)) >= 2:
+            return q
+    raise AssertionError
+
+
+def test_misconceptions_are_named():
+    q = _with_exhausted()
+    expected = expected_answer(q)
+    counts = counts_of(parse_tiles(q.data["hand"]))
+    held_four = frozenset(k for k in range(34) if counts[k] == 4) & \
+        frozenset(k for k in range(34) if k not in expected)
+    exhausted = frozenset(s.params["tile"].kind for s in hints(q)
+                          if s.code == "exercise.waits.exhausted")
+    assert exhausted and exhausted <= held_four
+    verdict = check(q, codes(expected | exhausted))
+    assert verdict.misconception == "misconception.counted_exhausted"
+    missed = check(q, codes(sorted(expected)[1:]))
+    assert missed.misconception == "misconception.missed_wait"
+    assert missed.params["missed"] == (Tile(sorted(expected)[0]),)
+    assert render_step(feedback(q, missed)[1], "en") == \
+        f"You missed a wait: {_label(sorted(expected)[0])}."
+    non_wait = next(k for k in range(34) if k not in expected and k not in exhausted)
+    extra = check(q, codes(expected | {non_wait}))
+    assert extra.misconception == "misconception.included_non_wait"
+    assert render_step(feedback(q, extra)[1], "en") == \
+        f"This tile does not complete the hand: {_label(non_wait)}."
+    mixed = check(q, codes((expected - {min(expected)}) | {non_wait}))
+    assert not mixed.correct and mixed.misconception is None
+    for verdict in (verdict, missed, extra, mixed):
+        for lang in SUPPORTED_LANGUAGES:
+            assert all(render_step(s, lang) for s in feedback(q, verdict))
+
+
+def _label(kind):
+    from mjlearn.i18n import tile_label
+    return tile_label(kind_code(kind), "en")
+
+
+def test_hints_walk_every_candidate_and_name_the_set():
+    for seed in range(300):
+        q = generate(KIND, seed, 1 + seed % 4)
+        steps = hints(q)
+        assert steps[0].code == "exercise.waits.method"
+        assert steps[-1].code == "exercise.waits.answer"
+        completing = [s for s in steps if s.code == "exercise.waits.completes"]
+        assert frozenset(s.params["tile"].kind for s in completing) == expected_answer(q)
+        kinds = [s.params["tile"].kind for s in steps[1:-1]]
+        assert kinds == sorted(kinds)  # in tile order
+        for s in completing:  # the named set holds the winning tile
+            assert s.params["tile"].kind in {t.kind for t in parse_tiles(s.params["group"])}
+        for lang in SUPPORTED_LANGUAGES:
+            assert all(render_step(s, lang) for s in steps)
+    q = generate(KIND, 3, 1)
+    assert render_step(hints(q)[1], "en").startswith("The ")

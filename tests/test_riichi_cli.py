@@ -1,0 +1,65 @@
+"""``mjlearn score``: readable output, --json, and the --jsonl batch."""
+
+import io
+import json
+import sys
+
+from mjlearn.cli import main
+
+
+def test_score_readable_output(capsys):
+    assert main(["score", "234567m345p22s678s", "--win", "8s", "--tsumo", "--riichi",
+                 "--dora", "1m"]) == 0
+    out = capsys.readouterr().out
+    # the i18n layer's English: names capitalized, points grouped and counted
+    assert "Pinfu" in out and "Mangan" in out
+    assert out.strip().splitlines()[-1] == "The winner gains 8,000 points."
+
+
+def test_score_json_with_melds_and_winds(capsys):
+    assert main(["score", "123m456p789s55s", "--win", "5s", "--meld", "pon:111z", "--seat", "E",
+                 "--round", "E", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [y["id"] for y in data["yaku"]] == ["yakuhai_seat_wind", "yakuhai_round_wind"]
+    assert data["payments"] == {"discarder": 2900}
+
+
+def test_score_rules_json_option(capsys):
+    assert main(["score", "234567m345p22s678s", "--win", "8s", "--tsumo",
+                 "--rules", '{"preset": "standard", "pinfu_tsumo": false}', "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["fu"] == 30 and [y["id"] for y in data["yaku"]] == ["menzen_tsumo", "tanyao"]
+
+
+def test_score_error_exits_2(capsys, monkeypatch):
+    # the exit status and a message on stderr, whatever the wording (the i18n layer's job)
+    monkeypatch.setattr("mjlearn.cli.error_message", lambda error, lang=None: f"error: {error.code}")
+    assert main(["score", "234567m345p22s", "--win", "2s", "--meld", "chi:789s"]) == 2
+    assert capsys.readouterr().err.strip()
+
+
+def test_jsonl_batch_keeps_order_and_goes_on_after_bad_lines(tmp_path, capsys):
+    lines = [
+        json.dumps({"hand": "234567m345p22s678s", "win": "8s", "riichi": True}),
+        "{not json",
+        json.dumps({"hand": "234567m345p22s", "win": "2s", "melds": [{"type": "chi", "tiles": "789s"}]}),
+        "",
+        json.dumps({"hand": "234567m345p22s678s", "win": "8s", "tsumo": True, "seat_wind": "E"}),
+    ]
+    path = tmp_path / "batch.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["score", "--jsonl", str(path)]) == 0
+    out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(out) == 4
+    assert out[0]["payments"] == {"discarder": 3900}
+    assert out[1]["error"]["code"] == "bad_json" and out[1]["error"]["params"]["line"] == 2
+    assert out[2]["error"]["code"] == "no_yaku"
+    # dealer tsumo, 3 han 20 fu: 640 x 2 = 1280 -> 1300 from each (seed 002, corrected row)
+    assert out[3]["payments"] == {"non_dealer": 1300}
+
+
+def test_jsonl_from_stdin(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps({"hand": "11m77m33p99p55s22s44z"}) + "\n"))
+    assert main(["score", "--jsonl", "-"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["han"], data["fu"], data["payments"]) == (2, 25, {"discarder": 1600})

@@ -1,0 +1,101 @@
+"""Building a situation: defaults, JSON keys, and typed errors for every bad input."""
+
+import pytest
+
+from mjlearn.errors import MjlearnError
+from mjlearn.riichi import Situation
+from mjlearn.rules import EMA, KOSTARYOV, STANDARD
+
+HAND = "234567m345p22s678s"
+
+
+def test_defaults_south_seat_east_round_standard_rules():
+    s = Situation(hand=HAND)
+    assert (s.seat_wind, s.round_wind) == (28, 27)
+    assert not s.is_dealer and s.rules is STANDARD
+    assert s.win.code == "8s"            # the last tile written
+
+
+def test_from_json_uses_the_issue_keys():
+    s = Situation.from_json({
+        "hand": "234m456p55p678s", "win": "5p", "melds": [{"type": "pon", "tiles": "777z"}],
+        "tsumo": True, "seat_wind": "E", "round_wind": "S", "dora": "1m", "honba": 2,
+        "riichi_sticks": 1, "paarenchan": 0, "rules": {"preset": "ema"}})
+    assert s.is_dealer and s.tsumo and s.honba == 2 and s.rules == EMA
+    assert [m.type for m in s.melds] == ["pon"] and s.dora[0].code == "1m"
+    assert Situation.from_json({"hand": HAND, "rules": "kostaryov"}).rules is KOSTARYOV
+
+
+@pytest.mark.parametrize("kw, code, params", [
+    ({"ippatsu": True}, "flag_requires", {"flag": "ippatsu", "requires": "riichi"}),
+    ({"haitei": True}, "flag_requires", {"flag": "haitei", "requires": "tsumo"}),
+    ({"houtei": True, "tsumo": True}, "flag_requires", {"flag": "houtei", "requires": "ron"}),
+    ({"chankan": True, "tsumo": True}, "flag_requires", {"flag": "chankan", "requires": "ron"}),
+    ({"rinshan": True, "tsumo": True}, "flag_requires", {"flag": "rinshan", "requires": "kan"}),
+    ({"ura": "1m"}, "flag_requires", {"flag": "ura", "requires": "riichi"}),
+    ({"chiihou": True, "tsumo": True, "seat_wind": "E"}, "flag_requires",
+     {"flag": "chiihou", "requires": "non_dealer"}),
+    ({"renhou": True, "seat_wind": "E"}, "flag_requires", {"flag": "renhou", "requires": "non_dealer"}),
+    ({"tsumo": True, "haitei": True, "riichi": True, "tenhou": True, "seat_wind": "E"},
+     "flags_conflict", {"flag": "riichi", "other": "tenhou"}),
+    ({"seat_wind": "X"}, "bad_wind", {"key": "seat_wind", "value": "'X'"}),
+    ({"honba": -1}, "bad_value", {"key": "honba", "value": "-1"}),
+    ({"dora": "1m1m1m1m1m1m"}, "too_many_indicators", {"key": "dora", "count": 6, "allowed": 5}),
+    ({"dora": "2m2m2m2m"}, "too_many_copies", {"tile": "2m", "count": 5}),
+])
+def test_bad_situations(kw, code, params):
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="2234567m345p22s678s"[1:], **kw)
+    assert error.value.code == code and error.value.params == params
+
+
+def test_riichi_needs_a_closed_hand():
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="234567m22s678s", melds=[("chi", "345p")], riichi=True)
+    assert error.value.params == {"flag": "riichi", "requires": "closed_hand"}
+
+
+def test_closed_kan_keeps_riichi_possible():
+    s = Situation(hand="234567m22s678s", melds=[("ankan", "5555p")], riichi=True)
+    assert s.is_closed
+
+
+def test_red_fives_per_ruleset():
+    # seed 000's set: one red 5m, two red 5p, one red 5s (rulesets §4 decision 1)
+    assert Situation(hand="234067m340p22s678s", win="8s", dora="0p").hand
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="234067m345p22s678s", win="8s", dora="0m")
+    assert error.value.params == {"suit": "m", "count": 2, "allowed": 1}
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="234067m345p22s678s", win="8s", rules="ema")
+    assert error.value.code == "too_many_red_fives"
+
+
+def test_kostaryov_has_no_wind_tiles():
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="234567m345p678s44z", rules="kostaryov")
+    assert error.value.params == {"tile": "4z", "ruleset": "kostaryov"}
+
+
+def test_unknown_json_key_and_bad_melds():
+    with pytest.raises(MjlearnError) as error:
+        Situation.from_json({"hand": HAND, "dealer": True})
+    assert error.value.params == {"key": "dealer"}
+    with pytest.raises(MjlearnError) as error:
+        Situation.from_json({"hand": HAND, "melds": [{"type": "pon", "tiles": "777z", "from": 2}]})
+    assert error.value.code == "bad_value"
+    with pytest.raises(MjlearnError) as error:
+        Situation.from_json({"hand": "234m456p55p678s", "melds": [{"type": "pon", "tiles": "778m"}]})
+    assert error.value.code == "bad_meld"
+
+
+def test_double_riichi_is_a_riichi():
+    assert Situation(hand=HAND, double_riichi=True).riichi
+
+
+def test_with_changes_validates_again():
+    s = Situation(hand=HAND, riichi=True, seat_wind="W")
+    t = s.with_changes(tsumo=True)
+    assert t.tsumo and t.riichi and t.seat_wind == 29 and t.hand == s.hand
+    with pytest.raises(MjlearnError):
+        s.with_changes(riichi=False, ippatsu=True)
