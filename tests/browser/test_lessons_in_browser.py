@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -110,5 +111,40 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
         lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).click()
         lesson.wait_for_lesson("notebooks/pl/01_tiles.ipynb")
         assert title in lesson.text()
+    finally:
+        lesson.close()
+
+
+def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
+    """What the exercise lessons will do: type an answer, press a widget's button, read the
+    feedback — the page must show what the same widget computes without a browser."""
+    import nbformat
+
+    from mjlearn.widgets import ExerciseWidget
+
+    source = 'from mjlearn.widgets import ExerciseWidget\nExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")'
+    notebook = nbformat.v4.new_notebook(metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}})
+    notebook.cells = [nbformat.v4.new_code_cell(source)]
+    (lab.root / "exercise.ipynb").write_text(nbformat.writes(notebook), encoding="utf-8")
+    offline = ExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")
+    offline.answer.value = "1m"
+    offline.check_button.click()
+    expected = re.sub(r"<[^>]+>", "", offline.feedback.value)
+
+    lab.set_language("en")
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("exercise.ipynb")
+        lesson.run_all()
+        lesson.page.locator(".jp-OutputArea-output .widget-button").first.wait_for()
+        lesson.type_in_widget_text("1m")
+        lesson.click_widget_button(offline.check_button.description)
+        feedback = lesson.page.locator(".widget-html-content", has_text=expected[:20])
+        feedback.first.wait_for(timeout=30_000)
+        shown = [re.sub(r"<[^>]+>", "", lesson.widget_html(i))
+                 for i in range(lesson.page.locator(".widget-html-content").count())]
+        assert expected in shown
+        assert browser_problems(lesson) == []
     finally:
         lesson.close()
