@@ -62,7 +62,7 @@ class ScoreResult:
 
     def to_json(self) -> dict:
         trace = [s.to_dict() for s in self.trace]
-        by_step = {id(s): d for s, d in zip(self.trace, trace)}     # fu items are trace steps
+        by_step = dict(zip(map(id, self.trace), trace))     # fu items are trace steps
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
