@@ -126,7 +126,8 @@ def near_tenpai(draw):
     p = draw(st.integers(0, 33))
     kinds += [p, p]
     if max(kinds.count(k) for k in kinds) > 4:
-        kinds = draw(hand13) + [0]
+        # (a 1m is added: the 13 drawn may hold at most three, or 1m would be five)
+        kinds = draw(hand13.filter(lambda ks: ks.count(0) <= 3)) + [0]
     drop = draw(st.integers(0, 13))
     del kinds[drop]
     return kinds
