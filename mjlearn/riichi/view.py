@@ -21,6 +21,7 @@ SIMPLE_KINDS = frozenset(k for k in range(27) if 0 < k % 9 < 8)
 TERMINAL_KINDS = frozenset(k for k in range(27) if k % 9 in (0, 8))
 HONOUR_KINDS = frozenset(range(27, 34))
 _KINDS = range(34)
+_SUIT_KINDS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 
 # mpsz codes of sets and pairs, by first kind (the trace names every set it talks about)
 _CODES = tuple(f"{k % 9 + 1 if k < 27 else k - 26}{'mpsz'[k // 9]}" for k in range(34))
@@ -57,7 +58,8 @@ class HandFacts:
         self.seat = situation.seat_wind
         self.round = situation.round_wind
         self.n_melds = len(hand.melds)
-        self.suits = frozenset(k // 9 for k in kinds if k < 27)
+        self.suits = frozenset(suit for suit, suit_kinds in enumerate(_SUIT_KINDS)
+                               if not kinds.isdisjoint(suit_kinds))
         # set comparisons run in C: "every kind is simple" is "kinds ⊆ SIMPLES"
         self.has_honour = not kinds.isdisjoint(HONOUR_KINDS)
         self.all_simple = kinds <= SIMPLE_KINDS
