@@ -247,15 +247,10 @@ _ONE_OF_EACH_ORPHAN = (1,) * 13
 _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
-_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {}
-
-
-def _concealed_group(shape: str, first: int) -> Group:
-    """Groups of concealed tiles are immutable and few (3 shapes × 34 kinds): make each once."""
-    group = _CONCEALED_GROUPS.get((shape, first))
-    if group is None:
-        group = _CONCEALED_GROUPS[(shape, first)] = Group(shape, first)
-    return group
+# Groups of concealed tiles are immutable and few (chi or pon × 34 kinds): each is made
+# once, and looked up by the ``(shape, first)`` pair the decomposition gives.
+_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {
+    (shape, first): Group(shape, first) for shape in ("chi", "pon") for first in range(34)}
 
 
 def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
@@ -274,27 +269,24 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     meld_groups = tuple(
         Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
         for m in hand.melds)
-    seen: set[tuple] = set()
     out: list[Reading] = []
+    # Each decomposition is a different (sets, pair), so readings of different
+    # decompositions never repeat; within one, two identical sets would give the same
+    # reading twice, and identical sets lie side by side (each suit's sets are sorted).
     for sets, pair in decompositions(counts):
-        groups = tuple([_concealed_group(shape, first) for shape, first in sets]) + meld_groups
+        groups = tuple(map(_CONCEALED_GROUPS.__getitem__, sets)) + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
         if pair == win:
-            key = (sets, pair, TANKI, -1)
-            if key not in seen:
-                seen.add(key)
-                out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
-        for index, (shape, first) in enumerate(sets):
-            wait = _set_wait(shape, first, win)
-            if wait is None:
+            out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
+        previous = None
+        for index, group_key in enumerate(sets):
+            if group_key == previous:
                 continue
-            # Two identical sets give the same reading: keep one.
-            key = (sets, pair, wait, (shape, first))
-            if key in seen:
-                continue
-            seen.add(key)
-            out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
+            previous = group_key
+            wait = _set_wait(group_key[0], group_key[1], win)
+            if wait is not None:
+                out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
     if n_melds == 0 and _is_chiitoitsu(counts):
         pairs = tuple(k for k, n in enumerate(counts) if n == 2)
         out.append(Reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
