@@ -103,7 +103,7 @@ def score(situation: Situation) -> ScoreResult:
     winners = [s for s in scored if s.wins]
     if not winners:
         raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
-    chosen = max(winners, key=lambda s: s.key)
+    chosen = winners[0] if len(winners) == 1 else max(winners, key=lambda s: s.key)
     others = [s for s in scored if s is not chosen]
     rules = situation.rules
 

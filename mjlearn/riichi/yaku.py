@@ -153,10 +153,10 @@ FAMILY_GATES: dict[str, Callable[[ReadingView], bool]] = {
 }
 
 
-def yaku_table(rules) -> tuple[tuple[Callable[[ReadingView], bool] | None,
-                                     tuple[tuple[Yaku, int, int | None], ...]], ...]:
+def yaku_table(rules) -> tuple[tuple[Callable[[ReadingView], bool] | None, tuple[tuple], ...], ...]:
     """The yaku a ruleset has, each with its han closed and open under those rules, in
-    :data:`YAKU` order, grouped by family as ``((gate or None, rows), …)``."""
+    :data:`YAKU` order, grouped by family as ``((gate or None, rows), …)`` with rows
+    ``(test, Yaku, closed_han, open_han)``."""
     groups: list[tuple] = []
     for y in YAKU:
         if not rules.allows(y.id):
@@ -168,7 +168,7 @@ def yaku_table(rules) -> tuple[tuple[Callable[[ReadingView], bool] | None,
             opened = None
         if not groups or groups[-1][0] != y.family:
             groups.append((y.family, []))
-        groups[-1][1].append((y, closed, opened))
+        groups[-1][1].append((y.test, y, closed, opened))    # the test first: read once per row
     return tuple((FAMILY_GATES.get(family), tuple(rows)) for family, rows in groups)
 
 
@@ -182,8 +182,8 @@ def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list, int,
     for gate, rows in table:
         if gate is not None and not gate(view):
             continue
-        for y, closed_han, open_han in rows:
-            if y.test(view, situation):
+        for test, y, closed_han, open_han in rows:
+            if test(view, situation):
                 if closed:
                     found.append((y, closed_han, closed_han))
                 elif open_han is None:
