@@ -103,6 +103,7 @@ class Reading:
 
 _SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))      # (first kind, size) of each suit
 
+
 @lru_cache(maxsize=None)
 def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """Every way to use all tiles of one suit as sets plus at most one pair.
@@ -320,7 +321,6 @@ class Waits:
 
 
 _SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
-
 
 
 @lru_cache(maxsize=None)
