@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Set everything up and run mjlearn, or its tests — the README's two commands.
 
-    python3 dev.py start    # set up, then run the main job
+    python3 dev.py start    # set up, then open the lessons in JupyterLab (the main job)
     python3 dev.py test     # set up, then run the whole test suite (what CI runs)
     python3 dev.py catalogs # after changing messages: extract, update every .po, compile
+    python3 dev.py lessons  # after changing a lesson: rebuild notebooks/ (--check: compare)
+
+``start`` takes ``--lang LANG`` (en, es, it, pl, ru; default: the environment's locale,
+else en), ``--port PORT`` and ``--no-browser``. The browser tests of ``test`` need
+Debian's ``chromium`` (``apt-get install chromium``); ``.ci/run`` installs it.
 
 Needs only Python 3.11+ with its standard ``venv`` module. Everything else is installed
 into ``.venv`` beside this file, from the versions pinned in ``pyproject.toml``.
@@ -50,7 +55,8 @@ def setup() -> None:
 
 
 def start(args: list[str]) -> None:
-    run(PY, "-m", "mjlearn", "waits", "1112345678999m", *args)
+    # JupyterLab on the start page of the learner's language, its menus in that language.
+    run(PY, "-m", "mjlearn.lessons", "lab", *args)
 
 
 def test(args: list[str]) -> None:
@@ -61,8 +67,12 @@ def catalogs(args: list[str]) -> None:
     run(PY, "tools/catalogs.py", "update", *args)  # extra args print the usage
 
 
+def lessons(args: list[str]) -> None:
+    run(PY, "-m", "mjlearn.lessons", "build", *args)
+
+
 def main() -> None:
-    commands = {"start": start, "test": test, "catalogs": catalogs}
+    commands = {"start": start, "test": test, "catalogs": catalogs, "lessons": lessons}
     if len(sys.argv) < 2 or sys.argv[1] not in commands:
         sys.exit(f"usage: python3 dev.py {{{'|'.join(commands)}}} [args…]")
     setup()
@@ -70,6 +80,8 @@ def main() -> None:
         commands[sys.argv[1]](sys.argv[2:])
     except subprocess.CalledProcessError as error:
         sys.exit(error.returncode)
+    except KeyboardInterrupt:  # Ctrl+C stops JupyterLab: not an error
+        sys.exit(130)
 
 
 if __name__ == "__main__":

@@ -106,6 +106,8 @@ def check_copies(*groups: Iterable[Tile]) -> None:
     for group in groups:
         for t in group:
             counts[t.kind] += 1
+    if max(counts) <= 4:        # the usual case, checked in one C call
+        return
     for kind, n in enumerate(counts):
         if n > 4:
             raise HandError("too_many_copies", tile=kind_code(kind), count=n)
@@ -190,8 +192,10 @@ def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:
-    if given in tiles:
-        return given
+    kind, red = given.kind, given.red
+    for t in tiles:             # (``given in tiles`` would call Tile.__eq__ per tile)
+        if t.kind == kind and t.red == red:
+            return t
     # "5m" written for a red five held in the hand (or the reverse): same kind.
     for t in tiles:
         if t.kind == given.kind:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 from typing import Iterable
 
 from .hand import Hand, Meld, WaitingHand
@@ -100,6 +101,9 @@ class Reading:
 
 # --- suit decomposition -------------------------------------------------------------
 
+_SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))      # (first kind, size) of each suit
+
+
 @lru_cache(maxsize=None)
 def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """Every way to use all tiles of one suit as sets plus at most one pair.
@@ -141,6 +145,14 @@ def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[t
     return tuple(sorted(results))
 
 
+@lru_cache(maxsize=None)
+def _placed_options(chunk: tuple[int, ...], lo: int) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
+    """:func:`_suit_options` of the suit starting at kind ``lo``, with kinds (not
+    positions in the suit), so a whole hand's answer is a concatenation of these."""
+    return tuple((tuple((shape, lo + i) for shape, i in sets), lo + pair if pair >= 0 else -1)
+                 for sets, pair in _suit_options(chunk, lo == 27))
+
+
 def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
     """All ways to read 34 kind counts as sets and exactly one pair (3n+2 tiles), or as
     sets alone (3n tiles: a fragment whose pair lies elsewhere; pair_kind is then -1).
@@ -149,41 +161,53 @@ def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tupl
     """
     per_suit = []
     n_pairs_needed = 0
-    for suit in range(4):
-        lo = suit * 9
-        chunk = tuple(counts[lo:lo + (9 if suit < 3 else 7)])
+    for lo, size in _SPANS:
+        chunk = tuple(counts[lo:lo + size])
         total = sum(chunk)
+        if total == 0:
+            continue
         if total % 3 == 1:
             return []
         if total % 3 == 2:
             n_pairs_needed += 1
-        if total == 0:
-            continue
-        options = _suit_options(chunk, suit == 3)
+        options = _placed_options(chunk, lo)
         if not options:
             return []
-        per_suit.append((lo, options))
+        per_suit.append(options)
     if n_pairs_needed != (1 if sum(counts) % 3 == 2 else 0):
         return []
-    out = []
-    for combo in product(*(opts for _lo, opts in per_suit)):
-        sets: list[tuple[str, int]] = []
+    if all(len(options) == 1 for options in per_suit):
+        # the usual hand: one way to read each suit, so one answer
+        sets: tuple[tuple[str, int], ...] = ()
         pair = -1
-        for (lo, _opts), (suit_sets, suit_pair) in zip(per_suit, combo):
-            sets.extend((shape, lo + i) for shape, i in suit_sets)
+        for ((suit_sets, suit_pair),) in per_suit:
+            sets += suit_sets
             if suit_pair >= 0:
-                pair = lo + suit_pair
-        out.append((tuple(sets), pair))
+                pair = suit_pair
+        return [(sets, pair)]
+    out = []
+    for combo in product(*per_suit):
+        sets = ()
+        pair = -1
+        for suit_sets, suit_pair in combo:
+            sets += suit_sets
+            if suit_pair >= 0:
+                pair = suit_pair
+        out.append((sets, pair))
     return out
 
 
+# the counts of the 13 terminal and honour kinds, picked in one C call
+_ORPHAN_COUNTS = itemgetter(*TERMINALS_AND_HONOURS)
+
+
 def _is_chiitoitsu(counts: list[int]) -> bool:
-    return sum(1 for n in counts if n == 2) == 7
+    return counts.count(2) == 7
 
 
 def _is_kokushi(counts: list[int]) -> bool:
-    return all(counts[k] >= 1 for k in TERMINALS_AND_HONOURS) and \
-        sum(counts[k] for k in TERMINALS_AND_HONOURS) == 14
+    orphans = _ORPHAN_COUNTS(counts)
+    return 0 not in orphans and sum(orphans) == 14
 
 
 def is_complete(counts: list[int], n_melds: int = 0) -> bool:
@@ -212,23 +236,22 @@ def multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     """"kokushi_13" or "chuuren_9" when 13 concealed tiles have that many-sided wait."""
     if n_melds:
         return None
-    if all(counts_before[k] == 1 for k in TERMINALS_AND_HONOURS) and sum(counts_before) == 13:
+    if _ORPHAN_COUNTS(counts_before) == _ONE_OF_EACH_ORPHAN and sum(counts_before) == 13:
         return KOKUSHI_13
     for lo in (0, 9, 18):
-        if tuple(counts_before[lo:lo + 9]) == (3, 1, 1, 1, 1, 1, 1, 1, 3):
+        if tuple(counts_before[lo:lo + 9]) == _NINE_GATES:
             return CHUUREN_9
     return None
 
 
-_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {}
+_ONE_OF_EACH_ORPHAN = (1,) * 13
+_NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
-def _concealed_group(shape: str, first: int) -> Group:
-    """Groups of concealed tiles are immutable and few (3 shapes × 34 kinds): make each once."""
-    group = _CONCEALED_GROUPS.get((shape, first))
-    if group is None:
-        group = _CONCEALED_GROUPS[(shape, first)] = Group(shape, first)
-    return group
+# Groups of concealed tiles are immutable and few (chi or pon × 34 kinds): each is made
+# once, and looked up by the ``(shape, first)`` pair the decomposition gives.
+_CONCEALED_GROUPS: dict[tuple[str, int], Group] = {
+    (shape, first): Group(shape, first) for shape in ("chi", "pon") for first in range(34)}
 
 
 def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
@@ -247,27 +270,24 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     meld_groups = tuple(
         Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
         for m in hand.melds)
-    seen: set[tuple] = set()
     out: list[Reading] = []
+    # Each decomposition is a different (sets, pair), so readings of different
+    # decompositions never repeat; within one, two identical sets would give the same
+    # reading twice, and identical sets lie side by side (each suit's sets are sorted).
     for sets, pair in decompositions(counts):
-        groups = tuple([_concealed_group(shape, first) for shape, first in sets]) + meld_groups
+        groups = tuple(map(_CONCEALED_GROUPS.__getitem__, sets)) + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
         if pair == win:
-            key = (sets, pair, TANKI, -1)
-            if key not in seen:
-                seen.add(key)
-                out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
-        for index, (shape, first) in enumerate(sets):
-            wait = _set_wait(shape, first, win)
-            if wait is None:
+            out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
+        previous = None
+        for index, group_key in enumerate(sets):
+            if group_key == previous:
                 continue
-            # Two identical sets give the same reading: keep one.
-            key = (sets, pair, wait, (shape, first))
-            if key in seen:
-                continue
-            seen.add(key)
-            out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
+            previous = group_key
+            wait = _set_wait(group_key[0], group_key[1], win)
+            if wait is not None:
+                out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
     if n_melds == 0 and _is_chiitoitsu(counts):
         pairs = tuple(k for k, n in enumerate(counts) if n == 2)
         out.append(Reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
@@ -301,9 +321,6 @@ class Waits:
 
 
 _SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
-
-
-_SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))
 
 
 @lru_cache(maxsize=None)

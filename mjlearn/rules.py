@@ -16,8 +16,9 @@ Option names follow the issue so hands can be exchanged with other tools: ``kuit
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import MjlearnError, register_error_codes
 
@@ -237,7 +238,7 @@ def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Rulese
         if spec not in PRESETS:
             raise MjlearnError("unknown_ruleset", name=spec, known=", ".join(PRESETS))
         return PRESETS[spec]
-    if isinstance(spec, Mapping):
+    if type(spec) is dict or isinstance(spec, Mapping):      # dict first: the ABC check is slow
         try:
             key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items()))
             cached = _BUILT.get(key)

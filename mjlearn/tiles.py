@@ -180,17 +180,19 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
         if not pending:
             raise TileError("unknown_character", char=char, position=position)
         base = SUITS.index(suit) * 9
+        # One shared instance per tile: tiles are immutable, and ``in`` and ``==`` on the
+        # same object stop at the identity check instead of calling ``Tile.__eq__``.
         for digit, _pos in pending:
             if suit == "z":
                 if digit == 0:
                     raise TileError("red_honour")
                 if digit > 7:
                     raise TileError("honour_out_of_range", digit=digit)
-                out.append(Tile(26 + digit))
+                out.append(ALL_KINDS[26 + digit])
             elif digit == 0:
-                out.append(Tile(base + 4, red=True))
+                out.append(RED_FIVES[base // 9])
             else:
-                out.append(Tile(base + digit - 1))
+                out.append(ALL_KINDS[base + digit - 1])
         pending.clear()
     if pending:
         raise TileError("digits_without_suit", digits="".join(str(d) for d, _ in pending))
@@ -233,3 +235,4 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
 
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))
+RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p 0s

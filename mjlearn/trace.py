@@ -51,8 +51,12 @@ class Step:
         return self.code.split(".", 1)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        plain = _PLAIN
-        params = {k: v if type(v) in plain else _jsonable(v) for k, v in self.params.items()}
+        params = self.params
+        if _PLAIN.issuperset(map(type, params.values())):
+            # the usual step: plain values only, so the proxy's dict is copied as it is
+            params = params.copy()
+        else:
+            params = {k: _jsonable(v) for k, v in params.items()}
         if self.value is None:
             return {"code": self.code, "params": params}
         return {"code": self.code, "params": params, "value": self.value}

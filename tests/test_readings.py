@@ -126,7 +126,9 @@ def near_tenpai(draw):
     p = draw(st.integers(0, 33))
     kinds += [p, p]
     if max(kinds.count(k) for k in kinds) > 4:
-        kinds = draw(hand13) + [0]
+        # too many copies: any legal 13 tiles plus a fourteenth kind not yet held four times
+        kinds = draw(hand13)
+        kinds.append(next(k for k in range(34) if kinds.count(k) < 4))
     drop = draw(st.integers(0, 13))
     del kinds[drop]
     return kinds

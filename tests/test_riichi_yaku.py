@@ -267,3 +267,28 @@ def test_pinfu_refused_for_the_wait_and_for_a_valued_pair():
     note = [s for s in valued.trace if s.code == "note.pinfu_refused"]
     assert note[0].params["reason"] == "valued_pair"
     assert STANDARD.pinfu_tsumo
+
+
+def test_family_gates_never_hide_a_yaku():
+    """A reading that fails its family's gate (too few chows, too few triplets) has none
+    of the family's yaku: checked predicate by predicate on generated hands, every yaku
+    switched on (the gate only saves work, it never decides)."""
+    from riichi_oracle import situations
+
+    from mjlearn.readings import readings
+    from mjlearn.riichi import Situation
+    from mjlearn.riichi.view import HandFacts, ReadingView
+    from mjlearn.riichi.yaku import FAMILY_GATES, YAKU
+
+    gated = [y for y in YAKU if y.family in FAMILY_GATES]
+    checked = 0
+    for data in situations(800, seed=31):
+        s = Situation.from_json(data)
+        facts = HandFacts(s)
+        for r in readings(s.hand):
+            v = ReadingView(r, facts)
+            for y in gated:
+                if not FAMILY_GATES[y.family](v):
+                    checked += 1
+                    assert not y.test(v, s), (y.id, data)
+    assert checked > 1000

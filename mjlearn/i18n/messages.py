@@ -269,9 +269,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # tiles ("2 tiles"); {value} counted han.
     "dora.dora": N_("Dora: the indicator {indicator} makes the {tile} dora, and the hand holds "
                     "{count}: +{value}."),
-    "dora.ura": N_("Ura dora: the indicator {indicator} under the dead wall makes the {tile} "
-                   "dora, and the hand holds {count}: +{value}."),
-    # TRANSLATORS: {tiles} lists the red fives by name; {count} counted tiles.
+    "dora.ura": N_("Ura dora: the indicator {indicator}, hidden under a dora indicator, makes "
+                   "the {tile} dora, and the hand holds {count}: +{value}."),
+    # TRANSLATORS: {tiles} lists the red fives by name.
     "dora.aka": N_("Red fives ({tiles}): +{value}."),
     # --- fu -------------------------------------------------------------------------------
     # TRANSLATORS: {value} is counted fu ("+20 fu").
@@ -309,13 +309,14 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {han} is counted han, {limit} a limit's name (Mangan…), {basic} a number.
     "points.limit": N_("With {han} the hand is a {limit}: {basic} basic points."),
     "points.yakuman": N_("Yakuman ×{multiple}: {basic} basic points."),
+    # TRANSLATORS: {limit} is Kazoe yakuman or (EMA) Sanbaiman, already translated.
     "points.kazoe": N_(
-        "{han} without a yakuman count as a {limit} (kazoe yakuman): {basic} basic points."),
-    # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han").
+        "{han} without a yakuman: the hand is counted as a {limit}: {basic} basic points."),
     # TRANSLATORS: {basic} is a number of basic points.
     "nagashi.mangan": N_(
         "Nagashi mangan: only terminals and honours discarded, none called: paid as a mangan "
         "tsumo, {basic} basic points."),
+    # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han").
     "points.kiriage": N_(
         "Kiriage mangan: {han} and {fu} are rounded up to a mangan, {basic} basic points."),
     # --- payments ------------------------------------------------------------------------
@@ -582,7 +583,7 @@ RESULT_MESSAGES = {
     # TRANSLATORS: {points} is the basic points before doubling, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.
     "classic_total": N_("In all: {points} and {doubles}: {total}."),
-    # TRANSLATORS: {limit} is the name of a Classic limit hand, already translated.
+    # TRANSLATORS: {total} is the limit score with its unit.
     "classic_total_limit": N_("In all: a limit hand, {total}."),
     # TRANSLATORS: the corner of the payment matrix: rows are payers, columns receivers.
     "payer_receiver": N_("payer \\ receiver"),

@@ -7,6 +7,8 @@ goes through ``ngettext`` so every language gets its own plural forms.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babel.numbers import format_decimal
 
 from .languages import resolve_language
@@ -16,7 +18,18 @@ from .text import fill, translate_plural
 
 def format_number(number: int, lang: str | None = None) -> str:
     """A whole number with the locale's digit grouping."""
-    return format_decimal(number, locale=resolve_language(lang))
+    lang = resolve_language(lang)
+    if type(number) is int:
+        return _grouped_int(number, lang)
+    return format_decimal(number, locale=lang)
+
+
+@lru_cache(maxsize=4096)
+def _grouped_int(number: int, lang: str) -> str:
+    # Babel parses the locale and the pattern on every call (~80 µs); the text of a
+    # whole number in a language never changes, and traces and error messages repeat
+    # the same few numbers (han, fu, counts, payments), so each is formatted once.
+    return format_decimal(number, locale=lang)
 
 
 def format_count(unit: str, count: int, lang: str | None = None) -> str:

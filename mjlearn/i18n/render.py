@@ -180,7 +180,8 @@ Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
     "raw": lambda value, lang: str(value),
     "tile": _tile_param,
-    "tiles": _tiles_text,
+    # "tile_list" (not "tiles": that name is the counted unit below, "5 tiles")
+    "tile_list": _tiles_text,
     "meld": _meld_text,
     "meld_type": meld_name,
     "wait": wait_name,
@@ -199,7 +200,7 @@ FORMATTERS: dict[str, Formatter] = {
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
-    "tile": "tile", "win_tile": "tile", "tiles": "tiles", "meld_type": "meld_type",
+    "tile": "tile", "win_tile": "tile", "tiles": "tile_list", "meld_type": "meld_type",
     "wait": "wait", "shape": "wait", "yaku": "yaku", "limit": "limit", "dora": "dora",
     "seat_wind": "wind", "round_wind": "wind", "wind": "wind", "dragon": "dragon",
     "suit": "suit", "han": "han", "fu": "fu", "points": "points", "count": "tiles",

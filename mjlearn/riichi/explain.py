@@ -9,6 +9,8 @@ payment steps come from :mod:`mjlearn.riichi.points`.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore
@@ -88,9 +90,7 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             steps.append(step("note.yakuman_ignores", None, han=chosen.han, dora=dora.han))
     else:
         for y, han, closed_han in chosen.yaku:
-            steps.append(step("yaku.han", han, yaku=y.id, han=han))
-            if han != closed_han:
-                steps.append(step("note.open_reduction", None, yaku=y.id, closed=closed_han, open=han))
+            steps += _yaku_han_steps(y.id, han, closed_han)
         for y in chosen.lost:
             steps.append(step("note.yaku_lost_open", None, yaku=y.id))
         steps.extend(_pinfu_notes(chosen, situation))
@@ -103,6 +103,16 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
         if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
             steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
     return steps
+
+
+@lru_cache(maxsize=1024)
+def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
+    """A yaku's han (and the open-hand reduction): a few hundred possible answers, and
+    steps are immutable, so each is built once."""
+    if han == closed_han:
+        return (step("yaku.han", han, yaku=yaku, han=han),)
+    return (step("yaku.han", han, yaku=yaku, han=han),
+            step("note.open_reduction", None, yaku=yaku, closed=closed_han, open=han))
 
 
 def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:

@@ -17,6 +17,8 @@ or pair (mpsz) it came from.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .view import KAN_CODES, PAIR_CODES, PON_CODES, ReadingView
@@ -38,29 +40,30 @@ WAIT_FU = {"kanchan": 2, "penchan": 2, "tanki": 2}
 
 
 def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple]]:
-    """``(fu, items)``: the rounded fu and ``[(code, value, params)]`` for the steps."""
+    """``(fu, items)``: the rounded fu and ``[(code, value, params)]`` for the steps, with
+    ``params`` as a tuple of ``(name, value)`` pairs (hashable: see :func:`fu_steps`)."""
     if view.form == "chiitoitsu":
-        return 25, [("fu.chiitoitsu", 25, {})]
+        return 25, [("fu.chiitoitsu", 25, ())]
     facts = view.facts
     rules = situation.rules
-    items: list[tuple] = [("fu.base", 20, {})]
+    items: list[tuple] = [("fu.base", 20, ())]
     raw = 20
     if facts.closed and not facts.tsumo:
-        items.append(("fu.closed_ron", 10, {}))
+        items.append(("fu.closed_ron", 10, ()))
         raw += 10
     if facts.tsumo:
         if pinfu:
-            items.append(("note.pinfu_tsumo_no_fu", None, {}))
+            items.append(("note.pinfu_tsumo_no_fu", None, ()))
         else:
-            items.append(("fu.tsumo", 2, {}))
+            items.append(("fu.tsumo", 2, ()))
             raw += 2
     for first, is_kan, hidden, _called in view.triplets:
         th = first >= 27 or first % 9 in (0, 8)
         value = (4 if th else 2) * (2 if hidden else 1) * (4 if is_kan else 1)
         raw += value
-        items.append(("fu.set", value, {"set": (KAN_CODES if is_kan else PON_CODES)[first],
-                                        "shape": "kan" if is_kan else "pon",
-                                        "open": not hidden, "terminal_or_honour": th}))
+        items.append(("fu.set", value, (("set", (KAN_CODES if is_kan else PON_CODES)[first]),
+                                        ("shape", "kan" if is_kan else "pon"),
+                                        ("open", not hidden), ("terminal_or_honour", th))))
     pair = view.pair
     if pair >= 27 and view.standard:
         value, reason = 0, None
@@ -74,21 +77,29 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
             value, reason = 2, "round_wind"
         if value:
             raw += value
-            items.append(("fu.pair", value, {"pair": PAIR_CODES[pair], "reason": reason}))
+            items.append(("fu.pair", value, (("pair", PAIR_CODES[pair]), ("reason", reason))))
     if view.standard:
         wait_fu = WAIT_FU.get(view.wait, 0)
         if wait_fu:
             raw += wait_fu
-            items.append(("fu.wait", wait_fu, {"wait": view.wait,
-                                               "tile": kind_code(view.reading.win_kind)}))
+            items.append(("fu.wait", wait_fu, (("wait", view.wait),
+                                               ("tile", kind_code(view.reading.win_kind)))))
     if raw == 20 and not facts.closed and not facts.tsumo and rules.open_pinfu_fu:
-        items.append(("fu.open_pinfu", 10, {"raw": raw}))
+        items.append(("fu.open_pinfu", 10, (("raw", raw),)))
         raw = 30
     rounded = -(-raw // 10) * 10
     if rounded != raw:
-        items.append(("fu.rounding", rounded - raw, {"raw": raw, "rounded": rounded}))
+        items.append(("fu.rounding", rounded - raw, (("raw", raw), ("rounded", rounded))))
     return rounded, items
 
 
 def fu_steps(items: list[tuple]) -> tuple[Step, ...]:
-    return tuple(step(code, value, **params) for code, value, params in items)
+    return tuple([_fu_step(*item) for item in items])
+
+
+@lru_cache(maxsize=4096)
+def _fu_step(code: str, value: int | None, params: tuple[tuple[str, object], ...]) -> Step:
+    # A fu item is a few small values (the set's code, open or not …): hands share them
+    # all the time, and steps are immutable, so each distinct item becomes a step once.
+    # (Each parameter name always carries one type, so 1 and True never share a key.)
+    return step(code, value, **dict(params))

@@ -10,6 +10,7 @@ a payment the explanation carries a ``note.seed_000_rounding`` step saying so.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
@@ -131,6 +132,29 @@ class Payments:
 def payments(basic: int, dealer: bool, tsumo: bool, rules: Ruleset,
              honba: int = 0, riichi_sticks: int = 0) -> Payments:
     """Payments for a win worth ``basic`` points, with honba and sticks on the table."""
+    amounts, hand_total, hand_steps = _hand_payments(basic, dealer, tsumo)
+    steps = list(hand_steps)
+    honba_total = 0
+    if honba:
+        payers = 1 if not tsumo else 3
+        each = rules.honba_points * honba // payers
+        honba_total = each * payers
+        steps.append(step("payment.honba", honba_total, honba=honba, payers=payers, each=each,
+                          amount=honba_total))
+    sticks_total = riichi_sticks * rules.riichi_deposit
+    if riichi_sticks:
+        steps.append(step("payment.riichi_sticks", sticks_total, sticks=riichi_sticks, amount=sticks_total))
+    return Payments(dict(amounts), hand_total, honba_total, sticks_total, tuple(steps))
+
+
+@lru_cache(maxsize=4096)
+def _hand_payments(basic: int, dealer: bool, tsumo: bool) -> tuple[tuple[tuple[str, int], ...], int, tuple[Step, ...]]:
+    """What each payer pays for the hand itself, the total, and the steps saying so.
+
+    A pure function of three small values that hands share a great deal (a batch has a
+    few dozen basic values), so each answer is worked out once; the steps are immutable
+    and the amounts are handed out as a fresh dict by :func:`payments`.
+    """
     steps: list[Step] = []
     amounts: dict[str, int] = {}
     if not tsumo:
@@ -157,14 +181,4 @@ def payments(basic: int, dealer: bool, tsumo: bool, rules: Ruleset,
     # say so whenever that would change what the winner receives.
     if seed_total != hand_total:
         steps.append(step("note.seed_000_rounding", None, seed_total=seed_total, total=hand_total))
-    honba_total = 0
-    if honba:
-        payers = 1 if not tsumo else 3
-        each = rules.honba_points * honba // payers
-        honba_total = each * payers
-        steps.append(step("payment.honba", honba_total, honba=honba, payers=payers, each=each,
-                          amount=honba_total))
-    sticks_total = riichi_sticks * rules.riichi_deposit
-    if riichi_sticks:
-        steps.append(step("payment.riichi_sticks", sticks_total, sticks=riichi_sticks, amount=sticks_total))
-    return Payments(amounts, hand_total, honba_total, sticks_total, tuple(steps))
+    return tuple(amounts.items()), hand_total, tuple(steps)

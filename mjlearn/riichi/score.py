@@ -62,7 +62,7 @@ class ScoreResult:
 
     def to_json(self) -> dict:
         trace = [s.to_dict() for s in self.trace]
-        by_step = {id(s): d for s, d in zip(self.trace, trace)}     # fu items are trace steps
+        by_step = dict(zip(map(id, self.trace), trace))     # fu items are trace steps
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
@@ -103,7 +103,7 @@ def score(situation: Situation) -> ScoreResult:
     winners = [s for s in scored if s.wins]
     if not winners:
         raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
-    chosen = max(winners, key=lambda s: s.key)
+    chosen = winners[0] if len(winners) == 1 else max(winners, key=lambda s: s.key)
     others = [s for s in scored if s is not chosen]
     rules = situation.rules
 

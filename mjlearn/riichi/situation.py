@@ -12,9 +12,10 @@ the player whose seat wind is East.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
@@ -37,6 +38,7 @@ FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rin
 COUNTS = ("honba", "riichi_sticks", "paarenchan")
 JSON_KEYS = frozenset(("hand", "win", "melds", "seat_wind", "round_wind", "dora", "ura",
                        "rules") + FLAGS + COUNTS)
+_MELD_KEYS = frozenset(("type", "tiles"))
 MAX_INDICATORS = 5           # the dora indicator and at most four kan-dora indicators
 
 # flag -> what it needs (checked in this order); each is a named condition below
@@ -48,6 +50,11 @@ _REQUIRES = {
 _CONFLICTS = (("haitei", "rinshan"), ("haitei", "houtei"), ("houtei", "chankan"),
               ("riichi", "tenhou"), ("riichi", "chiihou"), ("riichi", "renhou"),
               ("tenhou", "chiihou"), ("chiihou", "renhou"), ("tenhou", "renhou"))
+
+
+def _is_mapping(value: Any) -> bool:
+    # JSON objects are plain dicts: test that first, as the ABC check costs far more
+    return type(value) is dict or isinstance(value, Mapping)
 
 
 def _wind(key: str, value: Any) -> int:
@@ -82,7 +89,7 @@ def _json_meld(meld_type: str, tiles: str) -> Meld:
 def _meld(value: Any) -> Meld:
     """A meld; the JSON form ``{"type", "tiles"}`` with strings is built once and kept
     (melds are immutable, and a batch repeats the same few)."""
-    if isinstance(value, Mapping):
+    if _is_mapping(value):
         meld_type, tiles = value.get("type"), value.get("tiles")
         if type(meld_type) is str and type(tiles) is str:
             return _json_meld(meld_type, tiles)
@@ -133,10 +140,10 @@ class Situation:
         rules = get_ruleset(self.rules)
         fields["rules"] = rules
         for name in FLAGS:
-            if not isinstance(getattr(self, name), bool):
-                _bad(name, getattr(self, name))
+            if type(fields[name]) is not bool:      # bool cannot be subclassed
+                _bad(name, fields[name])
         for name in COUNTS:
-            value = getattr(self, name)
+            value = fields[name]
             if type(value) is not int or value < 0:
                 _bad(name, value)
         fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
@@ -153,7 +160,7 @@ class Situation:
         else:
             if not isinstance(self.hand, str):
                 _bad("hand", self.hand)
-            if self.melds is None or isinstance(self.melds, (str, bytes, Mapping)):
+            if self.melds is None or isinstance(self.melds, (str, bytes)) or _is_mapping(self.melds):
                 _bad("melds", self.melds)
             try:
                 melds = tuple(_meld(m) for m in self.melds)
@@ -233,20 +240,20 @@ class Situation:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Situation":
         """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
-        if not isinstance(data, Mapping):
+        if not _is_mapping(data):
             raise MjlearnError("bad_value", key="situation", value=repr(data)[:40])
-        for key in data:
-            if key not in JSON_KEYS:
-                raise MjlearnError("unknown_key", key=str(key)[:40])
+        if not JSON_KEYS.issuperset(data):
+            key = next(key for key in data if key not in JSON_KEYS)
+            raise MjlearnError("unknown_key", key=str(key)[:40])
         if data.get("hand") is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):
             _bad("melds", melds)
         for m in melds:
-            if not isinstance(m, Mapping) or set(m) - {"type", "tiles"}:
+            if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
                 _bad("melds", m)
-        kwargs = {key: data[key] for key in JSON_KEYS if key in data and data[key] is not None}
+        kwargs = {key: value for key, value in data.items() if value is not None}
         kwargs["melds"] = tuple(melds)
         return cls(**kwargs)
 

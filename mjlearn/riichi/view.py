@@ -11,6 +11,8 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
@@ -18,6 +20,8 @@ GREEN_KINDS = frozenset((19, 20, 21, 23, 25, GREEN))   # 2 3 4 6 8 sou and the g
 SIMPLE_KINDS = frozenset(k for k in range(27) if 0 < k % 9 < 8)
 TERMINAL_KINDS = frozenset(k for k in range(27) if k % 9 in (0, 8))
 HONOUR_KINDS = frozenset(range(27, 34))
+_KINDS = range(34)
+_SUIT_KINDS = (frozenset(range(0, 9)), frozenset(range(9, 18)), frozenset(range(18, 27)))
 
 # mpsz codes of sets and pairs, by first kind (the trace names every set it talks about)
 _CODES = tuple(f"{k % 9 + 1 if k < 27 else k - 26}{'mpsz'[k // 9]}" for k in range(34))
@@ -41,17 +45,21 @@ class HandFacts:
         counts = [0] * 34
         for t in hand.concealed:
             counts[t.kind] += 1
+        closed = True
         for meld in hand.melds:
             for t in meld.tiles:
                 counts[t.kind] += 1
-        kinds = frozenset(k for k in range(34) if counts[k])
+            if meld.is_open:                # (Hand.is_closed, counted in the same pass)
+                closed = False
+        kinds = frozenset(compress(_KINDS, counts))       # the kinds held, picked in C
         self.counts = counts
-        self.closed = hand.is_closed
+        self.closed = closed
         self.tsumo = situation.tsumo
         self.seat = situation.seat_wind
         self.round = situation.round_wind
         self.n_melds = len(hand.melds)
-        self.suits = frozenset(k // 9 for k in kinds if k < 27)
+        self.suits = frozenset(suit for suit, suit_kinds in enumerate(_SUIT_KINDS)
+                               if not kinds.isdisjoint(suit_kinds))
         # set comparisons run in C: "every kind is simple" is "kinds ⊆ SIMPLES"
         self.has_honour = not kinds.isdisjoint(HONOUR_KINDS)
         self.all_simple = kinds <= SIMPLE_KINDS

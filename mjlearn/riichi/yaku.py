@@ -142,9 +142,22 @@ YAKU: tuple[Yaku, ...] = (
 YAKU_BY_ID = {y.id: y for y in YAKU}
 
 
-def yaku_table(rules) -> tuple[tuple[Yaku, int, int | None], ...]:
-    """The yaku a ruleset has, each with its han closed and open under those rules."""
-    table = []
+# Every yaku of a family is made of the same kind of set, so a reading with too few of
+# them cannot have any yaku of the family, and its predicates need not run: each
+# sequence yaku needs at least two chows (iipeikou two, the others three or four), each
+# set yaku at least three triplets or quads (toitoi four). Families without a gate are
+# always tested.
+FAMILY_GATES: dict[str, Callable[[ReadingView], bool]] = {
+    "sequence": lambda v: len(v.chis) >= 2,
+    "set": lambda v: len(v.triplets) >= 3,
+}
+
+
+def yaku_table(rules) -> tuple[tuple[Callable[[ReadingView], bool] | None, tuple[tuple], ...], ...]:
+    """The yaku a ruleset has, each with its han closed and open under those rules, in
+    :data:`YAKU` order, grouped by family as ``((gate or None, rows), …)`` with rows
+    ``(test, Yaku, closed_han, open_han)``."""
+    groups: list[tuple] = []
     for y in YAKU:
         if not rules.allows(y.id):
             continue
@@ -153,8 +166,10 @@ def yaku_table(rules) -> tuple[tuple[Yaku, int, int | None], ...]:
             closed = getattr(rules, y.han_option)
         if y.open_option and not getattr(rules, y.open_option):
             opened = None
-        table.append((y, closed, opened))
-    return tuple(table)
+        if not groups or groups[-1][0] != y.family:
+            groups.append((y.family, []))
+        groups[-1][1].append((y.test, y, closed, opened))    # the test first: read once per row
+    return tuple((FAMILY_GATES.get(family), tuple(rows)) for family, rows in groups)
 
 
 def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list, int, bool]:
@@ -164,14 +179,17 @@ def evaluate_yaku(table, view: ReadingView, situation) -> tuple[list, list, int,
     closed = view.facts.closed
     found = []
     lost = []
-    for y, closed_han, open_han in table:
-        if y.test(view, situation):
-            if closed:
-                found.append((y, closed_han, closed_han))
-            elif open_han is None:
-                lost.append(y)
-            else:
-                found.append((y, open_han, closed_han))
+    for gate, rows in table:
+        if gate is not None and not gate(view):
+            continue
+        for test, y, closed_han, open_han in rows:
+            if test(view, situation):
+                if closed:
+                    found.append((y, closed_han, closed_han))
+                elif open_han is None:
+                    lost.append(y)
+                else:
+                    found.append((y, open_han, closed_han))
     if len(found) > 1:
         replaced = {r for y, _, _ in found for r in y.replaces}
         if replaced:

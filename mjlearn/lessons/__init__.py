@@ -1,0 +1,32 @@
+"""The lessons: one source per lesson, five generated notebooks.
+
+A lesson source (``mjlearn/lessons/source/NN_name.md``) is a list of cells. Each cell starts
+with a marker line at the left margin and runs until the next marker::
+
+    %% markdown intro
+    # Tiles and the mpsz notation
+
+    A paragraph of English prose.
+
+    %% code first-hand
+    from mjlearn import parse_tiles
+    parse_tiles("123m")
+
+``%% markdown ID`` and ``%% code ID`` open a cell; ``ID`` (letters, digits, ``-``, ``_``)
+becomes the notebook cell id, so it must be unique in the lesson and should never change.
+Lines starting with ``%%#`` are comments for authors and are dropped.
+
+A markdown cell is split into blocks at blank lines: every block — a heading, a paragraph,
+a whole list, a table — is one message of the ``lessons`` gettext domain (msgid = the
+English block, see :mod:`.extract`). Fenced code blocks (```` ``` ````) stay as written in
+every language. Code cells are never translated: they speak through the engine, whose
+output follows the language set by the first cell of each notebook.
+
+Modules: :mod:`.source` (parse), :mod:`.extract` (the Babel extractor), :mod:`.catalogs`
+(the ``lessons`` catalogs), :mod:`.build` (notebooks and ``--check``), :mod:`.lab` (open
+JupyterLab on a lesson). Command line: ``python -m mjlearn.lessons --help``.
+"""
+
+from .source import Cell, Lesson, lesson_paths, load_lesson, parse_lesson
+
+__all__ = ["Cell", "Lesson", "lesson_paths", "load_lesson", "parse_lesson"]

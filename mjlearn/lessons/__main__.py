@@ -1,0 +1,61 @@
+"""``python -m mjlearn.lessons``: build the notebooks, maintain the catalogs, open the lessons.
+
+    python -m mjlearn.lessons build            # write notebooks/<lang>/*.ipynb
+    python -m mjlearn.lessons build --check    # fail (status 1) listing every stale notebook
+    python -m mjlearn.lessons catalogs         # pybabel extract + update for the lessons domain
+    python -m mjlearn.lessons lab --lang pl    # JupyterLab on the start page, menus in Polish
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..errors import MjlearnError
+from ..i18n.languages import SUPPORTED_LANGUAGES
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m mjlearn.lessons",
+                                     description="mjlearn's lessons: build, translate, open.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    build = sub.add_parser("build", help="generate notebooks/<lang>/*.ipynb from the sources")
+    build.add_argument("--check", action="store_true",
+                       help="regenerate in memory; fail listing every file that differs")
+    sub.add_parser("catalogs", help="extract the lesson prose and update every lessons.po")
+    lab = sub.add_parser("lab", help="open JupyterLab on the start page of a language")
+    lab.add_argument("--lang", default=None,
+                     help=f"{', '.join(SUPPORTED_LANGUAGES)} (default: the environment's "
+                          "locale, else en)")
+    lab.add_argument("--port", type=int, default=None, help="port (default: 8888 or the next free)")
+    lab.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    args = parser.parse_args(argv)
+
+    if args.command == "build":
+        from .build import build as write, differences
+        if args.check:
+            problems = differences()
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            if problems:
+                print("notebooks out of date: run `python -m mjlearn.lessons build`",
+                      file=sys.stderr)
+            return 1 if problems else 0
+        for path in write():
+            print(f"wrote {path}")
+        return 0
+    if args.command == "catalogs":
+        from .catalogs import update
+        update()
+        return 0
+    from .lab import run_lab
+    try:
+        return run_lab(args.lang, port=args.port, open_browser=not args.no_browser)
+    except MjlearnError as error:  # an unsupported --lang
+        from ..i18n import render_error
+        print(render_error(error, "en"), file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,123 @@
+"""Lesson sources + ``lessons`` catalogs → ``notebooks/<lang>/<lesson>.ipynb``.
+
+The output is a pure function of the sources and the catalogs: nbformat 4.5 JSON with
+sorted keys, no outputs, no execution counts, the cell ids of the source, and a first code
+cell that sets the language. ``check`` rebuilds in memory and lists every file that differs.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..i18n.languages import SUPPORTED_LANGUAGES
+from .catalogs import translations
+from .source import Cell, Lesson, lesson_paths, load_lesson
+
+REPOSITORY = Path(__file__).resolve().parent.parent.parent
+NOTEBOOKS_DIR = REPOSITORY / "notebooks"
+LANGUAGE_NAMES = {"en": "English", "es": "Español", "it": "Italiano", "pl": "Polski",
+                  "ru": "Русский"}
+KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
+
+
+def _source_lines(text: str) -> list[str]:
+    return text.splitlines(keepends=True)
+
+
+def _code(cell_id: str, text: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": {},
+            "outputs": [], "source": _source_lines(text)}
+
+
+def _markdown(cell_id: str, text: str) -> dict:
+    return {"cell_type": "markdown", "id": cell_id, "metadata": {},
+            "source": _source_lines(text)}
+
+
+def language_cell(lang: str) -> dict:
+    return _code("mjlearn-language", f'import mjlearn\nmjlearn.set_language("{lang}")')
+
+
+def language_bar(lesson: Lesson, lang: str) -> dict:
+    """Links to the same lesson in the other languages, each named in its own language."""
+    links = [f"**{LANGUAGE_NAMES[other]}**" if other == lang
+             else f"[{LANGUAGE_NAMES[other]}](../{other}/{lesson.name}.ipynb)"
+             for other in SUPPORTED_LANGUAGES]
+    return _markdown("mjlearn-other-languages", " · ".join(links))
+
+
+def translate_cell(cell: Cell, table: dict[str, str]) -> str:
+    return "\n\n".join(table.get(block.text, block.text) if block.translatable else block.text
+                       for block in cell.blocks)
+
+
+GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages")
+
+
+def notebook(lesson: Lesson, lang: str, table: dict[str, str]) -> dict:
+    cells = [language_cell(lang), language_bar(lesson, lang)]
+    taken = sorted(set(GENERATED_CELL_IDS) & {cell.id for cell in lesson.cells})
+    if taken:
+        raise ValueError(f"lesson {lesson.name}: cell ids {taken} are reserved for the build")
+    for cell in lesson.cells:
+        if cell.kind == "code":
+            cells.append(_code(cell.id, cell.text))
+        else:
+            cells.append(_markdown(cell.id, translate_cell(cell, table)))
+    return {
+        "cells": cells,
+        "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"},
+                     "mjlearn": {"lang": lang, "lesson": lesson.name}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def serialize(nb: dict) -> bytes:
+    """The bytes JupyterLab itself would write (indent 1, sorted keys, UTF-8)."""
+    return (json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n").encode()
+
+
+def render_all(languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> dict[Path, bytes]:
+    """Every notebook's path (relative to ``notebooks/``) and bytes."""
+    lessons = [load_lesson(path) for path in lesson_paths()]
+    rendered = {}
+    for lang in languages:
+        table = translations(lang)
+        for lesson in lessons:
+            rendered[Path(lang) / f"{lesson.name}.ipynb"] = serialize(notebook(lesson, lang, table))
+    return rendered
+
+
+def differences(out_dir: Path = NOTEBOOKS_DIR) -> list[str]:
+    """Every notebook that is missing, different or no longer generated."""
+    rendered = render_all()
+    problems = []
+    for relative, data in rendered.items():
+        path = out_dir / relative
+        if not path.exists():
+            problems.append(f"{path}: missing")
+        elif path.read_bytes() != data:
+            problems.append(f"{path}: differs from its source")
+    for path in sorted(out_dir.glob("*/*.ipynb")):
+        if path.relative_to(out_dir) not in rendered:
+            problems.append(f"{path}: no lesson source generates it")
+    return problems
+
+
+def build(out_dir: Path = NOTEBOOKS_DIR) -> list[Path]:
+    """Write every notebook (only the ones whose bytes change); delete orphans."""
+    rendered = render_all()
+    written = []
+    for relative, data in rendered.items():
+        path = out_dir / relative
+        if not path.exists() or path.read_bytes() != data:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+            written.append(path)
+    for path in sorted(out_dir.glob("*/*.ipynb")):
+        if path.relative_to(out_dir) not in rendered:
+            path.unlink()
+            written.append(path)
+    return written

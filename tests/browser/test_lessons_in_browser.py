@@ -1,0 +1,150 @@
+"""A lesson in each of the five languages, opened and run in JupyterLab in headless Chromium.
+
+One JupyterLab server (the launcher of ``dev.py start``), one browser; for each language
+JupyterLab's interface language is switched the way ``--lang`` switches it, the tiles
+lesson is opened and run cell by cell in its kernel, and the page must show the lesson's
+prose and the engine's output in that language, the menus in that language, and no error,
+traceback, stderr or broken widget. A screenshot per language goes to build/screenshots/.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from mjlearn import find_waits, parse_waiting_hand
+from mjlearn.i18n import render_waits, tile_name
+from mjlearn.lessons.catalogs import translations
+from mjlearn.lessons.lab import UI_LOCALES
+
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
+                          require_chromium)
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = ("en", "es", "it", "pl", "ru")
+RUN_MENU = 3  # File, Edit, View, Run
+
+
+def jupyterlab_text(lang: str, english: str) -> str:
+    """JupyterLab's own translation of an interface string, from the installed pack."""
+    if lang == "en":
+        return english
+    locale = UI_LOCALES[lang]
+    package = importlib.import_module(f"jupyterlab_language_pack_{locale}")
+    catalog = Path(package.__file__).parent / "locale" / locale / "LC_MESSAGES" / "jupyterlab.json"
+    return json.loads(catalog.read_text(encoding="utf-8"))[english][0]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    missing = require_chromium()
+    if missing:
+        if os.environ.get("MJLEARN_REQUIRE_BROWSER"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+    server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(lab):
+    """One browser context for every page: JupyterLab's scripts load from its cache."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        context = chromium.new_context(viewport={"width": 1280, "height": 900})
+        yield context
+        context.close()
+        chromium.close()
+
+
+def translated(lang: str, english: str) -> str:
+    return translations(lang).get(english, english)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
+    lab.set_language(lang)
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
+        lesson.run_all()
+        text = lesson.text()
+
+        # The lesson's prose, in this language.
+        assert translated(lang, "# Tiles and the mpsz notation").lstrip("# ") in text
+        assert translated(lang, "## Which tile is dora").lstrip("# ") in text
+        # The engine's live output, in this language: the kernel ran the language cell.
+        waits = render_waits(find_waits(parse_waiting_hand("23m456p789s111z55z")), lang)
+        for line in waits.splitlines():
+            assert line in text
+        assert f"{tile_name('7z', lang)} → {tile_name('5z', lang)}" in text
+        # JupyterLab itself speaks this language (its language pack, its locale setting).
+        assert jupyterlab_text(lang, "Name") in lesson.file_browser_header()
+        assert jupyterlab_text(lang, "Run All Cells") in lesson.menu_items(RUN_MENU)
+
+        assert browser_problems(lesson) == []
+        lesson.scroll_to_cell("waits")  # the worked example: a hand's waits
+        assert lesson.screenshot(f"01_tiles-{lang}").stat().st_size > 10_000
+    finally:
+        lesson.close()
+
+
+def test_start_page_links_open_the_next_lesson(lab, browser):
+    """The table of contents works as a learner uses it: click, and the lesson opens."""
+    lab.set_language("pl")
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("notebooks/pl/00_start.ipynb")
+        lesson.run_all()
+        assert browser_problems(lesson) == []
+        title = translated("pl", "# Tiles and the mpsz notation").lstrip("# ")
+        lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).click()
+        lesson.wait_for_lesson("notebooks/pl/01_tiles.ipynb")
+        assert title in lesson.text()
+    finally:
+        lesson.close()
+
+
+def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
+    """What the exercise lessons will do: type an answer, press a widget's button, read the
+    feedback — the page must show what the same widget computes without a browser."""
+    import nbformat
+
+    from mjlearn.widgets import ExerciseWidget
+
+    source = 'from mjlearn.widgets import ExerciseWidget\nExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")'
+    notebook = nbformat.v4.new_notebook(metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}})
+    notebook.cells = [nbformat.v4.new_code_cell(source)]
+    (lab.root / "exercise.ipynb").write_text(nbformat.writes(notebook), encoding="utf-8")
+    offline = ExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")
+    offline.answer.value = "1m"
+    offline.check_button.click()
+    expected = re.sub(r"<[^>]+>", "", offline.feedback.value)
+
+    lab.set_language("en")
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("exercise.ipynb")
+        lesson.run_all()
+        lesson.page.locator(".jp-OutputArea-output .widget-button").first.wait_for()
+        lesson.type_in_widget_text("1m")
+        lesson.click_widget_button(offline.check_button.description)
+        feedback = lesson.page.locator(".widget-html-content", has_text=expected[:20])
+        feedback.first.wait_for(timeout=30_000)
+        shown = [re.sub(r"<[^>]+>", "", lesson.widget_html(i))
+                 for i in range(lesson.page.locator(".widget-html-content").count())]
+        assert expected in shown
+        assert browser_problems(lesson) == []
+    finally:
+        lesson.close()
