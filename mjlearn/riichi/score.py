@@ -36,6 +36,14 @@ class YakuHan:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class ScoreResult:
+    """A scored hand. ``han``, ``fu`` and ``total`` are sums over ``trace`` steps (``fu``
+    over ``fu_items``, which are trace steps too). On a yakuman hand ``han`` is 13 × the
+    multiple ``yakuman`` and the dora counts are 0 (they do not count); ``limit`` is a
+    limit id or None; ``payments`` holds each payer's amount before honba and sticks;
+    ``total`` is everything the winner gains. ``reading`` is the reading chosen and
+    ``alternatives`` the other readings, valued (:class:`~.evaluate.ReadingScore`).
+    """
+
     han: int
     fu: int
     yaku: tuple[YakuHan, ...]
@@ -70,11 +78,17 @@ def family_totals(steps) -> dict[str, int]:
     """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
     in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
     sums: dict[str, int] = {}
+    families = _FAMILIES
     for s in steps:
         if s.value is not None:
-            family = s.code[:s.code.index(".")]
+            family = families.get(s.code)
+            if family is None:
+                family = families[s.code] = s.code[:s.code.index(".")]
             sums[family] = sums.get(family, 0) + s.value
     return sums
+
+
+_FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are seen
 
 
 def score(situation: Situation) -> ScoreResult:

@@ -15,8 +15,9 @@ from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, GREEN))   # 2 3 4 6 8 sou and the green dragon
-_SIMPLE = tuple(k < 27 and 0 < k % 9 < 8 for k in range(34))
-_TERMINAL = tuple(k < 27 and k % 9 in (0, 8) for k in range(34))
+SIMPLE_KINDS = frozenset(k for k in range(27) if 0 < k % 9 < 8)
+TERMINAL_KINDS = frozenset(k for k in range(27) if k % 9 in (0, 8))
+HONOUR_KINDS = frozenset(range(27, 34))
 
 # mpsz codes of sets and pairs, by first kind (the trace names every set it talks about)
 _CODES = tuple(f"{k % 9 + 1 if k < 27 else k - 26}{'mpsz'[k // 9]}" for k in range(34))
@@ -43,7 +44,7 @@ class HandFacts:
         for meld in hand.melds:
             for t in meld.tiles:
                 counts[t.kind] += 1
-        kinds = [k for k in range(34) if counts[k]]
+        kinds = frozenset(k for k in range(34) if counts[k])
         self.counts = counts
         self.closed = hand.is_closed
         self.tsumo = situation.tsumo
@@ -51,12 +52,13 @@ class HandFacts:
         self.round = situation.round_wind
         self.n_melds = len(hand.melds)
         self.suits = frozenset(k // 9 for k in kinds if k < 27)
-        self.has_honour = kinds[-1] >= 27
-        self.all_simple = all(_SIMPLE[k] for k in kinds)
-        self.all_honour = kinds[0] >= 27
-        self.all_terminal = all(_TERMINAL[k] for k in kinds)
-        self.all_terminal_or_honour = all(not _SIMPLE[k] for k in kinds)
-        self.all_green = all(k in GREEN_KINDS for k in kinds)
+        # set comparisons run in C: "every kind is simple" is "kinds ⊆ SIMPLES"
+        self.has_honour = not kinds.isdisjoint(HONOUR_KINDS)
+        self.all_simple = kinds <= SIMPLE_KINDS
+        self.all_honour = kinds <= HONOUR_KINDS
+        self.all_terminal = kinds <= TERMINAL_KINDS
+        self.all_terminal_or_honour = kinds.isdisjoint(SIMPLE_KINDS)
+        self.all_green = kinds <= GREEN_KINDS
         # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
         # seven pairs, thirteen orphans). Lets most hands skip the yakuman table.
         self.yakuman_shaped = (
