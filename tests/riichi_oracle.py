@@ -18,7 +18,8 @@ Two halves, both used by ``tests/test_riichi_differential.py`` and
    (``HandCalculator.estimate_hand_value``) with ``OptionalRules`` set to the equivalent of
    our ruleset (:func:`mahjong_options`), returned in the shape of our JSON result (han,
    fu, yaku ids mapped to ours, dora/aka/ura counts, yakuman multiple, limit, payments in
-   our roles, total with honba and sticks).
+   our roles, total with honba and sticks). Under ``kostaryov`` no wind tiles are dealt and
+   the yaku outside that house's list are switched off in mahjong.
 
 Where mjlearn deliberately scores differently from ``mahjong``, the difference is not
 filtered: it is a row of :data:`DELIBERATE_DIFFERENCES` (rule, our value, mahjong's value,

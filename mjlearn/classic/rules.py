@@ -134,29 +134,19 @@ EUROPEAN_CLASSIC = ClassicProfile(
     flowers=None,
 )
 
-# KDE Kajongg's DMJL ruleset, as summarised in §9.1 of the spec.
-KAJONGG_DMJL = ClassicProfile(
+# KDE Kajongg's DMJL ruleset, as summarised in §9.1 of the spec: written as its
+# differences from the seed's rules, so each one is visible.
+KAJONGG_DMJL = replace(
+    EUROPEAN_CLASSIC,
     name="kajongg_dmjl",
-    limit=500,
     round_to_10=False,
-    max_chows=4,
-    claimed_kong_concealed=False,
-    set_points=SET_POINTS,
-    pair_points=PAIR_POINTS,
-    winner_points=_frozen({
-        "going_out": 20, "concealed_hand": 0, "self_drawn": 2,
-        "out_on_pair": 2, "out_on_major_pair": 4, "one_chance": 2,
-    }),
+    winner_points=_frozen({**EUROPEAN_CLASSIC.winner_points,
+                           "concealed_hand": 0, "out_on_major_pair": 4}),
     one_chance_rule=ONLY_POSSIBLE_TILE,
-    all_doubles=_frozen({
-        "dragon_set": 1, "seat_wind_set": 1, "round_wind_set": 1,
-        "little_three_dragons": 1, "three_concealed_pungs": 1, "little_four_winds": 1,
-    }),
-    winner_doubles=_frozen({
-        "no_chows": 1, "one_suit_with_honours": 1, "one_suit": 3, "terminals_and_honours": 1,
-        "last_wall_tile": 1, "last_wall_discard": 1, "loose_tile": 1, "robbing_kong": 1,
-        "concealed_hand": 1, "zero_points": 1, "original_call": 1,
-    }),
+    all_doubles=_frozen({**EUROPEAN_CLASSIC.all_doubles,
+                         "three_concealed_pungs": 1, "little_four_winds": 1}),
+    winner_doubles=_frozen({**EUROPEAN_CLASSIC.winner_doubles,
+                            "concealed_hand": 1, "zero_points": 1, "original_call": 1}),
     loser_doubles=_frozen({"four_great_winds": 2, "three_great_scholars": 2}),
     limit_hands=(
         "all_green", "four_kongs", "hidden_treasure", "three_great_scholars", "four_great_winds",
