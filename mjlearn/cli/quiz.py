@@ -31,11 +31,13 @@ def _text(code: str, lang: str, **params) -> str:
     return render_step(step(code, **params), lang)
 
 
-def _answer_text(question) -> str:
+def _answer_text(question):
+    """The expected answer as written in mpsz (tiles) or as a value the i18n layer formats
+    for the language (numbers grouped the local way)."""
     shown = display_answer(question, expected_answer(question))
-    if isinstance(shown, tuple):  # tiles
+    if isinstance(shown, tuple) and shown and all(hasattr(t, "code") for t in shown):
         return " ".join(t.code for t in shown)
-    return shown.code if hasattr(shown, "code") else str(shown)
+    return shown.code if hasattr(shown, "code") else shown
 
 
 def _tiles_lines(question, lang: str) -> list[str]:

@@ -68,6 +68,7 @@ def display_answer(question: Question, answer: Any) -> Any:
     if question.answer_type == MULTIPLE_CHOICE:
         return ", ".join(sorted(answer))
     if question.answer_type == POINTS_LIST:
-        return " / ".join(f"{a:+d}" if question.data.get("signed") and a else str(a)
-                          for a in answer)
+        if question.data.get("signed"):
+            return " / ".join(f"{a:+d}" if a else "0" for a in answer)
+        return tuple(answer)  # whole amounts: the i18n layer groups them for the locale
     return answer

@@ -395,6 +395,16 @@ def _amounts(value, lang: str) -> str:
     return format_list([format_number(int(v), lang) for v in value], locale=lang)
 
 
+def _answer(value, lang: str) -> str:
+    """An expected answer: amounts grouped the learner's way ("2 600 / 1 300" in Polish),
+    anything else (tiles in mpsz, choices, signed changes) as written."""
+    if type(value) is int:
+        return format_number(value, lang)
+    if isinstance(value, tuple) and value and all(type(v) is int for v in value):
+        return " / ".join(format_number(v, lang) for v in value)
+    return str(value)
+
+
 def _stick_counts(value, lang: str) -> str:
     """ "1 × 10 000, 2 × 5 000": a holding of sticks, largest first."""
     if isinstance(value, str):
@@ -410,7 +420,7 @@ def _question(value, lang: str) -> str:
 
 FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
-    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts,
+    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
     "stick_counts": _stick_counts, "question": _question,
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
@@ -423,7 +433,7 @@ _PARAM_FORMATS = {
     "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
     "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
-    "answer": "raw", **_SEATS,
+    "answer": "answer", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",

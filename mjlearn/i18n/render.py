@@ -260,6 +260,8 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
         return format_number(value, lang)
     if isinstance(value, (tuple, list)) and value and all(isinstance(t, Tile) for t in value):
         return _tiles_text(value, lang)
+    if isinstance(value, (tuple, list)) and value and all(type(v) is int for v in value):
+        return " / ".join(format_number(v, lang) for v in value)  # several payments
     return str(value)
 
 
