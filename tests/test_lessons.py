@@ -194,7 +194,8 @@ def test_a_generated_notebook_is_clean_and_sets_its_language_first(path):
     ids = [cell.id for cell in notebook.cells]
     source_ids = [cell.id for cell in load_lesson(path.parents[2] / "mjlearn" / "lessons" /
                                                   "source" / f"{path.stem}.md").cells]
-    assert ids == [*GENERATED_CELL_IDS, *source_ids]
+    # the language cell and bar first, the navigation to the neighbouring lessons last
+    assert ids == [*GENERATED_CELL_IDS[:2], *source_ids, GENERATED_CELL_IDS[2]]
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             for target in LINK_TARGET.findall(cell.source):
@@ -271,3 +272,25 @@ def test_the_nbval_hook_fails_a_lesson_that_prints_a_warning(pytester):
                                           "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=1)
     result.stdout.fnmatch_lines(["*must not show*", "*UserWarning*stale API*"])
+
+
+def test_every_lesson_ends_with_links_to_its_neighbours_by_their_translated_titles():
+    names = [path.stem for path in lesson_paths()]
+    for lang in ("en", "pl"):
+        for index, name in enumerate(names):
+            nb = json.loads((NOTEBOOKS_DIR / lang / f"{name}.ipynb").read_text(encoding="utf-8"))
+            last = nb["cells"][-1]
+            assert last["id"] == "mjlearn-navigation"
+            text = "".join(last["source"])
+            targets = re.findall(r"\]\(([^)]+)\)", text)
+            expected = ([names[index - 1]] if index > 0 else []) + \
+                       (["00_start"] if index > 1 else []) + \
+                       ([names[index + 1]] if index + 1 < len(names) else [])
+            assert targets == [f"{target}.ipynb" for target in expected]
+            for target in targets:
+                assert (NOTEBOOKS_DIR / lang / target).exists()
+    polish = "".join(json.loads((NOTEBOOKS_DIR / "pl" / "01_tiles.ipynb").read_text(
+        encoding="utf-8"))["cells"][-1]["source"])
+    # index 1: the previous lesson *is* the start page, linked once, by its Polish title
+    assert polish.count("(00_start.ipynb)") == 1
+    assert "← [Zacznij tutaj: jak korzystać z mjlearn](00_start.ipynb)" in polish

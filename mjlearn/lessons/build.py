@@ -52,10 +52,37 @@ def translate_cell(cell: Cell, table: dict[str, str]) -> str:
                        for block in cell.blocks)
 
 
-GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages")
+def lesson_title(lesson: Lesson, table: dict[str, str]) -> str:
+    """The lesson's heading (the first block of its first markdown cell), translated."""
+    for cell in lesson.cells:
+        if cell.kind == "markdown":
+            block = cell.blocks[0]
+            text = table.get(block.text, block.text) if block.translatable else block.text
+            return text.lstrip("#").strip()
+    return lesson.name
 
 
-def notebook(lesson: Lesson, lang: str, table: dict[str, str]) -> dict:
+def navigation(lessons: list[Lesson], index: int, table: dict[str, str]) -> dict:
+    """The last cell: the previous lesson, the start page and the next lesson, by their
+    (translated) titles, so a learner always knows where to go on."""
+    links = []
+    if index > 0:
+        previous = lessons[index - 1]
+        links.append(f"← [{lesson_title(previous, table)}]({previous.name}.ipynb)")
+    if index > 1:
+        start = lessons[0]
+        links.append(f"[{lesson_title(start, table)}]({start.name}.ipynb)")
+    if index + 1 < len(lessons):
+        following = lessons[index + 1]
+        links.append(f"[{lesson_title(following, table)}]({following.name}.ipynb) →")
+    return _markdown("mjlearn-navigation", "---\n\n" + " · ".join(links))
+
+
+GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages", "mjlearn-navigation")
+
+
+def notebook(lesson: Lesson, lang: str, table: dict[str, str],
+             lessons: list[Lesson] | None = None) -> dict:
     cells = [language_cell(lang), language_bar(lesson, lang)]
     taken = sorted(set(GENERATED_CELL_IDS) & {cell.id for cell in lesson.cells})
     if taken:
@@ -65,6 +92,9 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str]) -> dict:
             cells.append(_code(cell.id, cell.text))
         else:
             cells.append(_markdown(cell.id, translate_cell(cell, table)))
+    if lessons and len(lessons) > 1:
+        cells.append(navigation(lessons, [item.name for item in lessons].index(lesson.name),
+                                table))
     return {
         "cells": cells,
         "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"},
@@ -86,7 +116,8 @@ def render_all(languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> dict[Path, b
     for lang in languages:
         table = translations(lang)
         for lesson in lessons:
-            rendered[Path(lang) / f"{lesson.name}.ipynb"] = serialize(notebook(lesson, lang, table))
+            nb = notebook(lesson, lang, table, lessons)
+            rendered[Path(lang) / f"{lesson.name}.ipynb"] = serialize(nb)
     return rendered
 
 
