@@ -51,6 +51,10 @@ def question_picture(question: Question, lang: str) -> str:
     return "".join(parts)
 
 
+def auto_width() -> widgets.Layout:
+    return widgets.Layout(width="auto", min_width="8em")
+
+
 class ExerciseWidget(widgets.VBox, Localized):
     """``ExerciseWidget("find_waits", seed=7, difficulty=2, lang="pl")``.
 
@@ -72,11 +76,13 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._rng = random.Random(seed)
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
-        self.answer = widgets.Text(continuous_update=True)
-        self.check_button = widgets.Button(button_style="primary")
-        self.hint_button = widgets.Button()
-        self.show_all_button = widgets.Button()
-        self.next_button = widgets.Button()
+        # Labels differ in length from language to language: let them take what they need.
+        self.answer = widgets.Text(continuous_update=True,
+                                   style={"description_width": "initial"})
+        self.check_button = widgets.Button(button_style="primary", layout=auto_width())
+        self.hint_button = widgets.Button(layout=auto_width())
+        self.show_all_button = widgets.Button(layout=auto_width())
+        self.next_button = widgets.Button(layout=auto_width())
         self.feedback = widgets.HTML()
         self.score_label = widgets.Label()
         self.streak_label = widgets.Label()

@@ -50,9 +50,9 @@ class TilePicker(widgets.VBox, Localized):
         self.hand_buttons: list[widgets.Button] = []
         self.preview = HandView(lang=lang)
         self.mpsz = widgets.Label()
-        self.text = widgets.Text(continuous_update=False)
+        self.text = widgets.Text(continuous_update=False, style={"description_width": "initial"})
         self.text.observe(self._typed, names="value")
-        self.clear_button = widgets.Button()
+        self.clear_button = widgets.Button(layout=widgets.Layout(width="auto", min_width="8em"))
         self.clear_button.on_click(lambda _b: self.clear())
         self.message = widgets.HTML()
         super().__init__(children=[self.help, *rows, self.hand_caption, self.hand_row,
