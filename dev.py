@@ -7,7 +7,8 @@
     python3 dev.py lessons  # after changing a lesson: rebuild notebooks/ (--check: compare)
 
 ``start`` takes ``--lang LANG`` (en, es, it, pl, ru; default: the environment's locale,
-else en), ``--port PORT`` and ``--no-browser``. The browser tests of ``test`` need
+else en), ``--port PORT`` and ``--no-browser``; ``start --classroom [--lesson 07]`` serves
+one lesson as a Voilà app without code, for a classroom screen. The browser tests of ``test`` need
 Debian's ``chromium`` (``apt-get install chromium``); ``.ci/run`` installs it.
 
 Needs only Python 3.11+ with its standard ``venv`` module. Everything else is installed
@@ -55,8 +56,13 @@ def setup() -> None:
 
 
 def start(args: list[str]) -> None:
-    # JupyterLab on the start page of the learner's language, its menus in that language.
-    run(PY, "-m", "mjlearn.lessons", "lab", *args)
+    # JupyterLab on the start page of the learner's language, its menus in that language;
+    # with --classroom, one lesson as a Voilà app without code (for a classroom screen).
+    if "--classroom" in args:
+        args = [arg for arg in args if arg != "--classroom"]
+        run(PY, "-m", "mjlearn.lessons", "classroom", *args)
+    else:
+        run(PY, "-m", "mjlearn.lessons", "lab", *args)
 
 
 def test(args: list[str]) -> None:

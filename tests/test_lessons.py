@@ -294,3 +294,23 @@ def test_every_lesson_ends_with_links_to_its_neighbours_by_their_translated_titl
     # index 1: the previous lesson *is* the start page, linked once, by its Polish title
     assert polish.count("(00_start.ipynb)") == 1
     assert "← [Zacznij tutaj: jak korzystać z mjlearn](00_start.ipynb)" in polish
+
+
+def test_classroom_mode_finds_a_lesson_by_name_or_number_and_refuses_others():
+    from mjlearn.lessons.classroom import lesson_url, resolve_lesson, voila_command
+
+    assert resolve_lesson(None) == "00_start"
+    assert resolve_lesson("07") == resolve_lesson("7") == resolve_lesson("07_fu") == "07_fu"
+    with pytest.raises(MjlearnError) as caught:
+        resolve_lesson("99")
+    assert caught.value.code == "unknown_lesson"
+    assert lesson_url(8899, "pl", "07_fu", "abc") == \
+        "http://127.0.0.1:8899/voila/render/pl/07_fu.ipynb?token=abc"
+    command = voila_command(8899, "abc")
+    assert command[1:4] == ["-m", "voila", str(NOTEBOOKS_DIR)]
+    assert "--Voila.ip=127.0.0.1" in command and "--strip_sources=True" in command
+
+
+def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
+    assert lessons_main(["classroom", "--lang", "pl", "--lesson", "99", "--no-browser"]) == 2
+    assert "Nie ma lekcji o nazwie „99”" in capsys.readouterr().err

@@ -43,6 +43,8 @@ ERROR_MESSAGES = {
     # i18n: choosing a language, reading a learner's answer
     "unsupported_language": N_(
         "The language “{language}” is not available. Choose one of: {supported}."),
+    # TRANSLATORS: {lesson} is what the teacher typed after --lesson; {known} lists the lessons.
+    "unknown_lesson": N_("There is no lesson called “{lesson}”. Choose one of: {known}."),
     "bad_number": N_("“{text}” is not a whole number: type digits only, for example 8000."),
     "ambiguous_number": N_(
         "“{text}” can be read in more than one way: write the whole number, for example "

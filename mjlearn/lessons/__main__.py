@@ -4,6 +4,7 @@
     python -m mjlearn.lessons build --check    # fail (status 1) listing every stale notebook
     python -m mjlearn.lessons catalogs         # pybabel extract + update for the lessons domain
     python -m mjlearn.lessons lab --lang pl    # JupyterLab on the start page, menus in Polish
+    python -m mjlearn.lessons classroom --lang es --lesson 07   # Voilà: the lesson as an app
 """
 
 from __future__ import annotations
@@ -29,6 +30,14 @@ def main(argv: list[str] | None = None) -> int:
                           "locale, else en)")
     lab.add_argument("--port", type=int, default=None, help="port (default: 8888 or the next free)")
     lab.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    classroom = sub.add_parser("classroom", help="serve a lesson as an app without code "
+                                                 "(Voilà), for a classroom screen")
+    classroom.add_argument("--lang", default=None, help="as for lab")
+    classroom.add_argument("--lesson", default=None,
+                           help="a lesson's name or number, e.g. 07_fu or 07 (default: the "
+                                "start page)")
+    classroom.add_argument("--port", type=int, default=None, help="port (default: a free one)")
+    classroom.add_argument("--no-browser", action="store_true", help="do not open a browser")
     args = parser.parse_args(argv)
 
     if args.command == "build":
@@ -50,10 +59,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from .lab import run_lab
     try:
+        if args.command == "classroom":
+            from .classroom import run_classroom
+            return run_classroom(args.lang, args.lesson, port=args.port,
+                                 open_browser=not args.no_browser)
         return run_lab(args.lang, port=args.port, open_browser=not args.no_browser)
-    except MjlearnError as error:  # an unsupported --lang
+    except MjlearnError as error:  # an unsupported --lang, an unknown --lesson
         from ..i18n import render_error
-        print(render_error(error, "en"), file=sys.stderr)
+        lang = args.lang if args.lang in SUPPORTED_LANGUAGES else "en"
+        print(render_error(error, lang), file=sys.stderr)
         return 2
 
 
