@@ -107,6 +107,9 @@ def step_samples(code, param_names):
     return [base]
 
 
+# The lessons' classroom mode (mjlearn/lessons/classroom.py).
+SAMPLE_PARAMS.setdefault("lesson", "99")
+
 # The exercises' step and error parameters (mjlearn/exercises/messages.py).
 for _name, _value in {
     "indicator": "4p", "indicators": "4p, 7s", "group": "345m", "wait": "kanchan",
