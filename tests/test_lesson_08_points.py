@@ -1,0 +1,122 @@
+"""The figures lesson 08 (points) states in prose, checked against the rules and the
+``mahjong`` oracle, and the engine checked to agree with them.
+
+Sources: rulesets rows 7, 30 and 32 and §3 (S1, P8) in ``shared/riichi_rulesets.md``;
+``mahjong`` 2.1.0's ``ScoresCalculator`` and ``HandCalculator`` (through
+``riichi_oracle``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+from mahjong.hand_calculating.scores import ScoresCalculator
+from riichi_oracle import score_with_mahjong
+
+from mjlearn.riichi import Situation, score
+from mjlearn.riichi.points import basic_points, payments
+from mjlearn.rules import PRESETS, get_ruleset
+from mjlearn.table import seed_002_errata
+
+STANDARD = get_ruleset("standard")
+
+
+def oracle(han: int, fu: int, *, dealer: bool = False, tsumo: bool = False, kiriage: bool = False) -> dict:
+    config = HandConfig(is_tsumo=tsumo, player_wind=27 if dealer else 28, round_wind=27,
+                        options=OptionalRules(kiriage=kiriage))
+    return ScoresCalculator.calculate_scores(han, fu, config, False)
+
+
+def test_basic_points_formula_for_30_fu():
+    # "basic points = fu × 2^(2 + han)"
+    assert [basic_points(h, 30, STANDARD).basic for h in (1, 2, 3, 4)] == [240, 480, 960, 1920]
+
+
+@pytest.mark.parametrize("han, basic, limit", [
+    (5, 2000, "mangan"), (6, 3000, "haneman"), (7, 3000, "haneman"), (8, 4000, "baiman"),
+    (10, 4000, "baiman"), (11, 6000, "sanbaiman"), (12, 6000, "sanbaiman"),
+    (13, 8000, "kazoe_yakuman"),
+])
+def test_limits_table_of_the_lesson(han, basic, limit):
+    points = basic_points(han, 30, STANDARD)
+    assert (points.basic, points.limit) == (basic, limit)
+    # the oracle: a non-dealer's ron pays 4 × basic at every limit
+    assert oracle(han, 30)["main"] == 4 * basic
+
+
+def test_kazoe_per_preset():
+    assert basic_points(13, 30, get_ruleset("kostaryov")).limit == "kazoe_yakuman"
+    ema = basic_points(13, 30, get_ruleset("ema"))
+    assert (ema.basic, ema.limit) == (6000, "sanbaiman")
+    assert basic_points(1, 1, STANDARD, yakuman=1).basic == 8000
+
+
+@pytest.mark.parametrize("han, fu", [(4, 40), (3, 70)])
+def test_formula_past_2000_is_a_mangan(han, fu):
+    assert fu * 2 ** (2 + han) > 2000
+    assert oracle(han, fu)["main"] == 8000
+    assert basic_points(han, fu, STANDARD).basic == 2000
+
+
+@pytest.mark.parametrize("han, fu", [(4, 30), (3, 60)])
+def test_kiriage_is_an_option_off_in_every_preset(han, fu):
+    assert fu * 2 ** (2 + han) == 1920
+    assert not any(rules.kiriage for rules in PRESETS.values())
+    assert oracle(han, fu)["main"] == 7700 == payments(basic_points(han, fu, STANDARD).basic, False, False, STANDARD).amounts["discarder"]
+    kiriage = get_ruleset({"preset": "standard", "kiriage": True})
+    assert oracle(han, fu, kiriage=True)["main"] == 8000
+    assert basic_points(han, fu, kiriage).basic == 2000
+
+
+def test_the_four_payments_of_40_fu_1_han():
+    basic = basic_points(1, 40, STANDARD).basic
+    assert basic == 320
+    ron, dealer_ron = oracle(1, 40), oracle(1, 40, dealer=True)
+    tsumo, dealer_tsumo = oracle(1, 40, tsumo=True), oracle(1, 40, dealer=True, tsumo=True)
+    assert (ron["main"], dealer_ron["main"]) == (1300, 2000)
+    assert (tsumo["main"], tsumo["additional"]) == (700, 400)
+    assert dealer_tsumo["main"] == 700
+    assert payments(basic, False, False, STANDARD).amounts == {"discarder": 1300}
+    assert payments(basic, True, False, STANDARD).amounts == {"discarder": 2000}
+    assert payments(basic, False, True, STANDARD).amounts == {"dealer": 700, "non_dealer": 400}
+    assert payments(basic, True, True, STANDARD).amounts == {"non_dealer": 700}
+
+
+def test_seed_000_rounding_hand():
+    # tanyao only, 1 han 30 fu, ron: 240 basic; the seed's 200 × 4 = 800, the rules' 1 000
+    melds = [("chi", "345s"), ("pon", "666p")]
+    mahjong = score_with_mahjong({"hand": "234m567p88s", "win": "8s", "rules": "standard",
+                                  "melds": [{"type": t, "tiles": m} for t, m in melds],
+                                  "seat_wind": "S", "round_wind": "E", "tsumo": False})
+    assert (mahjong["han"], mahjong["fu"], mahjong["payments"]) == (1, 30, {"discarder": 1000})
+    seed_000 = round(240 / 100) * 100 * 4
+    assert seed_000 == 800
+    result = score(Situation("234m567p88s", win="8s", melds=melds))
+    assert (result.han, result.fu, result.basic_points) == (1, 30, 240)
+    assert result.payments.amounts == {"discarder": 1000}
+    note = [s for s in result.trace if s.code == "note.seed_000_rounding"]
+    assert [(s.params["seed_total"], s.params["total"]) for s in note] == [(800, 1000)]
+
+
+# rulesets §3 P8: every wrong cell of seed 002's tables, (table, fu, han, printed, right)
+P8 = {
+    ("ron_dealer", 25, 1, 2400, None), ("ron_dealer", 25, 2, 4800, 2400),
+    ("ron_dealer", 25, 3, 9600, 4800), ("ron_dealer", 25, 4, None, 9600),
+    ("ron_non_dealer", 25, 1, 1600, None), ("ron_non_dealer", 25, 2, 3200, 1600),
+    ("ron_non_dealer", 25, 3, 6400, 3200), ("ron_non_dealer", 25, 4, None, 6400),
+    ("tsumo_dealer", 20, 1, 700, None), ("tsumo_dealer", 20, 2, 1300, 700),
+    ("tsumo_dealer", 20, 3, 2600, 1300), ("tsumo_dealer", 20, 4, None, 2600),
+    ("tsumo_dealer", 25, 1, 1600, None), ("tsumo_dealer", 25, 2, 3200, None),
+    ("tsumo_dealer", 25, 3, None, 1600), ("tsumo_dealer", 25, 4, None, 3200),
+    ("tsumo_non_dealer", 20, 1, (700, 400), None), ("tsumo_non_dealer", 20, 2, (1300, 700), (700, 400)),
+    ("tsumo_non_dealer", 20, 3, (2600, 1300), (1300, 700)), ("tsumo_non_dealer", 20, 4, None, (2600, 1300)),
+    ("tsumo_non_dealer", 25, 1, (1600, 800), None), ("tsumo_non_dealer", 25, 2, (700, 400), None),
+    ("tsumo_non_dealer", 25, 3, None, (1600, 800)), ("tsumo_non_dealer", 25, 4, None, (3200, 1600)),
+}
+
+
+def test_seed_002_wrong_cells_are_only_the_20_and_25_fu_rows():
+    errata = seed_002_errata(STANDARD)
+    assert {(e.table, e.fu, e.han, e.printed, e.engine) for e in errata} == P8
+    assert len(errata) == len(P8) == 24
+    assert {e.fu for e in errata} == {20, 25}   # 30–70 fu rows and the limit tables are right
