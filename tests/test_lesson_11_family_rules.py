@@ -1,0 +1,105 @@
+"""The figures lesson 11 (seed 003's family rules) states, checked against the seeds, the
+rulesets sheet and the `mahjong` oracle, and the engine's agreement with them.
+
+Standard values come from the oracle; kostaryov values from seed 003's own lists (chanta
+2 han closed, dragon yakuhai 1 han each, no junchan, shousangen or ippatsu; payments
+4 × Base on a ron) with the rulesets' §4 decision 4 (complete lists, all green with the 8 of
+bamboo, 0 or less is out) and the inherited rounding up to 100 (rulesets row 30).
+"""
+
+import pytest
+
+from mjlearn.errors import MjlearnError
+from mjlearn.exercises import generate
+from mjlearn.riichi import Situation, score
+from mjlearn.rules import get_ruleset
+from mjlearn.table import GameState, final_scores, game_end
+from riichi_oracle import score_with_mahjong
+
+
+def both(**situation):
+    return (score(Situation(rules="standard", **situation)),
+            score(Situation(rules="kostaryov", **situation)))
+
+
+def yaku_ids(result):
+    return sorted(s.params["yaku"] for s in result.trace if s.code == "yaku.han")
+
+
+def round_up_100(points):
+    return -(-points // 100) * 100
+
+
+def test_no_winds():
+    hand = dict(hand="234m567p234s11122z", win="2z", seat_wind="S")
+    assert score_with_mahjong(hand)["han"] == score(Situation(**hand)).han == 1
+    with pytest.raises(MjlearnError) as caught:
+        score(Situation(rules="kostaryov", **hand))
+    assert caught.value.code == "no_wind_tiles"
+
+
+def test_junchan_is_chanta():
+    hand = dict(hand="123m789m123p789s99p", win="3p", seat_wind="S")
+    oracle = score_with_mahjong(hand)
+    standard, family = both(**hand)
+    assert (standard.han, yaku_ids(standard)) == (oracle["han"], ["junchan"]) == (3, ["junchan"])
+    assert standard.payments.amounts == oracle["payments"]
+    # seed 003: chanta closed 2 han; 40 fu (20 + 10 closed ron + 2 penchan → 40)
+    assert (family.han, family.fu, yaku_ids(family)) == (2, 40, ["chanta"])
+    assert family.payments.amounts == {"discarder": round_up_100(4 * 40 * 2 ** (2 + 2))}
+
+
+def test_shousangen():
+    hand = dict(hand="234m678p55z666z777z", win="4m", seat_wind="S")
+    oracle = score_with_mahjong(hand)
+    standard, family = both(**hand)
+    assert "shousangen" in [y["id"] for y in oracle["yaku"]]
+    assert (standard.han, standard.limit) == (oracle["han"], "mangan")
+    assert standard.payments.amounts == oracle["payments"] == {"discarder": 8_000}
+    assert (family.han, yaku_ids(family)) == (2, ["yakuhai_chun", "yakuhai_hatsu"])
+
+
+def test_ippatsu():
+    hand = dict(hand="234m567p234678s88p", win="2s", riichi=True, ippatsu=True, seat_wind="S")
+    standard, family = both(**hand)
+    assert standard.han == score_with_mahjong(hand)["han"] == 4
+    assert "ippatsu" not in yaku_ids(family) and family.han == 3
+
+
+@pytest.mark.parametrize("win, multiple", [("5m", 2), ("6m", 1)])
+def test_double_nine_gates_is_the_nine_sided_wait(win, multiple):
+    hand = dict(hand="11123455678999m", win=win, seat_wind="S")
+    assert score_with_mahjong(hand)["yakuman"] == multiple
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == multiple
+
+
+def test_all_green_with_eights():
+    hand = dict(hand="22334466888s666z", win="6z", seat_wind="S")
+    assert score_with_mahjong(hand)["yakuman"] == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1
+
+
+def test_rounding_open_tanyao_and_open_ron_fu():
+    hand = dict(hand="234m567p88s", win="4m", melds=[("chi", "234s"), ("chi", "678s")],
+                dora="1m", seat_wind="S")
+    base = 30 * 2 ** (2 + 2)
+    assert 4 * base == 1_920 and round_up_100(4 * base) == 2_000
+    for result in both(**hand):
+        assert (result.han, result.fu) == (2, 30)
+        assert result.payments.amounts == {"discarder": 2_000}
+
+
+def test_end_of_game():
+    after_south = GameState(scores=(41_000, 33_500, 24_500, 1_000), round_wind=2)
+    assert game_end(after_south, get_ruleset("standard")).over
+    assert not game_end(after_south, get_ruleset("kostaryov")).over
+    points = (41_200, 33_500, 25_600, -300)
+    assert final_scores(points, get_ruleset("kostaryov")).scores == points
+
+
+def test_the_exercise_hand_loses_shousangen():
+    question = generate("count_han", 16, 2, "kostaryov")
+    situation = dict(question.data.get("situation", question.data))
+    standard = score(Situation.from_json({**situation, "rules": "standard"}))
+    family = score(Situation.from_json(situation))
+    assert "shousangen" in yaku_ids(standard) and "shousangen" not in yaku_ids(family)
