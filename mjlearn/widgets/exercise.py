@@ -107,6 +107,10 @@ class ExerciseWidget(widgets.VBox, Localized):
         super().__init__(children=children)
         self.question: Question | None = None
         self._first = seed if seed is not None else self._rng.randrange(2**31)
+        self._start()
+
+    def _start(self) -> None:
+        """Show the first exercise (a subclass with ready questions shows its first)."""
         self.next(seed=self._first)
 
     # --- actions -------------------------------------------------------------------
@@ -123,6 +127,10 @@ class ExerciseWidget(widgets.VBox, Localized):
             seed = self._rng.randrange(2**31) if seed is None else seed
             question = generate(self.kind, seed, self.difficulty, self.ruleset,
                                 **self.constraints)
+        self.show(question)
+
+    def show(self, question: Question) -> None:
+        """Show a ready question with its answer box, picker and explanation cleared."""
         self.question = question
         self.verdict: Verdict | None = None
         self.solved = False

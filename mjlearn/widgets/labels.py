@@ -33,6 +33,15 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "review_mode": N_("Reviewing your mistakes"),
     "indicators": N_("Dora indicators:"),
     "winning_tile": N_("winning tile"),
+    # the quiz (QuizWidget)
+    # TRANSLATORS: {number} is the question shown, {total} how many the quiz has.
+    "quiz_position": N_("Question {number} of {total}"),
+    "quiz_next": N_("Next question"),
+    "quiz_finish": N_("See the result"),
+    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
+    "quiz_summary": NN_("Quiz finished: {correct} of {count} question right.",
+                        "Quiz finished: {correct} of {count} questions right."),
+    "quiz_restart": N_("Start the quiz again"),
 }
 
 
