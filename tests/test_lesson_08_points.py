@@ -120,3 +120,19 @@ def test_seed_002_wrong_cells_are_only_the_20_and_25_fu_rows():
     assert {(e.table, e.fu, e.han, e.printed, e.engine) for e in errata} == P8
     assert len(errata) == len(P8) == 24
     assert {e.fu for e in errata} == {20, 25}   # 30–70 fu rows and the limit tables are right
+
+
+def test_the_seed_002_errata_render_as_one_small_table_per_printed_table():
+    """The lesson's errata cell: every wrong cell once, the seed's number → the right one."""
+    from mjlearn.i18n import render_seed_002_errata_html
+    from mjlearn.rules import get_ruleset
+    from mjlearn.table import seed_002_errata
+
+    standard = get_ruleset("standard")
+    html = render_seed_002_errata_html(seed_002_errata(standard), standard, "pl")
+    assert html.count("→") == 24  # rulesets P8: 24 wrong cells
+    assert html.count("<table") == 4
+    # 25 fu, 2 han, dealer's ron: seed 002 prints 4 800; 25 × 2^(2+2) × 6 = 2 400
+    assert "4\u00a0800 → 2\u00a0400" in html or "4 800 → 2 400" in html
+    # 25 fu, 1 han, dealer's ron: no such hand (seven pairs are 2 han at least)
+    assert "2\u00a0400 → —" in html or "2 400 → —" in html

@@ -17,6 +17,7 @@ from .answers import AnswerError, parse_int, parse_points
 from .catalogs import CatalogMissingError, translations
 from .html import (render_classic_score_html, render_classic_settlement_html, render_error_html,
                    render_final_scores_html, render_limits_table_html, render_score_html,
+                   render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html)
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
@@ -42,5 +43,6 @@ __all__ = [
     "render_limits_table", "render_score_table", "render_table_settlement",
     "render_score_html", "render_classic_score_html", "render_classic_settlement_html",
     "render_final_scores_html", "render_limits_table_html", "render_score_table_html",
+    "render_seed_002_errata_html",
     "render_table_settlement_html",
 ]

@@ -15,6 +15,7 @@ from ..errors import MjlearnError
 from ..readings import Waits
 from ..trace import Step
 from .languages import resolve_language
+from .numbers import format_count, format_number
 from . import results
 from .render import render_error, render_step, waits_lines
 
@@ -113,3 +114,35 @@ def render_limits_table_html(table, limits, lang: str | None = None) -> str:
     rows = [["", "han", ""]] + results.limits_rows(table, limits, lang)
     rows[0] = [results.say("limits", lang), "", ""]
     return _table_html(rows, "mjlearn-limits")
+
+
+def render_seed_002_errata_html(errata, rules=None, lang: str | None = None) -> str:
+    """Seed 002's wrong cells, one small table per printed table: in each cell the seed's
+    number, an arrow and the engine's (an empty left side: the seed left the cell empty; a
+    dash on the right: no hand has that han and fu). Tsumo cells of a non-dealer read
+    "each non-dealer/dealer", as in the engine's own tables."""
+    from ..table.tables import SEED_002_KINDS, score_table
+
+    lang = resolve_language(lang)
+
+    def amount(value, missing: str) -> str:
+        if value is None:
+            return missing
+        if isinstance(value, tuple):  # seed 002's order: (dealer pays, each non-dealer pays)
+            return f"{format_number(value[1], lang)}/{format_number(value[0], lang)}"
+        return format_number(value, lang)
+
+    parts = []
+    for kind, (dealer, tsumo) in SEED_002_KINDS.items():
+        wrong = {(e.fu, e.han): f"{amount(e.printed, '')} → {amount(e.engine, '—')}"
+                 for e in errata if e.table == kind}
+        if not wrong:
+            continue
+        hans = sorted({han for _, han in wrong})
+        rows = [[results.say("fu_han", lang)] + [format_count("han", h, lang) for h in hans]]
+        for fu in sorted({fu for fu, _ in wrong}, key=lambda fu: (fu is None, fu or 0)):
+            label = results.say("limits", lang) if fu is None else format_number(fu, lang)
+            rows.append([label] + [wrong.get((fu, han), "") for han in hans])
+        title = results.table_title(score_table(rules, dealer, tsumo), lang)
+        parts.append(f"<p>{escape(title)}</p>{_table_html(rows, 'mjlearn-errata')}")
+    return f'<div class="mjlearn-seed-002-errata" lang="{_attr(lang)}">{"".join(parts)}</div>'
