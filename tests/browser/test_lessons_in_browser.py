@@ -224,3 +224,44 @@ def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
         assert browser_problems(lesson) == []
     finally:
         lesson.close()
+
+
+def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
+    """The final quiz in Russian: a wrong first answer is scored, the next button moves on
+    to question 2 of 9 — what the same QuizWidget shows without a browser."""
+    import mjlearn
+
+    source = lesson_cell("13_final_quiz", "quiz-run")
+    mjlearn.set_language("ru")
+    try:
+        from mjlearn.widgets import QuizWidget  # noqa: F401  (the cell's own name)
+        offline = eval(source)
+        first_position = visible_text(offline.position_label.value)
+        offline.answer.value = "1z"  # a single honour: never all the waits of question 1
+        offline.check_button.click()
+        said_wrong = visible_text(offline.feedback.value)
+        offline.next_button.click()
+        second_position = visible_text(offline.position_label.value)
+    finally:
+        mjlearn.set_language("en")
+    assert first_position != second_position
+
+    lab.set_language("ru")
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("notebooks/ru/13_final_quiz.ipynb")
+        lesson.run_all()
+        page = lesson.page
+        page.locator(".widget-html-content", has_text=first_position).first.wait_for(
+            timeout=60_000)
+        lesson.type_in_widget_text("1z")
+        lesson.click_widget_button(offline.check_button.description)
+        page.locator(".widget-html-content", has_text=said_wrong[:25]).first.wait_for(
+            timeout=30_000)
+        lesson.click_widget_button(offline.next_button.description)
+        page.locator(".widget-html-content", has_text=second_position).first.wait_for(
+            timeout=30_000)
+        assert browser_problems(lesson) == []
+        lesson.screenshot("13_final_quiz-ru")
+    finally:
+        lesson.close()
