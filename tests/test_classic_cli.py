@@ -69,7 +69,8 @@ def test_settle_readable_output(capsys):
     assert main(["classic", "settle", "E=50", "S=80", "W=20", "N=0", "--winner", "W"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 6
-    assert lines[1].split() == ["E", "0", "60", "40", "-100"]
+    assert lines[0].split()[-4:] == ["East", "South", "West", "North"]   # the seat winds by name
+    assert lines[1].split() == ["East", "0", "60", "40", "-100"]
     assert lines[-1].split()[1:] == ["0", "+120", "+80", "-200"]
 
 

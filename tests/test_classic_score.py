@@ -4,6 +4,7 @@ the Kajongg DMJL profile, and that every number comes from the trace."""
 import pytest
 
 from mjlearn.classic import score_hand, totals
+from mjlearn.i18n import render_classic_score, render_step
 
 # §8: concealed kong of terminals, melded pung of green dragons, concealed pung of
 # simples, a (melded) chow, pair of East winds; prevailing wind East.
@@ -158,3 +159,48 @@ def test_flowers_and_seasons_module():
     assert {"classic.double.own_flower", "classic.double.own_season", "classic.double.all_flowers"} <= set(codes)
     # 5 x 4 + 20 + 2 (self-drawn) = 42, three doubles
     assert (score.points, score.doubles, score.total) == (42, 3, 340)
+
+
+# --- a loser's arrangement in words (spec §3: only complete sets and pairs held score) -----
+
+def test_a_loser_with_no_set_or_pair_says_there_is_none():
+    score = score_hand("258m 369p 147s 2345z", "N", "E")
+    assert not score.won and score.arrangement.groups == ()
+    assert (score.points, score.doubles, score.total) == (0, 0, 0)
+    chosen = next(s for s in score.trace if s.code == "classic.arrangement.chosen")
+    assert render_step(chosen, "en") == \
+        "Arrangement: none, this hand holds no complete set and no pair."
+    assert render_step(chosen, "ru") == \
+        "Раскладка: нет, в этой руке нет ни одного полного сета и ни одной пары."
+    assert "): ." not in render_classic_score(score, "en")
+
+
+def test_thirteen_orphans_says_what_it_is_instead_of_an_empty_list():
+    score = score_hand("19m19p19s12345677z last=7z/drawn", "S", "E")
+    chosen = next(s for s in score.trace if s.code == "classic.arrangement.chosen")
+    assert render_step(chosen, "en") == ("Arrangement: thirteen orphans, one of each terminal "
+                                         "and honour and a second copy of one of them.")
+
+
+def test_a_losers_chows_are_sets_worth_nothing_not_loose_tiles():
+    # §4.1: a chow scores 0, melded or concealed; only tiles in no set or pair are loose.
+    score = score_hand("456m 789p 345s 3z 9s 4z 6z", "N", "E")
+    chows = [(s.params["tiles"], s.params["state"], s.value)
+             for s in score.trace if s.code == "classic.set.chow"]
+    assert chows == [("456m", "concealed", 0), ("789p", "concealed", 0), ("345s", "concealed", 0)]
+    loose = next(s for s in score.trace if s.code == "classic.unscored_tiles")
+    assert loose.params["tiles"] == "9s346z"
+    assert (score.points, score.doubles, score.total) == (0, 0, 0)
+    text = render_classic_score(score, "en")
+    assert "Chow 456m (concealed): 0 points." in text
+    assert "Tiles in no set or pair score nothing: 9s346z." in text
+
+
+def test_a_losers_chows_do_not_change_what_the_hand_scores():
+    # a concealed pung of dragons (8) and its double beside two chows: 8 × 2 = 16 → 20
+    score = score_hand("555z 123m 456m 9p 1s7s 3z", "S", "E")
+    codes = [s.params["tiles"] for s in score.trace if s.code == "classic.set.chow"]
+    assert sorted(codes) == ["123m", "456m"]
+    loose = next(s for s in score.trace if s.code == "classic.unscored_tiles")
+    assert loose.params["tiles"] == "9p17s3z"
+    assert (score.points, score.doubles, score.total) == (8, 1, 20)

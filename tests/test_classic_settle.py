@@ -90,3 +90,32 @@ def test_bad_settlement_input(kwargs, code):
 def test_roof_off_allows_scores_above_the_limit():
     result = settle({"E": 1730, "S": 0, "W": 0, "N": 0}, winner="E", east="E", roof_off=True)
     assert result.net[0] == 3 * 3460
+
+
+# --- players by their seat wind, in the learner's language --------------------------------
+
+@pytest.mark.parametrize("lang, first_line, header", [
+    ("en", "East pays the winner West: 20 × 2 = 40 points.", ["East", "South", "West", "North"]),
+    ("es", "Este paga al ganador, Oeste: 20 × 2 = 40 puntos.", ["Este", "Sur", "Oeste", "Norte"]),
+    ("it", "Est paga al vincitore Ovest: 20 × 2 = 40 punti.", ["Est", "Sud", "Ovest", "Nord"]),
+    ("pl", "Wschód płaci zwycięzcy (Zachód): 20 × 2 = 40 punktów.",
+     ["Wschód", "Południe", "Zachód", "Północ"]),
+    ("ru", "Восток платит победителю (Запад): 20 × 2 = 40 очков.", ["Восток", "Юг", "Запад", "Север"]),
+])
+def test_players_are_named_by_their_wind_in_every_language(lang, first_line, header):
+    from mjlearn.i18n import render_classic_settlement
+    from mjlearn.i18n.results import settlement_matrix
+    # seed 004 (spec §7.1): West goes out with 20; East pays double
+    result = settle({"E": 50, "S": 80, "W": 20, "N": 0}, winner="W", east="E")
+    text = render_classic_settlement(result, lang)
+    assert text.split("\n")[0] == first_line
+    rows = settlement_matrix(result, lang)
+    assert rows[0][1:] == header and [r[0] for r in rows[1:5]] == header
+    assert "\nE " not in text and not any(f" {letter} " in text for letter in "ESWN")
+
+
+def test_players_a_teacher_named_keep_their_names():
+    from mjlearn.i18n import render_classic_settlement
+    result = settle({"Ana": 50, "Bo": 80, "Cy": 20, "Di": 0}, winner="Cy", east="Ana")
+    assert render_classic_settlement(result, "es").split("\n")[0] == \
+        "Ana paga al ganador, Cy: 20 × 2 = 40 puntos."

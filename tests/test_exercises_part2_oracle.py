@@ -139,6 +139,31 @@ def test_round_settlement_is_the_rules_arithmetic():
         assert sum(expected_answer(q)) == 1000 * q.data["sticks"]  # the table empties
 
 
+def reachable(scores, ruleset: str, sticks_on_table: int) -> bool:
+    """Scores a game can reach: every payment is a multiple of 100 (seed 001, rulesets rows
+    16–21), and points only move between the players and the riichi sticks on the table."""
+    from mjlearn.rules import get_ruleset
+    rules = get_ruleset(ruleset)
+    return (all(s % 100 == 0 for s in scores)
+            and sum(scores) == 4 * rules.start_points - 1000 * sticks_on_table)
+
+
+def test_round_settlement_starts_from_reachable_scores():
+    # seed 1, difficulty 1 has one stick on the table: it began at 16 750 / 28 150 / …
+    q = generate("round_settlement", 1, 1)
+    assert q.data["sticks"] == 1 and reachable(q.data["scores"], q.ruleset, 1)
+    for q in questions("round_settlement", 2000, seed=11):
+        assert reachable(q.data["scores"], q.ruleset, q.data["sticks"]), q
+
+
+def test_final_score_starts_from_reachable_points():
+    for sticks in (1, 3):
+        q = generate("final_score", 5, 2, sticks=sticks)
+        assert reachable(q.data["points"], q.ruleset, sticks), q
+    for q in questions("final_score", 2000, seed=12):
+        assert reachable(q.data["points"], q.ruleset, q.data["sticks"]), q
+
+
 # --- final scores -------------------------------------------------------------------------
 
 def final(points, sticks, ruleset):

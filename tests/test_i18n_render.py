@@ -65,6 +65,16 @@ def test_step_messages_use_only_the_codes_parameters_and_value():
         assert message_placeholders(message) <= set(STEP_CODES.get(code, ())) | {"value"}, code
 
 
+def test_every_counted_step_message_names_a_parameter_of_its_code():
+    # The form of a counted sentence follows one of the step's own numbers ({count},
+    # {sticks}…): a name the code does not carry could never be rendered.
+    for code, message in message_tables.STEP_MESSAGES.items():
+        options = message.options.values() if isinstance(message, Choice) else (message,)
+        for option in options:
+            if isinstance(option, PluralMsg):
+                assert option.count in STEP_CODES[code], code
+
+
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Too many tiles: 15 tiles, where the hand needs 13 tiles."),
     ("es", "Sobran fichas: tienes 15 fichas y la mano necesita 13 fichas."),

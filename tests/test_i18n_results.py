@@ -1,7 +1,12 @@
 """Whole results in words: the English sentences a teacher would say, and their HTML."""
 
-from mjlearn.i18n import render_score, render_score_html, render_step
+import pytest
+
+from mjlearn.i18n import (render_game_end, render_game_end_html, render_score, render_score_html,
+                          render_step, render_table_settlement)
 from mjlearn.riichi import Situation, score
+from mjlearn.rules import STANDARD, get_ruleset
+from mjlearn.table import ExhaustiveDraw, GameState, game_end, new_game, settle
 from mjlearn.trace import Step
 
 
@@ -42,3 +47,103 @@ def test_score_html_is_a_list_of_steps_then_the_summary():
     assert html.startswith('<div class="mjlearn-score" lang="pl"><ol class="mjlearn-steps">')
     assert html.count("<li ") == len(result.trace)
     assert '<div class="mjlearn-summary">' in html and html.endswith("</p></div></div>")
+
+
+# --- the table: counted sticks, the end of a game -----------------------------------------
+
+def sticks_stay_line(sticks_before: int, riichi, lang: str) -> str:
+    # A draw with only player 2 tenpai: the riichi sticks stay on the table (seed 001).
+    state = GameState(scores=(25_000,) * 4, riichi_sticks=sticks_before)
+    result = settle(state, ExhaustiveDraw(tenpai={1}), STANDARD, riichi=riichi)
+    (line,) = [render_step(s, lang) for s in result.steps if s.code == "settle.sticks_stay"]
+    return line
+
+
+@pytest.mark.parametrize("sticks_before, riichi, lang, expected", [
+    (0, [1], "en", "The 1 riichi stick stays on the table for the next winner."),
+    (1, [1], "en", "The 2 riichi sticks stay on the table for the next winner."),
+    (0, [1], "es", "1 apuesta de riichi se queda en la mesa para el próximo ganador."),
+    (1, [1], "es", "2 apuestas de riichi se quedan en la mesa para el próximo ganador."),
+    (0, [1], "it", "1 bacchetta riichi resta sul tavolo per il prossimo vincitore."),
+    (1, [1], "it", "2 bacchette riichi restano sul tavolo per il prossimo vincitore."),
+    (0, [1], "pl", "1 zakład (Riichi) zostaje na stole dla następnego zwycięzcy."),
+    (1, [1], "pl", "2 zakłady (Riichi) zostają na stole dla następnego zwycięzcy."),
+    (4, [1], "pl", "5 zakładów (Riichi) zostaje na stole dla następnego zwycięzcy."),
+    (0, [1], "ru", "1 палочка риичи остаётся на столе до следующей победы."),
+    (1, [1], "ru", "2 палочки риичи остаются на столе до следующей победы."),
+    (4, [1], "ru", "5 палочек риичи остаются на столе до следующей победы."),
+])
+def test_the_sticks_that_stay_agree_with_their_number(sticks_before, riichi, lang, expected):
+    assert sticks_stay_line(sticks_before, riichi, lang) == expected
+
+
+def test_the_lesson_draw_says_the_one_stick_stays():
+    text = render_table_settlement(
+        settle(new_game(STANDARD), ExhaustiveDraw(tenpai={1}), STANDARD, riichi=[1]), "en")
+    assert "The 1 riichi stick stays on the table" in text
+    assert "stick stay " not in text
+
+
+@pytest.mark.parametrize("code, params, expected", [
+    ("prompt.final_score.sticks.points", {"scores": (31_600, 24_000, 22_400, 21_000), "sticks": 1},
+     "The game is over. The players hold 31,600, 24,000, 22,400, and 21,000 (players 1 to 4), "
+     "and 1 riichi stick is left on the table."),
+    ("prompt.final_score.sticks.points", {"scores": (31_600, 24_000, 22_400, 20_000), "sticks": 2},
+     "The game is over. The players hold 31,600, 24,000, 22,400, and 20,000 (players 1 to 4), "
+     "and 2 riichi sticks are left on the table."),
+    ("misconception.forgot_leftover_sticks", {"sticks": 1},
+     "The 1 riichi stick left on the table goes to first place."),
+    ("misconception.forgot_leftover_sticks", {"sticks": 3},
+     "The 3 riichi sticks left on the table go to first place."),
+])
+def test_exercise_sentences_about_sticks_agree_with_their_number(code, params, expected):
+    import mjlearn.exercises  # noqa: F401  (registers the exercise messages)
+    assert render_step(Step(code, params), "en").startswith(expected)
+
+
+@pytest.mark.parametrize("scores, ruleset, lang, expected", [
+    # standard: below zero is bust and ends the game (rulesets row 27)
+    ((60_000, 40_100, -100, 0), "standard", "en", "The game is over: player 3 is bust."),
+    ((60_000, 40_100, -100, 0), "standard", "ru", "Партия окончена: вылетел игрок 3."),
+    ((70_000, 30_200, -100, -100), "standard", "en",
+     "The game is over: player 3 and player 4 are bust."),
+    ((70_000, 30_200, -100, -100), "standard", "pl",
+     "Gra się skończyła: zbankrutowali gracz 3 i gracz 4."),
+    # exactly 0: standard plays on, kostaryov puts the player out (§4 decision 4), EMA has
+    # no bust at all
+    ((45_000, 30_000, 25_000, 0), "standard", "en", "The game goes on."),
+    ((45_000, 30_000, 25_000, 0), "kostaryov", "en", "The game is over: player 4 is bust."),
+    ((45_000, 30_000, 25_000, 0), "kostaryov", "it",
+     "La partita è finita: Giocatore 4 è in bancarotta."),
+    ((60_000, 40_100, -100, 0), "ema", "es", "La partida sigue."),
+])
+def test_the_end_of_a_game_in_words(scores, ruleset, lang, expected):
+    end = game_end(GameState(scores=scores), get_ruleset(ruleset))
+    assert render_game_end(end, lang) == expected
+
+
+def test_a_game_ends_after_the_last_hand_of_south():
+    # East + South (rulesets row 27): when the deal leaves South 4 the game is over.
+    end = game_end(GameState(scores=(25_000,) * 4, round_wind=2), STANDARD)
+    assert (end.over, end.reason, end.last_round) == (True, "rounds_complete", "south")
+    assert render_game_end(end, "en") == \
+        "The game is over: its last round (South) has been played to the end."
+    assert render_game_end(end, "ru") == "Партия окончена: её последний раунд (Юг) сыгран до конца."
+    # an East-only game ends after East
+    east_only = game_end(GameState(scores=(25_000,) * 4, round_wind=1),
+                         STANDARD.with_options(game_rounds=1))
+    assert "(East)" in render_game_end(east_only, "en")
+
+
+def test_a_bust_that_does_not_end_the_game_is_said():
+    rules = STANDARD.with_options(end_on_bust=False)
+    end = game_end(GameState(scores=(60_000, 40_100, -100, 0)), rules)
+    assert not end.over and end.busted == (2,)
+    assert render_game_end(end, "en") == \
+        "The game goes on: player 3 is bust, but these rules play on."
+
+
+def test_the_end_of_a_game_as_html():
+    end = game_end(GameState(scores=(45_000, 30_000, 25_000, 0)), get_ruleset("kostaryov"))
+    assert render_game_end_html(end, "ru") == \
+        '<p class="mjlearn-game-end" lang="ru">Партия окончена: вылетел игрок 4.</p>'

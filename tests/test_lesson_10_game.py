@@ -14,6 +14,7 @@ from itertools import product
 import pytest
 
 from mjlearn.exercises import generate
+from mjlearn.i18n import render_game_end
 from mjlearn.riichi import Situation, score
 from mjlearn.rules import get_ruleset
 from mjlearn.table import (STARTING_SET, ExhaustiveDraw, GameState, Sticks, final_scores,
@@ -94,6 +95,7 @@ def test_the_lesson_game():
     assert state.scores[2] < 0
     end = game_end(state, STANDARD)
     assert end.over and end.busted == (2,)
+    assert render_game_end(end, "en") == "The game is over: player 3 is bust."   # the cell
     # seed 000's method by hand: the others round, subtract 30 000; the first takes the rest
     others = {seat: (round_half_down_1000(p) - 30_000) // 1_000
               for seat, p in enumerate(state.scores) if seat != 0}
@@ -105,6 +107,9 @@ def test_bust_by_preset():
     level = GameState(scores=(45_000, 30_000, 25_000, 0))
     assert [game_end(level, get_ruleset(name)).over for name in ("standard", "kostaryov", "ema")] \
         == [False, True, False]
+    assert [render_game_end(game_end(level, get_ruleset(name)), "en")
+            for name in ("standard", "kostaryov", "ema")] == [
+        "The game goes on.", "The game is over: player 4 is bust.", "The game goes on."]
 
 
 def test_seed_000_final_score_and_rounding():

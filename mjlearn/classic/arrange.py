@@ -89,13 +89,17 @@ def _order(group: Group) -> tuple:
 
 
 def loser_arrangement(hand: ClassicHand) -> Arrangement:
-    """A loser's scoring groups: the fixed ones, plus every pung and pair in the bare tiles.
+    """A loser's groups: the fixed ones, every pung and pair in the bare tiles, then the
+    chows the remaining tiles make; what is left over is loose.
 
     Taking each kind greedily is the best choice: chows score nothing and enter no
-    pattern that an incomplete hand can score, and a pung always outscores a pair.
+    pattern that an incomplete hand can score, and a pung always outscores a pair. The
+    chows are still sets the hand holds (worth 0), so they are listed, not called loose.
+    After the pungs and pairs every kind is left at most once, so taking the lowest run
+    of three first makes the most chows.
     """
     free: list[Group] = []
-    leftover: list[int] = []
+    rest = [0] * 34
     for kind, n in enumerate(counts_of(hand.concealed)):
         if n >= 3:
             free.append(Group("pung", kind))
@@ -103,8 +107,15 @@ def loser_arrangement(hand: ClassicHand) -> Arrangement:
         if n == 2:
             free.append(Group("pair", kind))
             n -= 2
-        leftover.extend([kind] * n)
-    return Arrangement(PARTIAL, hand.groups + tuple(free), -1, tuple(leftover))
+        rest[kind] = n
+    for kind in range(27):  # suit tiles only: honours make no chows
+        if kind % 9 <= 6 and rest[kind] and rest[kind + 1] and rest[kind + 2]:
+            free.append(Group("chow", kind))
+            for k in (kind, kind + 1, kind + 2):
+                rest[k] -= 1
+    free.sort(key=lambda g: g.first)
+    leftover = tuple(kind for kind, n in enumerate(rest) for _ in range(n))
+    return Arrangement(PARTIAL, hand.groups + tuple(free), -1, leftover)
 
 
 def is_complete_with(counts: list[int], kept_sets: int) -> bool:

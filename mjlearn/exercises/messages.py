@@ -186,15 +186,23 @@ EXERCISE_MESSAGES = {
     "prompt.final_score.points": (("scores",), N_(
         "The game is over. The players hold {scores} (players 1 to 4). What are the final "
         "scores, in points? Write four numbers separated by /.")),
-    # TRANSLATORS: {sticks} is counted: "2 riichi sticks" are still on the table.
-    "prompt.final_score.sticks.thousands": (("scores", "sticks", "baseline"), N_(
+    # TRANSLATORS: {sticks} is counted: "2 riichi sticks" are still on the table; the form
+    # follows it.
+    "prompt.final_score.sticks.thousands": (("scores", "sticks", "baseline"), NN_(
+        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
+        "left on the table. What are the final scores, in thousands, with {baseline} as the "
+        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
         "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
         "left on the table. What are the final scores, in thousands, with {baseline} as the "
-        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.")),
-    "prompt.final_score.sticks.points": (("scores", "sticks"), N_(
+        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
+        count="sticks")),
+    "prompt.final_score.sticks.points": (("scores", "sticks"), NN_(
+        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
+        "left on the table. What are the final scores, in points? Write four numbers "
+        "separated by /.",
         "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
         "left on the table. What are the final scores, in points? Write four numbers "
-        "separated by /.")),
+        "separated by /.", count="sticks")),
     # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000".
     # The answer is four counts, one per stick value; a minus sign means change given back.
     "prompt.pay_with_sticks": (("amount", "payer_sticks", "payee_sticks"), N_(
@@ -311,8 +319,10 @@ EXERCISE_MESSAGES = {
         "three scores.")),
     "misconception.forgot_uma": ((), N_(
         "You forgot the uma, the bonus or penalty of each place.")),
-    "misconception.forgot_leftover_sticks": (("sticks",), N_(
-        "The {sticks} left on the table go to first place.")),
+    # TRANSLATORS: {sticks} is counted riichi sticks; the form follows it.
+    "misconception.forgot_leftover_sticks": (("sticks",), NN_(
+        "The {sticks} left on the table goes to first place.",
+        "The {sticks} left on the table go to first place.", count="sticks")),
     # TRANSLATORS: {total} and {amount} are counted points.
     "misconception.sticks_wrong_total": (("total", "amount"), N_(
         "Those sticks are worth {total}, not {amount}.")),

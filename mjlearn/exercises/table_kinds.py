@@ -30,9 +30,17 @@ SEATS = 4
 
 
 def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
-    """Four scores in hundreds that add up to ``total``."""
+    """Four scores that add up to ``total``, each within ``spread`` of an even share.
+
+    Every payment at the table is a multiple of 100, so every score a game can reach is
+    one too: the shares are whole hundreds even when ``total`` (the start total less the
+    riichi sticks lying on the table) does not split evenly into four.
+    """
+    if total % 100:
+        raise ValueError(f"a table total of {total} cannot be reached in whole hundreds")
+    share = total // SEATS // 100 * 100
     while True:
-        first = [total // SEATS + rng.randint(-spread, spread) // 100 * 100 for _ in range(3)]
+        first = [share + rng.randint(-spread, spread) // 100 * 100 for _ in range(3)]
         last = total - sum(first)
         if abs(last - total // SEATS) <= spread:
             return (*first, last)

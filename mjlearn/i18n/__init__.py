@@ -9,15 +9,15 @@ One gettext domain (``mjlearn``), one module per stage::
     messages   the sentences for error codes, step codes and the waits command
     numbers    numbers and counted units through Babel (format_decimal, ngettext)
     render     steps, errors, waits as text; results: whole results (scores, settlements,
-               tables); html: the same as escaped HTML fragments
+               tables, the end of a game); html: the same as escaped HTML fragments
     answers    reading the numbers learners type (parse_points, parse_int)
 """
 
 from .answers import AnswerError, parse_int, parse_points
 from .catalogs import CatalogMissingError, translations
 from .html import (render_classic_score_html, render_classic_settlement_html, render_error_html,
-                   render_final_scores_html, render_limits_table_html, render_score_html,
-                   render_seed_002_errata_html,
+                   render_final_scores_html, render_game_end_html, render_limits_table_html,
+                   render_score_html, render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html)
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
@@ -28,7 +28,7 @@ from .render import (MissingMessageError, dora_name, dragon_name, limit_name, me
                      render_waits, suit_name, tile_label, tile_name, wait_name, waits_lines,
                      wind_name, yaku_name)
 from .results import (render_classic_score, render_classic_settlement, render_final_scores,
-                      render_limits_table, render_score, render_score_table,
+                      render_game_end, render_limits_table, render_score, render_score_table,
                       render_table_settlement)
 
 __all__ = [
@@ -40,9 +40,8 @@ __all__ = [
     "render_error", "render_step", "render_steps", "render_waits", "suit_name", "tile_label",
     "tile_name", "wait_name", "waits_lines", "wind_name", "yaku_name",
     "render_score", "render_classic_score", "render_classic_settlement", "render_final_scores",
-    "render_limits_table", "render_score_table", "render_table_settlement",
+    "render_limits_table", "render_score_table", "render_table_settlement", "render_game_end",
     "render_score_html", "render_classic_score_html", "render_classic_settlement_html",
     "render_final_scores_html", "render_limits_table_html", "render_score_table_html",
-    "render_seed_002_errata_html",
-    "render_table_settlement_html",
+    "render_seed_002_errata_html", "render_table_settlement_html", "render_game_end_html",
 ]

@@ -101,6 +101,13 @@ def render_final_scores_html(result, lang: str | None = None) -> str:
             f"<ol>{items}</ol></div>")
 
 
+def render_game_end_html(end, lang: str | None = None) -> str:
+    """Whether the game is over and why, as a paragraph."""
+    lang = resolve_language(lang)
+    return (f'<p class="mjlearn-game-end" lang="{_attr(lang)}">'
+            f"{escape(results.render_game_end(end, lang))}</p>")
+
+
 def render_score_table_html(table, limits, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return (f'<div class="mjlearn-score-table" lang="{_attr(lang)}">'

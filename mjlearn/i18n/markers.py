@@ -22,11 +22,13 @@ class Msg:
 
 @dataclass(frozen=True, slots=True)
 class PluralMsg:
-    """A message whose form depends on the number passed as ``{count}``."""
+    """A message whose form depends on a number: the parameter named by ``count``
+    (``{count}`` unless a step names its number otherwise, e.g. ``{sticks}``)."""
 
     singular: str
     plural: str
     context: str | None = None
+    count: str = "count"
 
 
 def N_(msgid: str) -> Msg:
@@ -40,9 +42,10 @@ def NP_(context: str, msgid: str) -> Msg:
     return Msg(msgid, context)
 
 
-def NN_(singular: str, plural: str) -> PluralMsg:
-    """Mark a counted message (keyword ``NN_:1,2``); ``{count}`` chooses the form."""
-    return PluralMsg(singular, plural)
+def NN_(singular: str, plural: str, count: str = "count") -> PluralMsg:
+    """Mark a counted message (keyword ``NN_:1,2``); the parameter named ``count``
+    chooses the form, so the verb can agree with it ("1 stick stays", "2 sticks stay")."""
+    return PluralMsg(singular, plural, count=count)
 
 
 def NNP_(context: str, singular: str, plural: str) -> PluralMsg:

@@ -370,7 +370,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "{winners}."),
     # TRANSLATORS: {tenpai} is a list of players, or "nobody".
     "settle.exhaustive_draw": N_("Exhaustive draw. Tenpai: {tenpai}."),
-    "settle.sticks_stay": N_("The {sticks} stay on the table for the next winner."),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); the form follows it.
+    "settle.sticks_stay": NN_("The {sticks} stays on the table for the next winner.",
+                              "The {sticks} stay on the table for the next winner.",
+                              count="sticks"),
     # TRANSLATORS: {dealer} is a player, {honba} a number.
     "settle.dealer_repeats": N_("{dealer} stays dealer; honba counter: {honba}."),
     # TRANSLATORS: {round_wind} is a wind's name (East…).
@@ -394,9 +397,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- Classic European -----------------------------------------------------------------
     "classic.player.winner": N_("This hand went out (mahjong)."),
     "classic.player.loser": N_("This hand did not go out: its sets score, but no bonus for going out."),
-    # TRANSLATORS: {groups} lists the groups in the notation ((345s) [1111m] <11z>); {form}
-    # names the arrangement (standard, thirteen orphans, partial).
-    "classic.arrangement.chosen": N_("Arrangement ({form}): {groups}."),
+    "classic.arrangement.chosen": Choice("form", {
+        # TRANSLATORS: {groups} lists the groups in the notation ((345s) [1111m] <11z>);
+        # {form} names the arrangement (standard, thirteen orphans, partial).
+        "groups": N_("Arrangement ({form}): {groups}."),
+        # A hand that did not go out and holds no complete set and no pair.
+        "none": N_("Arrangement: none, this hand holds no complete set and no pair."),
+        "thirteen_orphans": N_("Arrangement: thirteen orphans, one of each terminal and honour "
+                               "and a second copy of one of them."),
+    }, select="groups_or_none"),
     # TRANSLATORS: {total} is points with their unit.
     "classic.arrangement.alternative": N_(
         "Another arrangement, {groups}, would score only {total}."),
@@ -480,14 +489,16 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.limit.scratching_carrying_pole": N_("Limit hand: scratching a carrying pole."),
     "classic.limit.twofold_fortune": N_("Limit hand: twofold fortune."),
     "classic.settle.payment": Choice("reason", {
-        # TRANSLATORS: {payer} and {receiver} are players' labels (E, S, W, N or names);
+        # TRANSLATORS: {payer} and {receiver} are players: their seat winds (East, South,
+        # West, North) or the names a teacher gave them;
         # {base} and {factor} bare numbers; {value} points with their unit.
         "winner": N_("{payer} pays the winner {receiver}: {base} × {factor} = {value}."),
         "difference": N_(
             "{payer} pays {receiver} the difference of their scores: {base} × {factor} = {value}."),
     }),
     "classic.settle.draw": N_("Drawn hand: nobody scores and nobody pays."),
-    # TRANSLATORS: {net} is a signed number of points (+200, −80).
+    # TRANSLATORS: {player} is a seat wind (East…) or a name; {net} is a signed number of
+    # points (+200, −80).
     "classic.settle.net": N_("{player}: {net} in all."),
 }
 
@@ -547,9 +558,9 @@ STEP_PARAM_FORMATS = {
     "classic.set.pung": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.set.kong": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.double.three_concealed_pungs": {"count": "number"},
-    "classic.settle.payment": {"payer": _RAW, "receiver": _RAW, "base": "number",
-                               "factor": "number"},
-    "classic.settle.net": {"player": _RAW, "net": "signed"},
+    "classic.settle.payment": {"payer": "classic_player", "receiver": "classic_player",
+                               "base": "number", "factor": "number"},
+    "classic.settle.net": {"player": "classic_player", "net": "signed"},
 }
 # Classic tile parameters are the notation's own codes (flowers and seasons included).
 for _code, _params in list(STEP_MESSAGES.items()):
@@ -616,4 +627,18 @@ RESULT_MESSAGES = {
     # TRANSLATORS: {seat} is a player, {points} the points held, {score} the signed final
     # score, {place} a number 1–4.
     "final_line": N_("{seat}: {points} → {score} (place {place})"),
+}
+
+# Whether a game is over, and why (mjlearn.table.end.GameEnd), as one sentence.
+GAME_END_MESSAGES: dict[str, Msg | PluralMsg] = {
+    # TRANSLATORS: {seats} lists the players who are bust ("player 3", "player 2 and
+    # player 4"); the form follows how many they are.
+    "bust": NN_("The game is over: {seats} is bust.", "The game is over: {seats} are bust."),
+    # TRANSLATORS: {round_wind} is the wind of the game's last round (South…).
+    "rounds_complete": N_("The game is over: its last round ({round_wind}) has been played "
+                          "to the end."),
+    "goes_on": N_("The game goes on."),
+    # TRANSLATORS: only under rules that do not end the game on a bust; {seats} as above.
+    "goes_on_busted": NN_("The game goes on: {seats} is bust, but these rules play on.",
+                          "The game goes on: {seats} are bust, but these rules play on."),
 }

@@ -124,6 +124,11 @@ def seat_label(seat: int | None, lang: str | None = None) -> str:
     return _seat(seat, resolve_language(lang))
 
 
+def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
+    """ "player 2 and player 4" for engine seats 1 and 3; "nobody" for none."""
+    return _seats(tuple(seats), resolve_language(lang))
+
+
 def signed(value: int, lang: str | None = None) -> str:
     """+1,500 / -800 / 0: a change of score."""
     return _signed(value, resolve_language(lang))
@@ -151,6 +156,16 @@ def _meld_text(value: Any, lang: str) -> str:
     if isinstance(value, Meld):
         return f"{meld_name(value.type, lang)} {value.code}"
     return str(value)
+
+
+# Classic European players are named by their seat wind's letter (or by a teacher's name).
+CLASSIC_WIND_LETTERS = {"E": "east", "S": "south", "W": "west", "N": "north"}
+
+
+def classic_player(player: Any, lang: str | None = None) -> str:
+    """A Classic player as learners read them: "Este" for E; any other name as given."""
+    wind = CLASSIC_WIND_LETTERS.get(str(player))
+    return wind_name(wind, lang) if wind else str(player)
 
 
 def _number(value: Any, lang: str) -> str:
@@ -194,7 +209,7 @@ FORMATTERS: dict[str, Formatter] = {
     "number": _number,
     "position": _position,
     "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
-    "numbers": _numbers, "wait_or_raw": _wait_or_raw,
+    "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
                                              "category", "classic_form", "requirement")},
     **{unit: _counted(unit) for unit in UNITS},
@@ -230,6 +245,10 @@ def _set_kind(params: Mapping[str, Any]) -> str:
 SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "one_or_many": lambda params: "one" if params["count"] == 1 else "many",
     "set_kind": _set_kind,
+    # An arrangement with groups lists them; one without says why it has none.
+    "groups_or_none": lambda params: ("groups" if params["groups"]
+                                      else "thirteen_orphans" if params["form"] == "thirteen_orphans"
+                                      else "none"),
 }
 
 
@@ -268,7 +287,7 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
             overrides: Mapping[str, str]) -> str:
     if isinstance(message, PluralMsg):
-        count = int(params["count"])  # counted messages always carry {count}
+        count = int(params[message.count])  # the number the sentence agrees with
         template = translate_plural(message, count, lang)
     else:
         template = translate(message, lang)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from .languages import resolve_language
-from .markers import Msg
-from .messages import RESULT_MESSAGES
+from .markers import Msg, PluralMsg
+from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
 from .numbers import format_count, format_number
-from .render import capitalized, limit_name, render_step, seat_label, signed
-from .text import fill, translate
+from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step, seat_label,
+                     seats_label, signed, wind_name)
+from .text import fill, translate, translate_plural
 
 
 def say(key: str, lang: str, **values: Any) -> str:
@@ -93,8 +94,9 @@ def _columns(rows: Sequence[Sequence[str]]) -> str:
 def settlement_matrix(result: Any, lang: str | None = None) -> list[list[str]]:
     """The Classic payment matrix as rows of cells: a header, one row per payer, the nets."""
     lang = resolve_language(lang)
-    rows = [[say("payer_receiver", lang), *result.players]]
-    rows += [[p, *(format_number(v, lang) for v in row)] for p, row in zip(result.players, result.matrix)]
+    players = [classic_player(p, lang) for p in result.players]
+    rows = [[say("payer_receiver", lang), *players]]
+    rows += [[p, *(format_number(v, lang) for v in row)] for p, row in zip(players, result.matrix)]
     rows.append([translate(RESULT_MESSAGES["net"], lang), *(signed(n, lang) for n in result.net)])
     return rows
 
@@ -140,6 +142,29 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
                          score=signed(score, lang),
                          place=format_number(result.ranking.places[seat], lang)))
     return "\n".join(lines)
+
+
+def render_game_end(end: Any, lang: str | None = None) -> str:
+    """Whether the game is over and why, as one sentence: "The game is over: player 3 is
+    bust." (a :class:`mjlearn.table.GameEnd`)."""
+    lang = resolve_language(lang)
+    if end.over and end.reason == "bust":
+        key = "bust"
+    elif end.over and end.reason == "rounds_complete":
+        key = "rounds_complete"
+    elif end.over:
+        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}")
+    else:
+        key = "goes_on_busted" if end.busted else "goes_on"
+    message = GAME_END_MESSAGES[key]
+    values = {"seats": seats_label(end.busted, lang)}
+    if key == "rounds_complete":
+        values["round_wind"] = wind_name(end.last_round, lang)
+    if isinstance(message, PluralMsg):
+        text = translate_plural(message, len(end.busted), lang)
+    else:
+        text = translate(message, lang)
+    return capitalized(fill(text, values))
 
 
 def _payment_text(amounts: Mapping[str, int], tsumo: bool, dealer: bool, lang: str) -> str:
@@ -209,4 +234,5 @@ __all__ = [
     "classic_score_lines", "render_classic_settlement", "settlement_matrix",
     "render_table_settlement", "table_settlement_lines", "render_final_scores",
     "render_score_table", "render_limits_table", "score_table_rows", "limits_rows", "table_title",
+    "render_game_end",
 ]

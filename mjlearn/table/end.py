@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ..errors import MjlearnError
 from ..rules import Ruleset
-from .state import PLAYERS, GameState
+from .state import PLAYERS, ROUND_WINDS, GameState
 
 BUST_RULES = ("below_zero", "zero_or_less", "none")
 
@@ -24,11 +24,13 @@ BUST_RULES = ("below_zero", "zero_or_less", "none")
 @dataclass(frozen=True, slots=True)
 class GameEnd:
     """``over``: the game has ended; ``reason``: "bust", "rounds_complete" or None;
-    ``busted``: the seats that are bust (also when the game goes on)."""
+    ``busted``: the seats that are bust (also when the game goes on); ``last_round``: the
+    round wind id ("south") of the last round played, when the rounds are complete."""
 
     over: bool
     reason: str | None
     busted: tuple[int, ...]
+    last_round: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +60,8 @@ def game_end(state: GameState, rules: Ruleset) -> GameEnd:
         return GameEnd(True, "bust", busted)
     # state.round_wind counts the rounds begun: it reaches 2 when South 4 passes the deal.
     if rules.game_rounds is not None and state.round_wind >= rules.game_rounds:
-        return GameEnd(True, "rounds_complete", busted)
+        last = ROUND_WINDS[(rules.game_rounds - 1) % len(ROUND_WINDS)]
+        return GameEnd(True, "rounds_complete", busted, last)
     return GameEnd(False, None, busted)
 
 
