@@ -230,6 +230,8 @@ def _set_kind(params: Mapping[str, Any]) -> str:
 SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "one_or_many": lambda params: "one" if params["count"] == 1 else "many",
     "set_kind": _set_kind,
+    # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
+    "ordinary_yaku": lambda params: "yaku_and_dora" if params["han"] else "dora_only",
 }
 
 
