@@ -36,6 +36,9 @@ register_step_codes({
     "note.fu_irrelevant": ("han",),
 })
 
+# the hand shapes ordinary yaku are defined on (kokushi is a yakuman shape only)
+_ORDINARY_FORMS = ("standard", "chiitoitsu")
+
 # situation flags whose yaku a ruleset may not have
 _FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
 
@@ -130,7 +133,12 @@ def ordinary_han(chosen: ReadingScore, situation) -> int:
     """The han the ordinary yaku of a yakuman reading would give: what the yakuman
     ignores (``chosen.han`` is 13 × the multiple)."""
     _, yaku_rows, _ = tables(situation.rules)
-    return evaluate_yaku(yaku_rows, chosen.view, situation)[2]
+    found = evaluate_yaku(yaku_rows, chosen.view, situation)[0]
+    if chosen.reading.form not in _ORDINARY_FORMS:
+        # thirteen orphans is no set-and-pair shape: only how the hand was won applies
+        # (riichi, tsumo …), not the shape yaku (honroutou needs triplets or pairs)
+        found = [f for f in found if f[0].family == "condition"]
+    return sum(h for _, h, _ in found)
 
 
 def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
