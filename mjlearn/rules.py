@@ -12,6 +12,9 @@ Presets:
 Option names follow the issue so hands can be exchanged with other tools: ``kuitan``,
 ``aka``, ``double_yakuman``, ``kazoe``, ``kiriage``, ``open_pinfu_fu``, ``pinfu_tsumo``,
 ``renhou``, ``double_wind_pair_fu``, ``yakuman_cap`` and one switch per optional yaku.
+``red_fives`` says how many of each five are red in the set (so how many plain ones are
+left); ``seed_000_rounding_note`` whether the explanation warns about seed 000's rounding
+of the basic points (on in ``standard`` only, the preset taught from seed 000).
 """
 
 from __future__ import annotations
