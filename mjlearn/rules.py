@@ -12,6 +12,9 @@ Presets:
 Option names follow the issue so hands can be exchanged with other tools: ``kuitan``,
 ``aka``, ``double_yakuman``, ``kazoe``, ``kiriage``, ``open_pinfu_fu``, ``pinfu_tsumo``,
 ``renhou``, ``double_wind_pair_fu``, ``yakuman_cap`` and one switch per optional yaku.
+``red_fives`` says how many of each five are red in the set (so how many plain ones are
+left); ``seed_000_rounding_note`` whether the explanation warns about seed 000's rounding
+of the basic points (on in ``standard`` only, the preset taught from seed 000).
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ KOSTARYOV_YAKU = frozenset({
     "junsei_chuuren", "tenhou", "chiihou",
 })
 
+COPIES = 4                # every tile kind exists four times in the set
+
 OPTIONAL_YAKU = ("daisharin", "daisharin_all_suits", "daichisei", "paarenchan", "suurenkou",
                  "isshoku_sanjun", "sanrenkou", "nagashi_mangan")
 
@@ -54,7 +59,10 @@ class Ruleset:
     # --- tiles ---------------------------------------------------------------------
     winds: bool = True                   # kostaryov plays a 120-tile set without winds
     aka: bool = True                     # red fives count as dora
-    red_fives: tuple[int, int, int] = (1, 2, 1)   # most red 5m, 5p, 5s (seed 000; §4 d.1)
+    # How many of the four copies of 5m, 5p, 5s are red (seed 000; §4 d.1). Red fives
+    # *replace* plain ones (§3 S11), so the set holds only 4 − red plain fives of a suit:
+    # see :meth:`plain_fives`.
+    red_fives: tuple[int, int, int] = (1, 2, 1)
 
     # --- yaku ----------------------------------------------------------------------
     kuitan: bool = True                  # open tanyao counts
@@ -86,6 +94,12 @@ class Ruleset:
     pinfu_tsumo: bool = True             # pinfu may be won by tsumo (20 fu)
     double_wind_pair_fu: int = 4         # pair of a wind that is both seat and round wind
 
+    # --- the explanation ---------------------------------------------------------------
+    # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong, §3):
+    # rulesets taught from seed 000 warn when that would change a payment. Other sources
+    # never say it, so for them the warning would only confuse.
+    seed_000_rounding_note: bool = True
+
     # --- the table -------------------------------------------------------------------
     start_points: int = 25_000
     honba_points: int = 300              # per counter: ron 300, tsumo 100 from each
@@ -116,6 +130,10 @@ class Ruleset:
                 raise MjlearnError("unknown_rule_option", option=option)
             clean[option] = _coerce(option, value, getattr(self, option))
         return replace(self, **clean)
+
+    def plain_fives(self) -> tuple[int, int, int]:
+        """How many plain (not red) 5m, 5p, 5s the set holds: the red ones replace them."""
+        return tuple(COPIES - red for red in self.red_fives)
 
     def allows(self, yaku_id: str) -> bool:
         """Whether a yaku (or yakuman) id is part of this ruleset."""
@@ -170,6 +188,11 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
         if type(value) is int:
             return value
         raise bad
+    if option == "red_fives":       # a set has four copies of each five, some of them red
+        if isinstance(value, (list, tuple)) and len(value) == 3 and \
+                all(type(v) is int and 0 <= v <= COPIES for v in value):
+            return tuple(value)
+        raise bad
     if isinstance(current, tuple):
         if isinstance(value, (list, tuple)) and len(value) == len(current) and \
                 all(type(v) is int for v in value):
@@ -198,6 +221,7 @@ KOSTARYOV = replace(
     winner_absorbs=False,
     return_points=0,
     game_rounds=None,            # "No round limit is stated": play until the first bust
+    seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
 )
 
 EMA = replace(
@@ -219,6 +243,7 @@ EMA = replace(
     winner_absorbs=False,        # no oka: start = return = 30 000
     uma=(15_000, 5_000, -5_000, -15_000),
     final_ties="split",          # "tied places split their uma" (EMA §3.6.1)
+    seed_000_rounding_note=False,  # EMA §4.1.2 rounds each payment up, and says nothing else
 )
 
 PRESETS: dict[str, Ruleset] = {r.name: r for r in (STANDARD, KOSTARYOV, EMA)}

@@ -49,7 +49,7 @@ SAMPLE_PARAMS = {
     "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
-    "factor": 2, "net": -120,
+    "factor": 2, "net": -120, "red": "0s", "compared": "less",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.
@@ -86,6 +86,11 @@ CHOICE_SAMPLES = {
                            {"reason": "tsumo", "detail": "pinfu_tsumo"}],
     "fu.set": [{"open": o, "terminal_or_honour": t} for o in (True, False) for t in (True, False)],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
+    "reading.alternative": [{"compared": "less"}, {"compared": "same"}],
+    "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
+    "points.limit": [{"reason": "han", "han": 6, "raw": None},
+                     {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
+    "payment.honba": [{"payers": 1, "each": 600}, {"payers": 3, "each": 200}],
     "payment.tsumo": [{"payer": "dealer", "count": 1}, {"payer": "non_dealer", "count": 2},
                       {"payer": "non_dealer", "count": 3}],
     "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],

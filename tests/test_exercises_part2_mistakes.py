@@ -21,8 +21,9 @@ def fu_question(hand, win, melds=(), **situation):
 
 def test_fu_of_a_shanpon_won_by_ron():
     # 111m 555p 234s 678s 99p, ron on 1m: 20 + 10 closed ron + 4 (111m, open: completed
-    # by ron) + 4 (555p concealed simples) = 38 → 40 fu.
-    q = fu_question("11m555p234678s99p1m", "1m")
+    # by ron) + 4 (555p concealed simples) = 38 → 40 fu. The standard set has only two
+    # plain 5p, so one of the three is red (0p): it changes the han, not the fu.
+    q = fu_question("11m055p234678s99p1m", "1m")
     assert expected_answer(q) == 40
     assert named(q, 50) == "misconception.ron_triplet_concealed"   # 20+10+8+4 = 42 → 50
     assert check(q, 50).params == {"set": "111m"}

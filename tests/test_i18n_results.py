@@ -23,7 +23,7 @@ def test_riichi_explanation_in_english():
     assert "Yakuhai: red dragon: +1 han." in lines
     assert "Basic points = fu × 2^(2 + han) = 30 × 2^(2 + 1) = 240." in lines
     assert "The discarder pays 240 × 4 = 960, rounded up to the hundred: 1,000." in lines
-    assert "Honba (2 honba): each payer adds 600 points, +600 points in all." in lines
+    assert "Honba (2 honba): the discarder adds 600 points." in lines
     assert lines[-3:] == ["In all: 1 han and 30 fu.", "The discarder pays 1,000 points.",
                           "The winner gains 2,600 points."]
 

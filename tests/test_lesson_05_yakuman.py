@@ -40,8 +40,10 @@ def test_yakuman_is_four_mangan():
                                                    ("kostaryov", "kazoe_yakuman", 0),
                                                    ("ema", "sanbaiman", 0)])
 def test_kazoe_example_is_14_han(rules, limit, yakuman):
-    sit = {"hand": "234p234p567p678p55p", "win": "8p", "tsumo": True, "riichi": True,
-           "dora": "4p", "seat_wind": "S", "rules": rules}
+    # riichi 1 + tsumo 1 + pinfu 1 + tanyao 1 + iipeikou 1 + chinitsu 6 + three 8p dora
+    # (indicator 7p) = 14 han; no five beyond the two plain 5p of the standard set
+    sit = {"hand": "234p234p567p678p88p", "win": "8p", "tsumo": True, "riichi": True,
+           "dora": "7p", "seat_wind": "S", "rules": rules}
     oracle, engine = _both(sit)
     assert oracle["han"] == engine.han == 14
     assert oracle["limit"] == engine.limit == limit

@@ -56,7 +56,8 @@ def test_riichi_needs_a_closed_hand():
 
 
 def test_closed_kan_keeps_riichi_possible():
-    s = Situation(hand="234567m22s678s", melds=[("ankan", "5555p")], riichi=True)
+    # the standard set's four 5p are two plain and two red (rulesets §4 decision 1)
+    s = Situation(hand="234567m22s678s", melds=[("ankan", "0055p")], riichi=True)
     assert s.is_closed
 
 

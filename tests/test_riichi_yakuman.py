@@ -39,7 +39,7 @@ def test_suuankou_by_ron_on_a_shanpon_is_not_yakuman():
 
 def test_suukantsu():
     r = sc("77m", win="7m", melds=[("kan", "2222m"), ("kan", "3333p"), ("shouminkan", "4444s"),
-                                   ("ankan", "5555s")])
+                                   ("ankan", "0555s")])    # one 5s of four is red
     assert yaku(r) == {"suukantsu": 13} and ron(r) == 32000
 
 

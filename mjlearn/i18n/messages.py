@@ -78,6 +78,11 @@ ERROR_MESSAGES = {
     # tiles ("2 tiles").
     "too_many_red_fives": N_("Too many red fives in {suit}: {count}, where the rules allow "
                              "{allowed}."),
+    # TRANSLATORS: {suit} is a suit name already translated; {count} and {allowed} are bare
+    # numbers of tiles; {red} is the red five's code in the notation (0m, 0p, 0s), kept as is.
+    "too_many_plain_fives": N_(
+        "Too many plain fives in {suit}: {count}, but the set has only {allowed}, because its "
+        "other fives are red. Write one of them as the red five: {red}."),
     # TRANSLATORS: {key} is dora or ura (the JSON key); {count} and {allowed} are counted tiles.
     "too_many_indicators": N_("Too many indicators in “{key}”: {count}; there are at most "
                               "{allowed}."),
@@ -185,6 +190,7 @@ ERROR_PARAM_FORMATS = {
     "bad_wind": {"value": _RAW, "key": _RAW},
     "flag_requires": {"flag": _RAW, "requires": "requirement"},
     "too_many_indicators": {"key": _RAW},
+    "too_many_plain_fives": {"count": "number", "allowed": "number", "red": _RAW},
     "no_yaku": {"dora": "han", "aka": "han", "ura": "han"},
     "bad_json": {"line": "number", "detail": _RAW},
     "bad_player_count": {"count": "number", "expected": "number"},
@@ -231,11 +237,17 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {wait} is a wait's name (ryanmen…), {tile} a tile name with its code,
     # {set} the set or pair it completes in mpsz (678s).
     "reading.wait": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
-    # TRANSLATORS: an explanation of why another reading was not chosen; {han} and {fu} are
-    # counted ("2 han", "40 fu"), {basic} a number of basic points.
-    "reading.alternative": N_(
-        "Another reading, {form} {sets} {pair} with a {wait}, would give only {han} and {fu} "
-        "({basic} basic points)."),
+    "reading.alternative": Choice("compared", {
+        # TRANSLATORS: an explanation of why another reading was not chosen; {han} and {fu}
+        # are counted ("2 han", "40 fu"), {basic} a number of basic points.
+        "less": N_(
+            "Another reading, {form} {sets} {pair} with a {wait}, would give only {han} and "
+            "{fu} ({basic} basic points)."),
+        # TRANSLATORS: as above, but the other reading pays exactly as much as the chosen one.
+        "same": N_(
+            "Another reading, {form} {sets} {pair} with a {wait}, would give as much: {han} "
+            "and {fu} ({basic} basic points)."),
+    }),
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
     "yaku.han": N_("{yaku}: +{value}."),
@@ -259,10 +271,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "note.yaku_not_in_rules": N_("{yaku} is not a yaku in the {ruleset} rules: it does not count."),
     "note.yakuman_not_cumulative": N_(
         "{yaku} is not added: under these rules yakuman do not add up."),
-    # TRANSLATORS: {han} and {dora} are counted han.
-    "note.yakuman_ignores": N_(
-        "A yakuman ignores ordinary yaku and dora: {han} from yaku and {dora} from dora do "
-        "not count."),
+    "note.yakuman_ignores": Choice("han", {
+        # TRANSLATORS: {han} (what the ordinary yaku would give) and {dora} are counted han.
+        "yaku_and_dora": N_(
+            "A yakuman ignores ordinary yaku and dora: {han} from yaku and {dora} from dora "
+            "do not count."),
+        # TRANSLATORS: {dora} is counted han; the hand has no ordinary yaku at all.
+        "dora_only": N_("A yakuman ignores dora: the {dora} from dora do not count."),
+    }, select="ordinary_yaku"),
+    # TRANSLATORS: {han} is counted han: the other yaku and the dora together.
     "note.renhou_not_cumulative": N_(
         "Renhou does not add up with other yaku or dora: {han} do not count."),
     # TRANSLATORS: {han} is counted han ("5 han").
@@ -308,8 +325,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- basic points and limits ---------------------------------------------------------
     # TRANSLATORS: {fu} and {han} are bare numbers in a formula, {basic} a number.
     "points.formula": N_("Basic points = fu × 2^(2 + han) = {fu} × 2^(2 + {han}) = {basic}."),
-    # TRANSLATORS: {han} is counted han, {limit} a limit's name (Mangan…), {basic} a number.
-    "points.limit": N_("With {han} the hand is a {limit}: {basic} basic points."),
+    "points.limit": Choice("reason", {
+        # TRANSLATORS: {han} is counted han, {limit} a limit's name (Mangan…), {basic} a
+        # number. The han alone reach the limit.
+        "han": N_("With {han} the hand is a {limit}: {basic} basic points."),
+        # TRANSLATORS: {raw} (what the formula gives) and {basic} are numbers of basic
+        # points, {limit} a limit's name (Mangan). The points, not the han, reach the limit.
+        "capped": N_("The basic points, {raw}, are more than {basic}: they are capped at "
+                     "{basic}, and the hand is a {limit}."),
+    }),
     "points.yakuman": N_("Yakuman ×{multiple}: {basic} basic points."),
     # TRANSLATORS: {limit} is Kazoe yakuman or (EMA) Sanbaiman, already translated.
     "points.kazoe": N_(
@@ -338,9 +362,14 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
             "Each of the {count} non-dealers pays {basic} × {multiplier} = {raw}, rounded up "
             "to the hundred: {amount}."),
     }),
-    # TRANSLATORS: {honba} is counted ("2 honba"), {each} points with their unit (what each
-    # payer adds), {value} the points in all.
-    "payment.honba": N_("Honba ({honba}): each payer adds {each}, +{value} in all."),
+    "payment.honba": Choice("payers", {
+        # TRANSLATORS: a ron: only the discarder pays. {honba} is counted ("2 honba"),
+        # {value} points with their unit.
+        "1": N_("Honba ({honba}): the discarder adds {value}."),
+        # TRANSLATORS: a tsumo: the three others pay. {honba} is counted ("2 honba"), {each}
+        # points with their unit (what each payer adds), {value} the points in all.
+        "3": N_("Honba ({honba}): each payer adds {each}, +{value} in all."),
+    }),
     # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick").
     "payment.riichi_sticks": N_("The winner takes the {sticks} on the table: +{value}."),
     # TRANSLATORS: {seed_total} and {total} are points with their unit. Seed 000 is one of
@@ -520,7 +549,7 @@ STEP_PARAM_FORMATS = {
     "fu.open_pinfu": {"raw": "fu"},
     "fu.rounding": {"raw": "fu", "rounded": "fu"},
     "points.formula": {"fu": "number", "han": "number", "basic": "number"},
-    "points.limit": {"basic": "number"},
+    "points.limit": {"basic": "number", "raw": "number"},
     "points.yakuman": {"multiple": "number", "basic": "number"},
     "points.kazoe": {"basic": "number"},
     "points.kiriage": {"basic": "number"},

@@ -249,6 +249,8 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "groups_or_none": lambda params: ("groups" if params["groups"]
                                       else "thirteen_orphans" if params["form"] == "thirteen_orphans"
                                       else "none"),
+    # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
+    "ordinary_yaku": lambda params: "yaku_and_dora" if params["han"] else "dora_only",
 }
 
 

@@ -38,7 +38,8 @@ class ReadingScore:
     """A valued reading.
 
     ``yaku``: ``[(Yaku, han, closed_han)]`` (ordinary hands) or ``[(Yakuman, multiple)]``
-    (``yakuman`` > 0); ``dropped``: yakuman found but not counted (no stacking);
+    (``yakuman`` > 0); ``dropped``: yakuman found but not counted (no stacking), or on an
+    ordinary hand the ``(Yaku, han, closed_han)`` a non-cumulative renhou replaced;
     ``lost``: closed-only yaku whose shape is there on an open hand; ``dora_counted``:
     False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` raw
     tuples for :func:`mjlearn.riichi.fu.fu_steps`.
@@ -90,6 +91,7 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
     if not yaku:
         return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
     dora_counted = True
+    replaced: tuple = ()
     if not rules.renhou_cumulative:
         renhou = next((f for f in yaku if f[0].id == "renhou"), None)
         if renhou is not None:
@@ -97,10 +99,11 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
             # the hand takes whichever is worth more (dora alone are no yaku).
             others = yaku_han - renhou[1] + dora.han
             if renhou[1] >= others or len(yaku) == 1:
+                replaced = tuple(f for f in yaku if f is not renhou)
                 yaku, yaku_han, dora_counted = [renhou], renhou[1], False
             else:
                 yaku = [f for f in yaku if f is not renhou]
                 yaku_han -= renhou[1]
     han = yaku_han + (dora.han if dora_counted else 0)
     return ReadingScore(reading, view, han, fu, basic_value(han, fu, rules), tuple(yaku), 0,
-                        (), tuple(lost), dora_counted, tuple(items))
+                        replaced, tuple(lost), dora_counted, tuple(items))

@@ -1,9 +1,10 @@
 """The explanation of the chosen reading, as trace steps (codes and parameters only).
 
-Order: the reading chosen (and what the best alternative scored), the wait, each yakuman
-or yaku with its han (and the open-hand reduction), "why not" notes (a yaku lost by
-opening the hand, pinfu refused and why, a flag whose yaku the rules do not have), each
-dora kind, each fu item and the rounding, "fu do not matter" at 5+ han. Points and
+Order: the reading chosen (and what the best alternative scored: less, or as much), the
+wait, each yakuman or yaku with its han (and the open-hand reduction), "why not" notes (a
+yaku lost by opening the hand, pinfu refused and why, the ordinary yaku and dora a
+yakuman or a non-cumulative renhou leaves out, a flag whose yaku the rules do not have),
+each dora kind, each fu item and the rounding, "fu do not matter" at 5+ han. Points and
 payment steps come from :mod:`mjlearn.riichi.points`.
 """
 
@@ -13,14 +14,15 @@ from functools import lru_cache
 
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
-from .evaluate import ReadingScore
+from .evaluate import ReadingScore, tables
 from .fu import fu_steps
 from .view import PAIR_CODES, SET_CODES
+from .yaku import evaluate_yaku
 
 register_step_codes({
     "reading.chosen": ("form", "sets", "pair", "count"),
     "reading.wait": ("wait", "tile", "set"),
-    "reading.alternative": ("form", "sets", "pair", "wait", "han", "fu", "basic"),
+    "reading.alternative": ("form", "sets", "pair", "wait", "han", "fu", "basic", "compared"),
     "yaku.han": ("yaku", "han"),
     "yakuman.found": ("yaku", "multiple"),
     "yakuman.cap": ("cap", "found"),
@@ -33,6 +35,9 @@ register_step_codes({
     "note.renhou_not_cumulative": ("han",),
     "note.fu_irrelevant": ("han",),
 })
+
+# the hand shapes ordinary yaku are defined on (kokushi is a yakuman shape only)
+_ORDINARY_FORMS = ("standard", "chiitoitsu")
 
 # situation flags whose yaku a ruleset may not have
 _FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
@@ -70,8 +75,12 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
     if winners:
         best = max(winners, key=lambda o: o.key)
         a = best.reading
+        # "less": it pays less; "same": it pays as much (the chosen one wins on han or fu,
+        # or they are equal and the first reading found is kept)
+        compared = "less" if best.basic < chosen.basic else "same"
         steps.append(step("reading.alternative", None, form=a.form, sets=_sets(a), pair=_pairs(a),
-                          wait=a.wait, han=best.han, fu=best.fu, basic=best.basic))
+                          wait=a.wait, han=best.han, fu=best.fu, basic=best.basic,
+                          compared=compared))
     return steps
 
 
@@ -87,17 +96,22 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
         for y, _ in chosen.dropped:
             steps.append(step("note.yakuman_not_cumulative", None, yaku=y.id))
         if dora.han:
-            steps.append(step("note.yakuman_ignores", None, han=chosen.han, dora=dora.han))
+            steps.append(step("note.yakuman_ignores", None, han=ordinary_han(chosen, situation),
+                              dora=dora.han))
     else:
         for y, han, closed_han in chosen.yaku:
             steps += _yaku_han_steps(y.id, han, closed_han)
         for y in chosen.lost:
             steps.append(step("note.yaku_lost_open", None, yaku=y.id))
-        steps.extend(_pinfu_notes(chosen, situation))
         if chosen.dora_counted:
+            steps.extend(_pinfu_notes(chosen, situation))
             steps.extend(dora.steps)
-        elif dora.han:
-            steps.append(step("note.renhou_not_cumulative", None, han=chosen.han))
+        else:
+            # non-cumulative renhou (EMA) replaced the other yaku and the dora: that, not
+            # any rule of theirs, is why they (pinfu included) are missing
+            dropped = sum(h for _, h, _ in chosen.dropped) + dora.han
+            if dropped:
+                steps.append(step("note.renhou_not_cumulative", None, han=dropped))
     for flag in _FLAG_YAKU:
         value = getattr(situation, flag)
         if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
@@ -115,17 +129,33 @@ def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
             step("note.open_reduction", None, yaku=yaku, closed=closed_han, open=han))
 
 
+def ordinary_han(chosen: ReadingScore, situation) -> int:
+    """The han the ordinary yaku of a yakuman reading would give: what the yakuman
+    ignores (``chosen.han`` is 13 × the multiple)."""
+    _, yaku_rows, _ = tables(situation.rules)
+    found = evaluate_yaku(yaku_rows, chosen.view, situation)[0]
+    if chosen.reading.form not in _ORDINARY_FORMS:
+        # thirteen orphans is no set-and-pair shape: only how the hand was won applies
+        # (riichi, tsumo …), not the shape yaku (honroutou needs triplets or pairs)
+        found = [f for f in found if f[0].family == "condition"]
+    return sum(h for _, h, _ in found)
+
+
 def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
-    """Why a closed all-chows hand is not pinfu: the wait, a valued pair, or tsumo."""
+    """Why a closed all-chows hand is not pinfu: the wait, a valued pair, or tsumo (when
+    the rules say so); nothing when none of these is the reason."""
     view = chosen.view
-    if not view.facts.closed or len(view.chis) != 4 or not situation.rules.allows("pinfu") \
+    rules = situation.rules
+    if not view.facts.closed or len(view.chis) != 4 or not rules.allows("pinfu") \
             or any(y.id == "pinfu" for y, _, _ in chosen.yaku):
         return []
     if view.wait != "ryanmen":
         return [step("note.pinfu_refused", None, reason="wait", detail=view.wait)]
     if view.facts.is_valued_pair(view.pair):
         return [step("note.pinfu_refused", None, reason="valued_pair", detail=pair_code(view.pair))]
-    return [step("note.pinfu_refused", None, reason="tsumo", detail="pinfu_tsumo")]
+    if situation.tsumo and not rules.pinfu_tsumo:
+        return [step("note.pinfu_refused", None, reason="tsumo", detail="pinfu_tsumo")]
+    return []
 
 
 def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], list[Step]]:

@@ -4,7 +4,12 @@ Basic points are fu × 2^(2+han), capped by the limits (mangan 2 000, haneman 3 
 baiman 4 000, sanbaiman 6 000, yakuman 8 000 × multiple). Each *payment* is basic points
 × 1, 2, 4 or 6, rounded **up** to the next 100 (seed 001, EMA §4.1.2). Seed 000 says the
 basic points are rounded to the *nearest* 100 first: that is wrong, and when it changes
-a payment the explanation carries a ``note.seed_000_rounding`` step saying so.
+a payment under a ruleset taught from seed 000 (``rules.seed_000_rounding_note``) the
+explanation carries a ``note.seed_000_rounding`` step saying so.
+
+A limit is reached in one of two ways, and ``points.limit`` says which (``reason``):
+5 han or more reach it by themselves (``"han"``), or with 3–4 han the formula passes
+2 000 basic points and is capped at a mangan (``"capped"``, with the ``raw`` value).
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from .fast import fast_init
 
 register_step_codes({
     "points.formula": ("fu", "han", "basic"),
-    "points.limit": ("limit", "han", "basic"),
+    "points.limit": ("limit", "han", "basic", "reason", "raw"),
     "points.yakuman": ("multiple", "basic"),
     "points.kazoe": ("han", "limit", "basic"),
     "points.kiriage": ("fu", "han", "basic"),
@@ -80,11 +85,13 @@ def basic_points(han: int, fu: int, rules: Ruleset, yakuman: int = 0) -> BasicPo
         return BasicPoints(basic, limit, (step("points.kazoe", basic, han=han, limit=limit, basic=basic),))
     if limit:
         basic = LIMIT_BASIC[limit]
-        return BasicPoints(basic, limit, (step("points.limit", basic, limit=limit, han=han, basic=basic),))
+        return BasicPoints(basic, limit, (step("points.limit", basic, limit=limit, han=han, basic=basic,
+                                               reason="han", raw=None),))
     raw = fu * 2 ** (2 + han)
     formula = step("points.formula", min(raw, 2000), fu=fu, han=han, basic=raw)
     if raw >= 2000:
-        return BasicPoints(2000, "mangan", (formula, step("points.limit", 2000, limit="mangan", han=han, basic=2000)))
+        return BasicPoints(2000, "mangan", (formula, step("points.limit", 2000, limit="mangan", han=han,
+                                                          basic=2000, reason="capped", raw=raw)))
     if rules.kiriage and raw >= 1920:
         return BasicPoints(2000, "mangan", (formula, step("points.kiriage", 2000, fu=fu, han=han, basic=2000)))
     return BasicPoints(raw, None, (formula,))
@@ -132,7 +139,7 @@ class Payments:
 def payments(basic: int, dealer: bool, tsumo: bool, rules: Ruleset,
              honba: int = 0, riichi_sticks: int = 0) -> Payments:
     """Payments for a win worth ``basic`` points, with honba and sticks on the table."""
-    amounts, hand_total, hand_steps = _hand_payments(basic, dealer, tsumo)
+    amounts, hand_total, hand_steps = _hand_payments(basic, dealer, tsumo, rules.seed_000_rounding_note)
     steps = list(hand_steps)
     honba_total = 0
     if honba:
@@ -148,10 +155,12 @@ def payments(basic: int, dealer: bool, tsumo: bool, rules: Ruleset,
 
 
 @lru_cache(maxsize=4096)
-def _hand_payments(basic: int, dealer: bool, tsumo: bool) -> tuple[tuple[tuple[str, int], ...], int, tuple[Step, ...]]:
-    """What each payer pays for the hand itself, the total, and the steps saying so.
+def _hand_payments(basic: int, dealer: bool, tsumo: bool, seed_000_note: bool
+                   ) -> tuple[tuple[tuple[str, int], ...], int, tuple[Step, ...]]:
+    """What each payer pays for the hand itself, the total, and the steps saying so
+    (with ``seed_000_note``, the warning about seed 000's rounding where it matters).
 
-    A pure function of three small values that hands share a great deal (a batch has a
+    A pure function of four small values that hands share a great deal (a batch has a
     few dozen basic values), so each answer is worked out once; the steps are immutable
     and the amounts are handed out as a fresh dict by :func:`payments`.
     """
@@ -179,6 +188,6 @@ def _hand_payments(basic: int, dealer: bool, tsumo: bool) -> tuple[tuple[tuple[s
     hand_total = sum(amounts[r] * n for r, n in payer_count.items())
     # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong):
     # say so whenever that would change what the winner receives.
-    if seed_total != hand_total:
+    if seed_000_note and seed_total != hand_total:
         steps.append(step("note.seed_000_rounding", None, seed_total=seed_total, total=hand_total))
     return tuple(amounts.items()), hand_total, tuple(steps)

@@ -3,8 +3,9 @@
 A :class:`Situation` is validated once when it is built: the hand (via
 :func:`mjlearn.hand.parse_hand`, counting dora and ura indicators towards the four copies
 of a tile), the flags (ippatsu needs riichi, haitei and rinshan exclude each other …),
-the winds, the red fives the ruleset has, and — in ``kostaryov``, a set without wind
-tiles — that no wind tile appears. Every problem is a :class:`~mjlearn.errors.MjlearnError`.
+the winds, the red fives the ruleset has and the plain fives it has left (a red five
+replaces a plain one), and — in ``kostaryov``, a set without wind tiles — that no wind
+tile appears. Every problem is a :class:`~mjlearn.errors.MjlearnError`.
 
 Defaults: ``seat_wind`` is **South** (a non-dealer) and ``round_wind`` East; the dealer is
 the player whose seat wind is East.
@@ -30,6 +31,7 @@ register_error_codes({
     "flags_conflict": ("flag", "other"),
     "no_wind_tiles": ("tile", "ruleset"),
     "too_many_red_fives": ("suit", "count", "allowed"),
+    "too_many_plain_fives": ("suit", "count", "allowed", "red"),
     "too_many_indicators": ("key", "count", "allowed"),
 })
 
@@ -39,6 +41,7 @@ COUNTS = ("honba", "riichi_sticks", "paarenchan")
 JSON_KEYS = frozenset(("hand", "win", "melds", "seat_wind", "round_wind", "dora", "ura",
                        "rules") + FLAGS + COUNTS)
 _MELD_KEYS = frozenset(("type", "tiles"))
+_FIVES = frozenset(FIVES)
 MAX_INDICATORS = 5           # the dora indicator and at most four kan-dora indicators
 
 # flag -> what it needs (checked in this order); each is a named condition below
@@ -220,12 +223,22 @@ class Situation:
             for t in every:
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        reds = [t.kind for t in every if t.red]
-        if reds:
-            for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
-                count = reds.count(five)
-                if count > allowed:
-                    raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+        fives = [t for t in every if t.kind in _FIVES]
+        if not fives:
+            return
+        reds = [t.kind for t in fives if t.red]
+        plain = [t.kind for t in fives if not t.red]
+        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
+            count = reds.count(five)
+            if count > allowed:
+                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+        # the red fives replace plain ones: a set with two red 5p has only two plain 5p
+        # (indicators are tiles of the same set, so they count too)
+        for allowed, five, suit in zip(rules.plain_fives(), FIVES, "mps"):
+            count = plain.count(five)
+            if count > allowed:
+                raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
+                                   allowed=allowed, red=f"0{suit}")
 
     # --- derived facts ------------------------------------------------------------------
 
