@@ -90,3 +90,21 @@ def test_fewest_sticks_against_brute_force(payer, payee, amount):
         assert [a + b for a, b in zip(pay.payer_after.counts, pay.payee_after.counts)] == \
             [a + b for a, b in zip(payer.counts, payee.counts)]
         assert payer.value - pay.payer_after.value == amount
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Get back 3 sticks of 100 as change: 300 points."),
+    ("pl", "razem 300 punktów"),
+    ("es", "como cambio: 300 puntos"),
+])
+def test_change_is_said_as_the_points_given_back_never_as_a_negative_amount(lang, said):
+    """2 700 paid from 5 000 + 3×1 000 + 2×100 to a player holding 1 000 + 5×100: three
+    1 000s handed over, three 100s back (the step's value is −300 so the steps sum to 2 700)."""
+    from mjlearn.i18n import render_steps
+    from mjlearn.table import Sticks, pay_with_sticks
+
+    result = pay_with_sticks(Sticks.of({5000: 1, 1000: 3, 100: 2}),
+                             Sticks.of({1000: 1, 100: 5}), 2700)
+    assert sum(step.value for step in result.steps) == 2700
+    change = render_steps(result.steps, lang)[1]
+    assert said in change and "-300" not in change and "−300" not in change

@@ -571,7 +571,7 @@ STEP_PARAM_FORMATS = {
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
     "settle.deal_passes": {"dealer": "seat", "honba": "number"},
     "sticks.give": {"count": "point_sticks", "denomination": "number"},
-    "sticks.change": {"count": "point_sticks", "denomination": "number"},
+    "sticks.change": {"count": "point_sticks", "denomination": "number", "value": "points_back"},
     "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},
     "final.rounded": {"seat": "seat", "points": "points", "rounded": "points"},
     "final.baseline": {"seat": "seat", "points": "number", "baseline": "number", "unit": "number"},

@@ -209,6 +209,9 @@ FORMATTERS: dict[str, Formatter] = {
     "number": _number,
     "position": _position,
     "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
+    # points flowing back (a negative step value, so the steps still sum to the total),
+    # said as the amount handed back: "get back 300 points", never "-300 points"
+    "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
                                              "category", "classic_form", "requirement")},
@@ -333,7 +336,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
     if step.value is not None:
         params["value"] = step.value
-        overrides["value"] = value_unit(step.code, step.family)
+        overrides.setdefault("value", value_unit(step.code, step.family))
     return _sentence(_render(message, params, lang, overrides))
 
 
