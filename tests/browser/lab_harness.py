@@ -240,6 +240,18 @@ def launch_chromium(playwright):
                                       headless=True)
 
 
+def need_chromium() -> None:
+    """Skip a browser test when there is no chromium — fail it instead in CI
+    (``MJLEARN_REQUIRE_BROWSER=1``, set by .ci/run), where a skip would hide it."""
+    import pytest
+
+    missing = require_chromium()
+    if missing:
+        if os.environ.get("MJLEARN_REQUIRE_BROWSER"):
+            pytest.fail(missing)
+        pytest.skip(missing)
+
+
 def require_chromium() -> str | None:
     """None when the browser tests can run, else why not."""
     if not CHROMIUM.exists():

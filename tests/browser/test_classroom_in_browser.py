@@ -3,7 +3,6 @@ prose, pictures and widgets without code, and an exercise that answers through t
 
 from __future__ import annotations
 
-import os
 import re
 import secrets
 import shutil
@@ -15,18 +14,14 @@ from mjlearn.lessons.build import NOTEBOOKS_DIR
 from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.classroom import free_port, lesson_url, voila_command, wait_until_serving
 
-from tests.browser.lab_harness import SCREENSHOTS, launch_chromium, require_chromium
+from tests.browser.lab_harness import SCREENSHOTS, launch_chromium, need_chromium
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory):
-    missing = require_chromium()
-    if missing:
-        if os.environ.get("MJLEARN_REQUIRE_BROWSER"):
-            pytest.fail(missing)
-        pytest.skip(missing)
+    need_chromium()
     root = tmp_path_factory.mktemp("classroom") / "notebooks"
     shutil.copytree(NOTEBOOKS_DIR, root)
     port, token = free_port(), secrets.token_hex(16)
