@@ -196,7 +196,8 @@ FORMATTERS: dict[str, Formatter] = {
     "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
     "numbers": _numbers, "wait_or_raw": _wait_or_raw,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
-                                             "category", "classic_form", "requirement")},
+                                             "category", "classic_form", "requirement",
+                                             "ruleset")},
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
