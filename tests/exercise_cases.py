@@ -57,6 +57,9 @@ def _questions(kind):
         for difficulty in spec.difficulties:
             for ruleset in RULESETS:
                 yield generate(kind, seed, difficulty, ruleset)
+                # a yakuman's own mistakes (a double one paid as single) need yakuman hands
+                if "yakuman" in spec.constraints:
+                    yield generate(kind, seed, difficulty, ruleset, yakuman=True)
 
 
 @lru_cache(maxsize=None)
