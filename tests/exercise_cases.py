@@ -62,6 +62,17 @@ def _questions(kind):
                     yield generate(kind, seed, difficulty, ruleset, yakuman=True)
 
 
+def constraints_of(question) -> dict:
+    """The constraints a case was generated with, to draw it again: without the
+    ``yakuman`` constraint no hand is a yakuman, with it every hand is one."""
+    if question.kind in RIICHI_HAND_KINDS and result(question).yakuman:
+        return {"yakuman": True}
+    return {}
+
+
+RIICHI_HAND_KINDS = ("name_yaku", "count_han", "count_fu", "hand_payments")
+
+
 @lru_cache(maxsize=None)
 def misconception_cases(kind: str) -> dict:
     """``{code: (question, wrong answer)}`` for every misconception of ``kind``."""
