@@ -13,6 +13,7 @@ from functools import lru_cache
 from mjlearn.exercises import (MULTIPLE_CHOICE, POINTS_LIST, check, expected_answer, generate,
                                get_kind)
 from mjlearn.exercises.riichi_kinds import result
+from mjlearn.riichi.yakuman import YAKUMAN_BY_ID
 
 PART_2 = ("name_yaku", "count_han", "count_fu", "han_fu_to_points", "hand_payments",
           "round_settlement", "final_score", "pay_with_sticks", "classic_hand_score",
@@ -38,6 +39,11 @@ def _crafted(question, expected):
         offered = sorted(lost & set(question.choices))
         if offered:
             out["misconception.closed_only_yaku"] = expected | {offered[0]}
+        if result(question).yakuman:
+            ordinary = sorted(c for c in question.choices if c not in expected
+                              and c not in YAKUMAN_BY_ID and c != "dora")
+            if ordinary:
+                out["misconception.yaku_beside_yakuman"] = expected | {ordinary[0]}
     if question.kind == "pay_with_sticks":
         d = question.data
         amount, payer = d["amount"], d["payer"]

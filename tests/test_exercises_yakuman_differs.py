@@ -212,3 +212,15 @@ def test_the_widget_accepts_the_right_answer(kind, ruleset, constraints, lang):
         shown = answer(w, typed)
         assert "mjlearn-correct" in shown, (typed, shown)
         assert w.verdict.correct
+
+
+def test_ordinary_yaku_beside_a_yakuman_are_named():
+    # lesson 05's exercise: 123s 555z 666z 777z 66m by tsumo — daisangen, and the
+    # white-dragon triplet is no yakuhai on a yakuman hand
+    q = generate("name_yaku", 9, 2, yakuman=True)
+    ids = frozenset(y["id"] for y in oracle(q.data["situation"])["yaku"])
+    assert ids == expected_answer(q) == {"daisangen"}
+    verdict = check(q, "daisangen, yakuhai_haku", "es")
+    assert verdict.misconception == "misconception.yaku_beside_yakuman"
+    assert verdict.params["yaku"] == "yakuhai_haku"
+    assert check(q, "daisangen", "ru").correct

@@ -254,6 +254,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {yaku} is a yaku's name.
     "misconception.closed_only_yaku": (("yaku",), N_(
         "{yaku} needs a closed hand, and this one has called sets.")),
+    "misconception.yaku_beside_yakuman": (("yaku",), N_(
+        "On a yakuman hand only the yakuman count: ordinary yaku such as {yaku} are not "
+        "scored.")),
     "misconception.forgot_dora": (("han",), N_(
         "You left out the dora: they add {han}.")),
     "misconception.forgot_ura": (("han",), N_(

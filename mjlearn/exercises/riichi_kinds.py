@@ -159,9 +159,21 @@ def _missing_open(question: Question, given: Any, expected: Any):
     return None
 
 
+def _ordinary_with_yakuman(question: Question, given: Any, expected: Any):
+    """The yakuman named, and ordinary yaku next to it: on a yakuman hand they are not
+    scored (seed 003 §3.1.4)."""
+    if not result(question).yakuman or not isinstance(given, frozenset) or not given > expected:
+        return None
+    extra = sorted(given - expected)
+    if any(y in YAKUMAN_BY_ID or y == "dora" for y in extra):
+        return None
+    return {"yaku": extra[0]}
+
+
 NAME_YAKU_MISCONCEPTIONS = (
     recomputed("misconception.dora_is_not_yaku", _with_dora),
     Misconception("misconception.closed_only_yaku", _missing_open),
+    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman),
 )
 
 
