@@ -39,6 +39,10 @@ def _crafted(question, expected):
         offered = sorted(lost & set(question.choices))
         if offered:
             out["misconception.closed_only_yaku"] = expected | {offered[0]}
+        dropped = sorted(s.params["yaku"] for s in result(question).trace
+                         if s.code == "note.yakuman_not_cumulative")
+        if dropped:
+            out["misconception.yakuman_not_cumulative"] = expected | {dropped[0]}
         if result(question).yakuman:
             ordinary = sorted(c for c in question.choices if c not in expected
                               and c not in YAKUMAN_BY_ID and c != "dora")

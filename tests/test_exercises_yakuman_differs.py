@@ -15,7 +15,7 @@ import random
 import pytest
 
 from mjlearn.errors import MjlearnError
-from mjlearn.exercises import check, expected_answer, generate
+from mjlearn.exercises import check, expected_answer, generate, hints
 from mjlearn.exercises.riichi_hands import situation_json
 from mjlearn.i18n import render_step
 from mjlearn.i18n.numbers import format_number
@@ -224,3 +224,22 @@ def test_ordinary_yaku_beside_a_yakuman_are_named():
     assert verdict.misconception == "misconception.yaku_beside_yakuman"
     assert verdict.params["yaku"] == "yakuhai_haku"
     assert check(q, "daisangen", "ru").correct
+
+
+def test_every_yakuman_named_under_ema_is_a_misconception():
+    # EMA: "Yakuman are not cumulative" — the hand counts one yakuman, the others are
+    # named in the hints and, when the learner lists them, in the feedback
+    for seed in range(300):
+        q = generate("name_yaku", seed, 1, "ema", yakuman=True)
+        ids = frozenset(y["id"] for y in oracle(q.data["situation"])["yaku"])
+        if len(ids) > 1:
+            break
+    else:
+        pytest.fail("no hand of several yakuman in 300 seeds")
+    assert len(expected_answer(q)) == 1 and expected_answer(q) < ids
+    other = sorted(ids - expected_answer(q))[0]
+    assert other in q.choices
+    verdict = check(q, expected_answer(q) | {other})
+    assert verdict.misconception == "misconception.yakuman_not_cumulative"
+    assert verdict.params["yaku"] == other
+    assert any(s.code == "note.yakuman_not_cumulative" for s in hints(q))

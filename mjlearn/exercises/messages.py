@@ -254,6 +254,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {yaku} is a yaku's name.
     "misconception.closed_only_yaku": (("yaku",), N_(
         "{yaku} needs a closed hand, and this one has called sets.")),
+    "misconception.yakuman_not_cumulative": (("yaku",), N_(
+        "Under these rules yakuman do not add up: only the largest counts, so {yaku} is not "
+        "scored.")),
     "misconception.yaku_beside_yakuman": (("yaku",), N_(
         "On a yakuman hand only the yakuman count: ordinary yaku such as {yaku} are not "
         "scored.")),

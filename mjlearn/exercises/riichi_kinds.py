@@ -92,7 +92,8 @@ def reading_steps(question: Question) -> list[Step]:
 
 
 def trace_steps(question: Question, *families: str) -> list[Step]:
-    notes = {"yaku": ("note.open_reduction", "note.yaku_lost_open", "note.pinfu_refused"),
+    notes = {"yaku": ("note.open_reduction", "note.yaku_lost_open", "note.pinfu_refused",
+                      "note.yakuman_not_cumulative"),
              "fu": ("note.pinfu_tsumo_no_fu",)}
     wanted = {code for f in families for code in notes.get(f, ())}
     return [s for s in result(question).trace if s.family in families or s.code in wanted]
@@ -120,7 +121,10 @@ def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Rules
     sit, res = random_hand(rng, rules, difficulty, answer=yaku_ids, **constraints)
     right = {y.id for y in res.yaku}
     if res.yakuman:
-        choices = right | set(_yakuman_wrong(rng, rules, right))
+        # a yakuman the rules do not add (EMA) is offered: the hand has it, it only
+        # does not count
+        dropped = {s.params["yaku"] for s in res.trace if s.code == "note.yakuman_not_cumulative"}
+        choices = right | dropped | set(_yakuman_wrong(rng, rules, right))
     else:
         wrong = [y for y in DISTRACTORS if y not in right and rules.allows(y)]
         rng.shuffle(wrong)
@@ -170,9 +174,20 @@ def _ordinary_with_yakuman(question: Question, given: Any, expected: Any):
     return {"yaku": extra[0]}
 
 
+def _dropped_yakuman(question: Question, given: Any, expected: Any):
+    """Every yakuman of the hand named, where the rules count only the largest (EMA)."""
+    dropped = {s.params["yaku"] for s in result(question).trace
+               if s.code == "note.yakuman_not_cumulative"}
+    extra = given - expected if isinstance(given, frozenset) else set()
+    if extra and extra <= dropped and given >= expected:
+        return {"yaku": sorted(extra)[0]}
+    return None
+
+
 NAME_YAKU_MISCONCEPTIONS = (
     recomputed("misconception.dora_is_not_yaku", _with_dora),
     Misconception("misconception.closed_only_yaku", _missing_open),
+    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman),
     Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman),
 )
 
