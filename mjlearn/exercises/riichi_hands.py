@@ -14,8 +14,8 @@ red fives and (after riichi) ura dora as well.
 Constraints: ``open`` (True/False), ``kan`` (True: at least one kan), ``tsumo``
 (True/False), ``closed_ron_fu`` (a closed hand won by ron worth exactly this many fu),
 ``fu`` (exactly this many fu), ``yakuman`` (True: a hand the engine scores as a yakuman,
-built from one of the yakuman's shapes, since a random hand is one about once in
-thousands), ``differs_from`` (a preset name: the kind's answer under that ruleset differs
+built from one of the yakuman's shapes, since random sets and a pair almost never make
+one), ``differs_from`` (a preset name: the kind's answer under that ruleset differs
 from the answer under the question's; the hand leans on terminals, dragons and triplets
 of one number, where the presets disagree).
 """
