@@ -74,6 +74,29 @@ def check_times(kind: str, difficulty: int, count: int, seed: int) -> tuple[list
     return wrong, garbage
 
 
+# Constrained generation: a yakuman is built from its shape, a hand that differs between
+# presets is searched for (each attempt scored under both), so both are timed per question.
+CONSTRAINED = (
+    ("name_yaku", "standard", {"yakuman": True}),
+    ("hand_payments", "kostaryov", {"yakuman": True}),
+    ("count_han", "kostaryov", {"differs_from": "standard"}),
+    ("hand_payments", "kostaryov", {"differs_from": "standard"}),
+    ("name_yaku", "kostaryov", {"differs_from": "standard"}),
+    ("count_han", "standard", {"differs_from": "kostaryov"}),
+)
+
+
+def constrained_times(kind: str, ruleset: str, constraints: dict, count: int,
+                      rng: random.Random) -> list[float]:
+    riichi_score.cache_clear()
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        generate(kind, rng.randrange(2**31), rng.choice((1, 2, 3)), ruleset, **constraints)
+        times.append(time.perf_counter() - start)
+    return times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=500)
@@ -89,6 +112,11 @@ def main() -> None:
             print(f"{kind:22} {difficulty:>5} {rate:>12,.0f} "
                   f"{statistics.median(wrong) * 1000:>20.2f} / {max(wrong) * 1000:6.2f}"
                   f"{statistics.median(garbage) * 1000:>18.2f}")
+    print(f"\n{'constrained kind':40} {'ms per question (mean / max)':>30}")
+    for kind, ruleset, constraints in CONSTRAINED:
+        times = constrained_times(kind, ruleset, constraints, max(20, args.count // 5), rng)
+        label = f"{kind} {ruleset} " + " ".join(f"{k}={v}" for k, v in constraints.items())
+        print(f"{label:40} {statistics.mean(times) * 1000:>21.1f} / {max(times) * 1000:6.1f}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from functools import lru_cache
 from mjlearn.exercises import (MULTIPLE_CHOICE, POINTS_LIST, check, expected_answer, generate,
                                get_kind)
 from mjlearn.exercises.riichi_kinds import result
+from mjlearn.riichi.yakuman import YAKUMAN_BY_ID
 
 PART_2 = ("name_yaku", "count_han", "count_fu", "han_fu_to_points", "hand_payments",
           "round_settlement", "final_score", "pay_with_sticks", "classic_hand_score",
@@ -38,6 +39,15 @@ def _crafted(question, expected):
         offered = sorted(lost & set(question.choices))
         if offered:
             out["misconception.closed_only_yaku"] = expected | {offered[0]}
+        dropped = sorted(s.params["yaku"] for s in result(question).trace
+                         if s.code == "note.yakuman_not_cumulative")
+        if dropped:
+            out["misconception.yakuman_not_cumulative"] = expected | {dropped[0]}
+        if result(question).yakuman:
+            ordinary = sorted(c for c in question.choices if c not in expected
+                              and c not in YAKUMAN_BY_ID and c != "dora")
+            if ordinary:
+                out["misconception.yaku_beside_yakuman"] = expected | {ordinary[0]}
     if question.kind == "pay_with_sticks":
         d = question.data
         amount, payer = d["amount"], d["payer"]
@@ -57,6 +67,20 @@ def _questions(kind):
         for difficulty in spec.difficulties:
             for ruleset in RULESETS:
                 yield generate(kind, seed, difficulty, ruleset)
+                # a yakuman's own mistakes (a double one paid as single) need yakuman hands
+                if "yakuman" in spec.constraints:
+                    yield generate(kind, seed, difficulty, ruleset, yakuman=True)
+
+
+def constraints_of(question) -> dict:
+    """The constraints a case was generated with, to draw it again: without the
+    ``yakuman`` constraint no hand is a yakuman, with it every hand is one."""
+    if question.kind in RIICHI_HAND_KINDS and result(question).yakuman:
+        return {"yakuman": True}
+    return {}
+
+
+RIICHI_HAND_KINDS = ("name_yaku", "count_han", "count_fu", "hand_payments")
 
 
 @lru_cache(maxsize=None)

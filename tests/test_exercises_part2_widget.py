@@ -10,14 +10,14 @@ from mjlearn.exercises import KINDS, expected_answer, feedback, hints
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
 from mjlearn.widgets import ExerciseWidget
 
-from exercise_cases import PART_2, answer_text, misconception_cases
+from exercise_cases import PART_2, answer_text, constraints_of, misconception_cases
 
 LANGS = SUPPORTED_LANGUAGES
 
 
 def widget_for(question, lang):
     return ExerciseWidget(question.kind, seed=question.seed, difficulty=question.difficulty,
-                          ruleset=question.ruleset, lang=lang)
+                          ruleset=question.ruleset, lang=lang, **constraints_of(question))
 
 
 def answer(widget, text):

@@ -10,7 +10,7 @@ bamboo, 0 or less is out) and the inherited rounding up to 100 (rulesets row 30)
 import pytest
 
 from mjlearn.errors import MjlearnError
-from mjlearn.exercises import generate
+from mjlearn.exercises import expected_answer, generate
 from mjlearn.riichi import Situation, score
 from mjlearn.rules import get_ruleset
 from mjlearn.table import GameState, final_scores, game_end
@@ -97,9 +97,27 @@ def test_end_of_game():
     assert final_scores(points, get_ruleset("kostaryov")).scores == points
 
 
-def test_the_exercise_hand_loses_shousangen():
-    question = generate("count_han", 16, 2, "kostaryov")
+def test_the_exercise_hand_loses_junchan():
+    # the lesson's count_han: 789m 99p 123s 123s 789s, closed ron on 1s — junchan (3 han
+    # closed) in standard, only chanta (2 han closed) for the family: 4 han against 5
+    question = generate("count_han", 6, 2, "kostaryov", differs_from="standard")
     situation = dict(question.data.get("situation", question.data))
     standard = score(Situation.from_json({**situation, "rules": "standard"}))
     family = score(Situation.from_json(situation))
-    assert "shousangen" in yaku_ids(standard) and "shousangen" not in yaku_ids(family)
+    assert set(yaku_ids(standard)) == {"pinfu", "iipeikou", "junchan"}
+    assert set(yaku_ids(family)) == {"pinfu", "iipeikou", "chanta"}
+    assert (family.han, standard.han) == (4, 5)
+    assert expected_answer(question) == 4
+
+
+def test_the_payments_exercise_pays_less_for_the_family():
+    # riichi, tsumo and chanta (2 han closed): 4 han 30 fu, basic 30 × 2^6 = 1 920, so
+    # 3 900 from the dealer and 2 000 from each other player; in standard junchan makes
+    # it 5 han, a mangan: 4 000 / 2 000
+    question = generate("hand_payments", 5, 1, "kostaryov", differs_from="standard")
+    situation = dict(question.data["situation"])
+    assert situation["tsumo"] and situation["seat_wind"] != "E"
+    assert 30 * 2 ** (2 + 4) == 1_920
+    assert expected_answer(question) == (3_900, 2_000)
+    standard = score(Situation.from_json({**situation, "rules": "standard"}))
+    assert standard.payments.amounts == {"dealer": 4_000, "non_dealer": 2_000}

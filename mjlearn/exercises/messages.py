@@ -152,6 +152,11 @@ EXERCISE_MESSAGES = {
     # "non-dealer"; {question} is one of the payment questions above.
     "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), N_(
         "A hand worth {han} and {fu} is won {win_way} by the {role}. {question}")),
+    # TRANSLATORS: as above, under rules other than the standard ones; {ruleset} is the
+    # rules' name ("EMA", "Kostaryov family (seed 003)").
+    "prompt.han_fu_to_points.ruleset": (("ruleset", "han", "fu", "role", "win_way", "question"), N_(
+        "Rules: {ruleset}. A hand worth {han} and {fu} is won {win_way} by the {role}. "
+        "{question}")),
     # TRANSLATORS: players are "player 1" … "player 4"; {honba} and {sticks} are counted
     # ("1 honba", "2 riichi sticks"). Keep the example of four amounts as it is.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
@@ -257,6 +262,12 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {yaku} is a yaku's name.
     "misconception.closed_only_yaku": (("yaku",), N_(
         "{yaku} needs a closed hand, and this one has called sets.")),
+    "misconception.yakuman_not_cumulative": (("yaku",), N_(
+        "Under these rules yakuman do not add up: only the largest counts, so {yaku} is not "
+        "scored.")),
+    "misconception.yaku_beside_yakuman": (("yaku",), N_(
+        "On a yakuman hand only the yakuman count: ordinary yaku such as {yaku} are not "
+        "scored.")),
     "misconception.forgot_dora": (("han",), N_(
         "You left out the dora: they add {han}.")),
     "misconception.forgot_ura": (("han",), N_(
@@ -298,6 +309,11 @@ EXERCISE_MESSAGES = {
         "first, then round each payment up to the next 100.")),
     "misconception.no_mangan_cap": ((), N_(
         "The basic points stop at 2,000: from there on, the hand is a mangan.")),
+    # TRANSLATORS: {multiple} is a number (2, 3…): how many single yakuman the hand is
+    # worth, a double yakuman or several yakuman added up.
+    "misconception.yakuman_paid_single": (("multiple",), N_(
+        "You paid a single yakuman, but this hand counts {multiple} times the yakuman's "
+        "8,000 basic points: a double yakuman, or several added up, is paid in full.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -443,7 +459,7 @@ _PARAM_FORMATS = {
     "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
     "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
-    "answer": "answer", **_SEATS,
+    "answer": "answer", "ruleset": "ruleset", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",

@@ -9,7 +9,10 @@ tsumo — what each non-dealer pays. The engine computes it with
 Misconceptions recompute the same payments with one rule changed: the dealer's ron ×4
 instead of ×6, payments rounded down or not at all, seed 000's rounding of the basic
 points to the nearest 100 first, no mangan cap, honba forgotten or taken as 300 from
-each payer of a tsumo, dora forgotten.
+each payer of a tsumo, dora forgotten, a double (or stacked) yakuman paid as a single one.
+
+Under a ruleset other than ``standard``, ``han_fu_to_points`` names the ruleset in its
+prompt: the same han and fu can pay differently (EMA has no kazoe yakuman).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from .riichi_hands import HAND_CONSTRAINTS, random_hand
 from .riichi_kinds import question as hand_question, result, situation
 
 Rounding = Callable[[int], int]
+DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
 
 
 def up_100(value: int) -> int:
@@ -86,11 +90,13 @@ def build_points(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                 (han is not None and h != han) or (fu is not None and f != fu):
             continue
         data = {"han": h, "fu": f, "dealer": d, "tsumo": t, "amounts": len(roles(d, t))}
-        ask = ask_payments(d, t)
+        params = {"han": h, "fu": f, "role": "dealer" if d else "non_dealer",
+                  "win_way": "tsumo" if t else "ron", "question": ask_payments(d, t)}
+        code = "prompt.han_fu_to_points"
+        if rules.name != DEFAULT_RULESET:
+            code, params["ruleset"] = "prompt.han_fu_to_points.ruleset", rules.name
         return Question("han_fu_to_points", seed, difficulty, rules.name, data,
-                        ("prompt.han_fu_to_points", {"han": h, "fu": f, "role": "dealer" if d else "non_dealer",
-                                                     "win_way": "tsumo" if t else "ron",
-                                                     "question": ask}), POINTS_LIST)
+                        (code, params), POINTS_LIST)
     raise MjlearnError("impossible_constraints")
 
 
@@ -162,7 +168,8 @@ POINTS_MISCONCEPTIONS = payment_misconceptions(
 
 def build_hand_payments(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                         **constraints: Any) -> Question:
-    sit, _res = random_hand(rng, rules, difficulty, **constraints)
+    sit, _res = random_hand(rng, rules, difficulty, answer=lambda r: r.payments.amounts,
+                            **constraints)
     if difficulty >= 3:
         sit["honba"] = rng.randint(1, 4)
     dealer, tsumo = sit["seat_wind"] == "E", sit["tsumo"]
@@ -214,6 +221,17 @@ def _forgot_dora(q: Question):
     return amounts(basic, dealer, tsumo, honba_each=honba_each)
 
 
+def _single_yakuman(q: Question):
+    """A hand of several yakuman (a double one, or stacked ones) paid as one."""
+    res = result(q)
+    if res.basic_points <= SINGLE_YAKUMAN_BASIC or not res.yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(SINGLE_YAKUMAN_BASIC, dealer, tsumo, honba_each=honba_each)
+
+
+SINGLE_YAKUMAN_BASIC = basic_value(0, 0, get_ruleset(DEFAULT_RULESET), yakuman=1)
+
 HAND_PAYMENTS_MISCONCEPTIONS = payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped) + (
     recomputed("misconception.forgot_honba", _forgot_honba,
@@ -221,6 +239,8 @@ HAND_PAYMENTS_MISCONCEPTIONS = payment_misconceptions(
     recomputed("misconception.honba_300_from_each", _honba_300_each,
                lambda q: {"honba": situation(q).get("honba", 0)}),
     recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora}),
+    recomputed("misconception.yakuman_paid_single", _single_yakuman,
+               lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC}),
 )
 
 

@@ -13,7 +13,11 @@ red fives and (after riichi) ura dora as well.
 
 Constraints: ``open`` (True/False), ``kan`` (True: at least one kan), ``tsumo``
 (True/False), ``closed_ron_fu`` (a closed hand won by ron worth exactly this many fu),
-``fu`` (exactly this many fu).
+``fu`` (exactly this many fu), ``yakuman`` (True: a hand the engine scores as a yakuman,
+built from one of the yakuman's shapes, since random sets and a pair almost never make
+one), ``differs_from`` (a preset name: the kind's answer under that ruleset differs
+from the answer under the question's; the hand leans on terminals, dragons and triplets
+of one number, where the presets disagree).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from ..tiles import Tile, format_tiles
 
 MAX_ATTEMPTS = 3000
 WIND_LETTERS = ("E", "S", "W", "N")
-HAND_CONSTRAINTS = ("open", "kan", "tsumo", "closed_ron_fu", "fu")
+HAND_CONSTRAINTS = ("open", "kan", "tsumo", "closed_ron_fu", "fu", "yakuman", "differs_from")
 
 
 def _kinds(rules: Ruleset) -> tuple[list[int], list[int]]:
@@ -59,6 +63,103 @@ def _groups(rng: random.Random, rules: Ruleset, counts: list[int]) -> list[tuple
     return groups if max(counts) <= 4 else None
 
 
+DRAGON_KINDS = (31, 32, 33)
+WIND_KINDS = (27, 28, 29, 30)
+TERMINAL_KINDS = (0, 8, 9, 17, 18, 26)
+GREEN_KINDS = (19, 20, 21, 23, 25, 32)     # 2 3 4 6 8 of bamboo, green dragon
+GREEN_CHI = 19                              # 234 of bamboo, the only all-green run
+
+
+def _random_set(rng: random.Random, rules: Ruleset) -> tuple[str, int]:
+    chi_starts, singles = _kinds(rules)
+    return ("chi", rng.choice(chi_starts)) if rng.random() < 0.55 else ("pon", rng.choice(singles))
+
+
+def _triplets_and_pair(rng: random.Random, kinds, sets: int = 4) -> list[tuple[str, int]]:
+    """``sets`` triplets and a pair of distinct kinds drawn from ``kinds``."""
+    chosen = rng.sample(list(kinds), sets + 1)
+    return [("pon", k) for k in chosen[:-1]] + [("pair", chosen[-1])]
+
+
+def _daisangen(rng, rules):
+    _chi, singles = _kinds(rules)
+    return [("pon", k) for k in DRAGON_KINDS] + [_random_set(rng, rules),
+                                                 ("pair", rng.choice(singles))]
+
+
+def _winds(big: bool):
+    def groups(rng, rules):
+        winds = rng.sample(WIND_KINDS, 4)
+        if big:
+            _chi, singles = _kinds(rules)
+            return [("pon", k) for k in winds] + [("pair", rng.choice(singles))]
+        return [("pon", k) for k in winds[:3]] + [_random_set(rng, rules), ("pair", winds[3])]
+    return groups
+
+
+def _ryuuiisou(rng, rules):
+    sets = [("chi", GREEN_CHI) if rng.random() < 0.4 else ("pon", rng.choice(GREEN_KINDS))
+            for _ in range(4)]
+    return sets + [("pair", rng.choice(GREEN_KINDS))]
+
+
+def _suuankou(rng, rules):
+    return _triplets_and_pair(rng, _kinds(rules)[1])
+
+
+def _chuuren(rng, rules):
+    first = rng.randrange(3) * 9
+    kinds = [first] * 3 + [first + i for i in range(1, 8)] + [first + 8] * 3
+    kinds.append(first + rng.randrange(9))
+    return [("closed", tuple(kinds))]
+
+
+def _kokushi(rng, rules):
+    kinds = list(TERMINAL_KINDS) + list(range(27, 34))
+    kinds.append(rng.choice(kinds))
+    return [("closed", tuple(kinds))]
+
+
+# The yakuman a hand is built as: (the yakuman's id, whether the hand must stay closed,
+# how to draw its groups). A shape whose yakuman the ruleset lacks, or that needs wind
+# tiles the ruleset has not, is not drawn.
+YAKUMAN_SHAPES = (
+    ("daisangen", False, _daisangen),
+    ("shousuushii", False, _winds(big=False)),
+    ("daisuushii", False, _winds(big=True)),
+    ("tsuuiisou", False, lambda rng, rules: _triplets_and_pair(rng, range(27, 34))),
+    ("chinroutou", False, lambda rng, rules: _triplets_and_pair(rng, TERMINAL_KINDS)),
+    ("ryuuiisou", False, _ryuuiisou),
+    ("suuankou", True, _suuankou),
+    ("chuuren", True, _chuuren),
+    ("kokushi", True, _kokushi),
+)
+NEEDS_WINDS = frozenset({"shousuushii", "daisuushii", "tsuuiisou", "kokushi"})
+
+
+def yakuman_shapes(rules: Ruleset) -> tuple:
+    return tuple(shape for shape in YAKUMAN_SHAPES if rules.allows(shape[0])
+                 and (rules.winds or shape[0] not in NEEDS_WINDS))
+
+
+def _outside_groups(rng: random.Random, rules: Ruleset) -> list[tuple[str, int]]:
+    """Sets and a pair where the presets' yaku lists disagree: runs at a suit's end,
+    triplets of terminals and dragons, now and then one number in three suits."""
+    _chi, singles = _kinds(rules)
+    majors = list(TERMINAL_KINDS) + [k for k in singles if k >= 27]
+    groups = []
+    if rng.random() < 0.25:
+        number = rng.randrange(9)
+        groups = [("pon", suit * 9 + number) for suit in range(3)]
+    while len(groups) < 4:
+        if rng.random() < 0.45:
+            groups.append(("chi", rng.randrange(3) * 9 + rng.choice((0, 6))))
+        else:
+            groups.append(("pon", rng.choice(majors)))
+    rng.shuffle(groups)
+    return groups + [("pair", rng.choice(majors))]
+
+
 def _code(tiles) -> str:
     return format_tiles(tiles)
 
@@ -80,10 +181,40 @@ def _red_counts(rng: random.Random, rules: Ruleset, difficulty: int, held: list[
     return reds
 
 
+def _group_kinds(shape: str, first) -> list[int]:
+    return list(first) if shape == "closed" else [first] * 2 if shape == "pair" else \
+        [first, first + 1, first + 2] if shape == "chi" else [first] * 3
+
+
+def _special_groups(rng: random.Random, rules: Ruleset, counts: list[int],
+                    constraints: Mapping[str, Any]) -> tuple[list | None, bool]:
+    """The groups of a yakuman shape or of the presets' disagreements, counted into
+    ``counts``, and whether the hand must stay closed."""
+    closed_only, build = False, _outside_groups
+    if constraints.get("yakuman"):
+        _id, closed_only, build = rng.choice(yakuman_shapes(rules))
+    # the shape is drawn again until no kind is used five times, so that a shape that
+    # often runs out (all green has six kinds) is drawn as often as the others
+    for _ in range(50):
+        groups = build(rng, rules)
+        drawn = [0] * 34
+        for shape, first in groups:
+            for k in _group_kinds(shape, first):
+                drawn[k] += 1
+        if max(drawn) <= 4:
+            counts[:] = drawn
+            return groups, closed_only
+    return None, closed_only
+
+
 def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
           constraints: Mapping[str, Any]) -> dict[str, Any] | None:
     counts = [0] * 34
-    groups = _groups(rng, rules, counts)
+    closed_only = False
+    if constraints.get("yakuman") or (constraints.get("differs_from") and rng.random() < 0.6):
+        groups, closed_only = _special_groups(rng, rules, counts, constraints)
+    else:
+        groups = _groups(rng, rules, counts)
     if groups is None:
         return None
     want_open = constraints.get("open")
@@ -95,6 +226,8 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
         tsumo = rng.random() < 0.4 if tsumo is None else tsumo
     if want_open is None:
         want_open = difficulty >= 2 and rng.random() < 0.45
+    if closed_only and want_open:
+        return None
     if want_kan is None:
         want_kan = difficulty >= 3 and rng.random() < 0.4
     sets = list(range(4))
@@ -102,16 +235,17 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
     called = set(sets[:rng.randint(1, 3)]) if want_open else set()
     kans = set()
     if want_kan:
-        pons = [i for i in range(4) if groups[i][0] == "pon" and counts[groups[i][1]] == 3]
+        pons = [i for i, (shape, first) in enumerate(groups) if shape == "pon" and counts[first] == 3]
         if not pons:
             return None
         kans = {rng.choice(pons)}
         counts[groups[next(iter(kans))][1]] += 1
     concealed, melds = [], []
     for i, (shape, first) in enumerate(groups):
-        kinds = [first] * 2 if shape == "pair" else \
-            [first, first + 1, first + 2] if shape == "chi" else [first] * (4 if i in kans else 3)
-        if i in kans:
+        kinds = _group_kinds(shape, first) + ([first] if i in kans else [])
+        if shape == "closed":
+            concealed += kinds
+        elif i in kans:
             melds.append(("kan" if i in called else "ankan", kinds))
         elif i in called:
             melds.append((shape, kinds))
@@ -180,17 +314,45 @@ def situation_json(situation: Mapping[str, Any]) -> dict[str, Any]:
     return data
 
 
-def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
-                accept=None, **constraints: Any) -> tuple[dict[str, Any], ScoreResult]:
-    """A situation the engine scores (with a yaku, no yakuman) that fits the constraints
-    and ``accept(result)``."""
+def _checked(constraints: Mapping[str, Any]) -> Ruleset | None:
+    """Refuse unknown or contradictory constraints; the ``differs_from`` ruleset."""
     for name, value in constraints.items():
         if name not in HAND_CONSTRAINTS:
             raise MjlearnError("bad_constraint", constraint=name, known=", ".join(HAND_CONSTRAINTS))
         if name in ("closed_ron_fu", "fu") and value is not None and \
                 (type(value) is not int or value not in range(30, 120, 10)) and value != 25:
             raise MjlearnError("impossible_constraints")
+        if name == "yakuman" and value not in (None, True, False):
+            raise MjlearnError("impossible_constraints")
     if constraints.get("closed_ron_fu") is not None and (constraints.get("open") or constraints.get("tsumo")):
+        raise MjlearnError("impossible_constraints")
+    # a yakuman's fu are not counted: no fu can be asked of one
+    if constraints.get("yakuman") and (constraints.get("closed_ron_fu") or constraints.get("fu")):
+        raise MjlearnError("impossible_constraints")
+    other = constraints.get("differs_from")
+    return None if other is None else get_ruleset(other)
+
+
+def _differs(situation: dict[str, Any], result: ScoreResult, other: Ruleset, answer) -> bool:
+    """Whether the kind's answer changes when the same hand is scored under ``other``
+    (a hand ``other`` cannot score at all does not count: there is nothing to compare)."""
+    try:
+        theirs = result_of(dict(situation, rules=other.name))
+    except MjlearnError:
+        return False
+    return answer(theirs) != answer(result)
+
+
+def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
+                accept=None, answer=None, **constraints: Any) -> tuple[dict[str, Any], ScoreResult]:
+    """A situation the engine scores (with a yaku; a yakuman only when the ``yakuman``
+    constraint asks for one) that fits the constraints and ``accept(result)``.
+    ``answer(result)`` is what the kind asks of a result, compared under ``differs_from``."""
+    other = _checked(constraints)
+    if other is not None and other.name == rules.name:
+        raise MjlearnError("impossible_constraints")
+    want_yakuman = bool(constraints.get("yakuman"))
+    if want_yakuman and not yakuman_shapes(rules):
         raise MjlearnError("impossible_constraints")
     fu = constraints.get("closed_ron_fu") or constraints.get("fu")
     for _ in range(MAX_ATTEMPTS):
@@ -201,12 +363,14 @@ def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
             result = result_of(situation)
         except MjlearnError:
             continue
-        if result.yakuman or (fu is not None and result.fu != fu):
+        if bool(result.yakuman) != want_yakuman or (fu is not None and result.fu != fu):
             continue
         is_open = any(m["type"] != "ankan" for m in situation["melds"])
         if constraints.get("open") is not None and is_open != constraints["open"]:
             continue
         if accept is not None and not accept(result):
+            continue
+        if other is not None and not _differs(situation, result, other, answer or (lambda r: r.han)):
             continue
         return situation, result
     raise MjlearnError("impossible_constraints")

@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from ..riichi.view import PON_CODES
+from ..riichi.yakuman import YAKUMAN_BY_ID
 from ..rules import Ruleset
 from ..tiles import Tile, parse_tiles
 from ..trace import Step, step
@@ -30,6 +31,16 @@ WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 DISTRACTORS = ("riichi", "menzen_tsumo", "pinfu", "tanyao", "iipeikou", "yakuhai_haku",
                "yakuhai_seat_wind", "yakuhai_round_wind", "sanshoku", "ittsuu", "chanta",
                "toitoi", "sanankou", "honitsu", "chinitsu", "chiitoitsu")
+# Next to a yakuman: other yakuman, and the ordinary yaku its shape resembles.
+YAKUMAN_DISTRACTORS = ("kokushi", "suuankou", "daisangen", "shousuushii", "daisuushii",
+                       "tsuuiisou", "chinroutou", "ryuuiisou", "chuuren", "suukantsu")
+YAKUMAN_LOOKALIKES = ("toitoi", "sanankou", "shousangen", "honroutou", "honitsu", "chinitsu",
+                      "yakuhai_haku", "chanta")
+# The constraints of the kinds that ask for han or fu: a yakuman's are not counted. The
+# presets' fu differ only on rare hands (none at all between standard and kostaryov), so
+# count_fu offers no differs_from: the search would mostly end in impossible_constraints.
+COUNTING_CONSTRAINTS = tuple(c for c in HAND_CONSTRAINTS if c != "yakuman")
+FU_CONSTRAINTS = tuple(c for c in COUNTING_CONSTRAINTS if c != "differs_from")
 
 
 def situation(question: Question) -> dict:
@@ -81,7 +92,8 @@ def reading_steps(question: Question) -> list[Step]:
 
 
 def trace_steps(question: Question, *families: str) -> list[Step]:
-    notes = {"yaku": ("note.open_reduction", "note.yaku_lost_open", "note.pinfu_refused"),
+    notes = {"yaku": ("note.open_reduction", "note.yaku_lost_open", "note.pinfu_refused",
+                      "note.yakuman_not_cumulative"),
              "fu": ("note.pinfu_tsumo_no_fu",)}
     wanted = {code for f in families for code in notes.get(f, ())}
     return [s for s in result(question).trace if s.family in families or s.code in wanted]
@@ -89,13 +101,34 @@ def trace_steps(question: Question, *families: str) -> list[Step]:
 
 # --- name_yaku -------------------------------------------------------------------------
 
+def yaku_ids(res) -> frozenset[str]:
+    return frozenset(y.id for y in res.yaku)
+
+
+def _yakuman_wrong(rng: random.Random, rules: Ruleset, right: set[str]) -> list[str]:
+    """Three other yakuman (never the plain form a right one replaces) and two
+    lookalikes."""
+    replaced = {r for y in right for r in YAKUMAN_BY_ID[y].replaces if y in YAKUMAN_BY_ID}
+    others = [y for y in YAKUMAN_DISTRACTORS if y not in right | replaced and rules.allows(y)]
+    lookalikes = [y for y in YAKUMAN_LOOKALIKES if rules.allows(y)]
+    rng.shuffle(others)
+    rng.shuffle(lookalikes)
+    return others[:3] + lookalikes[:2]
+
+
 def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                     **constraints: Any) -> Question:
-    sit, res = random_hand(rng, rules, difficulty, **constraints)
+    sit, res = random_hand(rng, rules, difficulty, answer=yaku_ids, **constraints)
     right = {y.id for y in res.yaku}
-    wrong = [y for y in DISTRACTORS if y not in right and rules.allows(y)]
-    rng.shuffle(wrong)
-    choices = set(right) | set(wrong[:max(2, 6 - len(right))])
+    if res.yakuman:
+        # a yakuman the rules do not add (EMA) is offered: the hand has it, it only
+        # does not count
+        dropped = {s.params["yaku"] for s in res.trace if s.code == "note.yakuman_not_cumulative"}
+        choices = right | dropped | set(_yakuman_wrong(rng, rules, right))
+    else:
+        wrong = [y for y in DISTRACTORS if y not in right and rules.allows(y)]
+        rng.shuffle(wrong)
+        choices = set(right) | set(wrong[:max(2, 6 - len(right))])
     if res.dora or res.aka or res.ura:
         choices.add("dora")
     choices = tuple(sorted(choices))
@@ -130,9 +163,32 @@ def _missing_open(question: Question, given: Any, expected: Any):
     return None
 
 
+def _ordinary_with_yakuman(question: Question, given: Any, expected: Any):
+    """The yakuman named, and ordinary yaku next to it: on a yakuman hand they are not
+    scored (seed 003 §3.1.4)."""
+    if not result(question).yakuman or not isinstance(given, frozenset) or not given > expected:
+        return None
+    extra = sorted(given - expected)
+    if any(y in YAKUMAN_BY_ID or y == "dora" for y in extra):
+        return None
+    return {"yaku": extra[0]}
+
+
+def _dropped_yakuman(question: Question, given: Any, expected: Any):
+    """Every yakuman of the hand named, where the rules count only the largest (EMA)."""
+    dropped = {s.params["yaku"] for s in result(question).trace
+               if s.code == "note.yakuman_not_cumulative"}
+    extra = given - expected if isinstance(given, frozenset) else set()
+    if extra and extra <= dropped and given >= expected:
+        return {"yaku": sorted(extra)[0]}
+    return None
+
+
 NAME_YAKU_MISCONCEPTIONS = (
     recomputed("misconception.dora_is_not_yaku", _with_dora),
     Misconception("misconception.closed_only_yaku", _missing_open),
+    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman),
+    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman),
 )
 
 
@@ -140,7 +196,7 @@ NAME_YAKU_MISCONCEPTIONS = (
 
 def build_count_han(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                     **constraints: Any) -> Question:
-    sit, _res = random_hand(rng, rules, difficulty, **constraints)
+    sit, _res = random_hand(rng, rules, difficulty, answer=lambda r: r.han, **constraints)
     return question("count_han", seed, difficulty, rules, sit, INTEGER)
 
 
@@ -287,10 +343,13 @@ def explain_count_fu(question: Question) -> tuple[Step, ...]:
 
 
 DIFFICULTIES = (1, 2, 3)
-for _name, _build, _expected, _mis, _explain in (
-        ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku),
-        ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han),
-        ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu)):
+for _name, _build, _expected, _mis, _explain, _constraints in (
+        ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku,
+         HAND_CONSTRAINTS),
+        ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han,
+         COUNTING_CONSTRAINTS),
+        ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu,
+         FU_CONSTRAINTS)):
     register_kind(ExerciseKind(name=_name, build=_build, expected=_expected, misconceptions=_mis,
                                explain=_explain, difficulties=DIFFICULTIES,
-                               constraints=HAND_CONSTRAINTS))
+                               constraints=_constraints))

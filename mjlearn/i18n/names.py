@@ -179,6 +179,14 @@ ROLE_NAMES = {
     "discarder": NP_("role", "discarder"),
 }
 
+# The Riichi rulesets (mjlearn.rules presets), as a prompt names them after "Rules:".
+RULESET_NAMES = {
+    "standard": NP_("ruleset", "standard"),
+    "ema": NP_("ruleset", "EMA"),
+    # TRANSLATORS: seed 003's house rules, the preset id "kostaryov".
+    "kostaryov": NP_("ruleset", "Kostaryov family (seed 003)"),
+}
+
 # The shape of a Riichi reading (mjlearn.readings: Reading.form).
 FORM_NAMES = {
     "standard": NP_("form", "four sets and a pair"),
@@ -233,5 +241,5 @@ NAME_TABLES = {
     "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES, "limit": LIMIT_NAMES,
     "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES, "set_shape": SET_SHAPE_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
-    "requirement": REQUIREMENT_NAMES,
+    "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,
 }

@@ -214,7 +214,8 @@ FORMATTERS: dict[str, Formatter] = {
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
-                                             "category", "classic_form", "requirement")},
+                                             "category", "classic_form", "requirement",
+                                             "ruleset")},
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
