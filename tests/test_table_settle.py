@@ -223,3 +223,10 @@ def test_win_from_the_riichi_engine():
     result = score(Situation(hand="234567m345p2366s4s", riichi=True, tsumo=True, seat_wind="E"))
     settled = settle(fresh(), win_from_score(result, winner=0), STANDARD, riichi=[0])
     assert settled.deltas == (3 * 2600, -2600, -2600, -2600)
+
+
+def test_a_draw_with_no_sticks_on_the_table_says_nothing_about_sticks():
+    """Not "the 0 riichi sticks stay on the table": with none there, no such step."""
+    result = settle(GameState(scores=(25000,) * 4), ExhaustiveDraw(tenpai=frozenset({1})), STANDARD)
+    assert "settle.sticks_stay" not in [s.code for s in result.steps]
+    assert result.after.riichi_sticks == 0

@@ -296,7 +296,8 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
                     continue
                 for receiver in sorted(draw.tenpai):
                     steps.append(_transfer("settle.noten", payer, receiver, each, tenpai_count=tenpai))
-    steps.append(step("settle.sticks_stay", None, sticks=sticks))
+    if sticks:  # nothing to say about an empty table
+        steps.append(step("settle.sticks_stay", None, sticks=sticks))
     return steps
 
 
