@@ -18,6 +18,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 import webbrowser
 from pathlib import Path
@@ -67,6 +68,8 @@ def wait_until_serving(url: str, timeout: float = 60) -> bool:
         try:
             with urllib.request.urlopen(url.split("/voila/")[0] + "/", timeout=5):
                 return True
+        except urllib.error.HTTPError:  # it answers (a login page, a 403): it is serving
+            return True
         except OSError:
             time.sleep(0.3)
     return False
