@@ -15,7 +15,6 @@ import json
 import os
 import secrets
 import shutil
-import socket
 import subprocess
 import time
 import urllib.error
@@ -23,6 +22,7 @@ import urllib.request
 from pathlib import Path
 
 from mjlearn.lessons.build import NOTEBOOKS_DIR, REPOSITORY
+from mjlearn.lessons.classroom import free_port
 from mjlearn.lessons.lab import lab_command, lab_environment, write_settings
 from tests.notebook_checks import lesson_output_problems
 
@@ -33,12 +33,6 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 SCREENSHOTS = REPOSITORY / "build" / "screenshots"
 # Every cell in the DOM (JupyterLab's default windowing leaves off-screen cells out).
 _NOTEBOOK_SETTINGS = Path("@jupyterlab", "notebook-extension", "tracker.jupyterlab-settings")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class LabServer:
