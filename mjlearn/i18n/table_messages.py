@@ -61,6 +61,16 @@ TABLE_ERROR_MESSAGES: dict[str, Msg | PluralMsg] = {
     "suukaikan_one_player": N_(
         "{seat} made all four kans: that is no abortive draw, and the hand goes on (it may "
         "still win Suukantsu)."),
+    # the cheat sheet as a PDF (mjlearn cheatsheet --pdf)
+    # TRANSLATORS: keep the command and the file name as they are.
+    "no_chromium": N_(
+        "Chromium was not found, so no PDF was made. Write the page as HTML instead "
+        "(mjlearn cheatsheet --html > sheet.html), open sheet.html in a browser and print it "
+        "on A4, landscape."),
+    # TRANSLATORS: {path} is the file name the learner gave, shown as typed.
+    "pdf_failed": N_(
+        "Chromium could not print {path}. Write the page as HTML instead (mjlearn cheatsheet "
+        "--html > sheet.html), open sheet.html in a browser and print it on A4, landscape."),
     # chombo
     # TRANSLATORS: {count} is the text given, shown as typed.
     "bad_chombo_count": N_("“{count}” is not a number of chombo penalties."),
@@ -80,6 +90,7 @@ TABLE_ERROR_PARAM_FORMATS = {
     "suucha_riichi_needs_four": {"count": "number"},
     "suukaikan_one_player": {"seat": "seat"},
     "bad_chombo_count": {"count": _RAW},
+    "pdf_failed": {"path": _RAW},
 }
 
 TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
