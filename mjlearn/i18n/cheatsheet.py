@@ -144,7 +144,7 @@ OPTION_NAMES = {
     "abortive_draws": NP_("rule option", "Abortive draws"),
     "chombo": NP_("rule option", "Chombo"),
     "chombo_penalty": NP_("rule option", "Chombo penalty"),
-    "extension_target": NP_("rule option", "West round while nobody has"),
+    "extension_target": NP_("rule option", "West round"),
     "extension_rounds": NP_("rule option", "Extra rounds, at most"),
     "agari_yame": NP_("rule option", "Agari-yame"),
 }
@@ -159,6 +159,8 @@ VALUE_NAMES = {
     "none": NP_("rule value", "none"),
     "no_limit": NP_("rule value", "no limit"),
     "all_yaku": NP_("rule value", "all"),
+    # TRANSLATORS: when the West round is played; {points} is points with their unit.
+    "extension": NP_("rule value", "while nobody has {points}"),
     # TRANSLATORS: {list} lists yaku names.
     "all_but": NP_("rule value", "all but {list}"),
     "kazoe.stacked": NP_("rule value", "Kazoe yakuman, double from 26 han"),
@@ -205,8 +207,8 @@ def _words(value: Any, lang: str, option: str) -> str:
     return _value(f"{option}.{value}", lang)
 
 
-def _points_or_none(value: Any, lang: str, option: str) -> str:
-    return _value("none", lang) if value is None else _points(value, lang)
+def _extension(value: Any, lang: str, option: str) -> str:
+    return _value("no", lang) if value is None else _value("extension", lang, points=_points(value, lang))
 
 
 def _number_or_no_limit(value: Any, lang: str, option: str) -> str:
@@ -281,7 +283,7 @@ OPTION_FORMATS: dict[str, Callable[[Any, str, str], str]] = {
     **{option: lambda v, lang, o: _points(v, lang) for option in (
         "start_points", "honba_points", "riichi_deposit", "noten_total", "return_points",
         "chombo_penalty")},
-    "extension_target": _points_or_none,
+    "extension_target": _extension,
     "max_ron_winners": _number_or_no_limit, "extension_rounds": _number_or_no_limit,
     "yakuman_cap": _number_or_no_limit,
     "double_wind_pair_fu": lambda v, lang, o: format_count("fu", v, lang),
