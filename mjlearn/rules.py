@@ -12,6 +12,9 @@ Presets:
 Option names follow the issue so hands can be exchanged with other tools: ``kuitan``,
 ``aka``, ``double_yakuman``, ``kazoe``, ``kiriage``, ``open_pinfu_fu``, ``pinfu_tsumo``,
 ``renhou``, ``double_wind_pair_fu``, ``yakuman_cap`` and one switch per optional yaku.
+The rules that move points at the table (``pao``, ``abortive_draws``, ``chombo``, the
+game's length) are options too; their values and sources per preset are in the project's
+``docs/rulesets.md``.
 ``red_fives`` says how many of each five are red in the set (so how many plain ones are
 left); ``seed_000_rounding_note`` whether the explanation warns about seed 000's rounding
 of the basic points (on in ``standard`` only, the preset taught from seed 000).
@@ -45,6 +48,19 @@ KOSTARYOV_YAKU = frozenset({
 })
 
 COPIES = 4                # every tile kind exists four times in the set
+
+# What a player can be liable for (pao): the yakuman whose last set they fed, and, where
+# a ruleset has it, a win on the replacement tile of a kan they gave (docs/rulesets.md §1).
+PAO_KINDS = ("daisangen", "daisuushii", "suukantsu", "rinshan")
+# The abortive draws (tochuu ryuukyoku), each on or off by ruleset (docs/rulesets.md §2).
+ABORTIVE_DRAWS = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
+# Options whose value is one of a few words, and the words (checked when a ruleset is built).
+CHOICES = {
+    "pao_scope": ("whole_hand", "liable_yakuman"),
+    "chombo": ("mangan", "final_penalty"),
+}
+# Options that hold a set of words, and the words allowed in it.
+WORD_SETS = {"pao": PAO_KINDS, "abortive_draws": ABORTIVE_DRAWS}
 
 OPTIONAL_YAKU = ("daisharin", "daisharin_all_suits", "daichisei", "paarenchan", "suurenkou",
                  "isshoku_sanjun", "sanrenkou", "nagashi_mangan")
@@ -121,6 +137,29 @@ class Ruleset:
     # or "split" (EMA §3.6.1: tied players share their places' uma and leftover sticks)
     final_ties: str = "seat_order"
 
+    # --- the rules that move points (docs/rulesets.md) ---------------------------------
+    # pao: who fed the last dragon or wind set pays all of a tsumo and half of a ron
+    # (rulesets row 29, §4 decision 5; EMA §3.3.9). "rinshan": the player who gave a kan
+    # pays for a win on its replacement tile (wiki:Sekinin barai), in no preset.
+    pao: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    # several yakuman with pao on one of them: "whole_hand" (the liable player pays for all
+    # of them) or "liable_yakuman" (only for that one; the rest is paid as usual)
+    pao_scope: str = "whole_hand"
+    # rulesets row 28, §4 decision 5: triple ron is allowed in standard, so no sanchahou
+    abortive_draws: frozenset[str] = frozenset(
+        {"kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan"})
+    # "mangan": the offender pays a mangan tsumo in reverse at once (wiki:Chombo);
+    # "final_penalty": ``chombo_penalty`` points off the final score, after uma (EMA §3.4.6)
+    chombo: str = "mangan"
+    chombo_penalty: int = 20_000
+    # the game's length (rulesets row 27): when the regular rounds end with nobody at
+    # ``extension_target`` points, up to ``extension_rounds`` more rounds are played, and
+    # the game ends as soon as someone reaches it (None: no extension)
+    extension_target: int | None = 30_000
+    extension_rounds: int = 1
+    # the dealer who wins the last hand in first place ends the game (agari-yame)
+    agari_yame: bool = True
+
     def with_options(self, **options: Any) -> "Ruleset":
         """A copy with some options changed; unknown names or bad values are errors."""
         known = {f.name: f for f in fields(self)}
@@ -176,8 +215,21 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
         if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(v, str) for v in value):
             return frozenset(value)
         raise bad
-    if option in ("yakuman_cap", "game_rounds"):
+    if option in ("yakuman_cap", "game_rounds", "extension_target"):
         if value is None or (type(value) is int and value >= 1):
+            return value
+        raise bad
+    if option in WORD_SETS:
+        if isinstance(value, (list, tuple, set, frozenset)) and \
+                all(isinstance(v, str) and v in WORD_SETS[option] for v in value):
+            return frozenset(value)
+        raise bad
+    if option in CHOICES:
+        if value in CHOICES[option]:
+            return value
+        raise bad
+    if option in ("chombo_penalty", "extension_rounds"):
+        if type(value) is int and value >= (0 if option == "chombo_penalty" else 1):
             return value
         raise bad
     if isinstance(current, bool):
@@ -221,6 +273,11 @@ KOSTARYOV = replace(
     winner_absorbs=False,
     return_points=0,
     game_rounds=None,            # "No round limit is stated": play until the first bust
+    extension_target=None,       # so no West round and no last hand to stop after
+    agari_yame=False,
+    pao=frozenset({"daisangen"}),  # rulesets row 29: daisuushii needs winds
+    # rulesets row 28: inherit standard, minus suufon renda (it needs wind tiles)
+    abortive_draws=frozenset({"kyuushu_kyuuhai", "suucha_riichi", "suukaikan"}),
     seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
 )
 
@@ -243,6 +300,12 @@ EMA = replace(
     winner_absorbs=False,        # no oka: start = return = 30 000
     uma=(15_000, 5_000, -5_000, -15_000),
     final_ties="split",          # "tied places split their uma" (EMA §3.6.1)
+    # EMA §3.3.9: pao on big three dragons and big four winds, as in standard
+    abortive_draws=frozenset(),  # "Abortive draws are no longer used" (EMA p.5, §3.4.3)
+    chombo="final_penalty",      # 20 000 after uma (EMA §3.4.6, p.5)
+    chombo_penalty=20_000,
+    extension_target=None,       # East + South only (EMA §3.1, §3.5)
+    agari_yame=False,            # "no agari-yame" (rulesets row 27)
     seed_000_rounding_note=False,  # EMA §4.1.2 rounds each payment up, and says nothing else
 )
 

@@ -147,3 +147,41 @@ STEP_SAMPLES["misconception.classic_ignored_limit"] = {"limit": 500}
 STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["exercise.sticks.moved"] = {"count": 3}
+
+# The rules that move points at the table (mjlearn.table.pao, .abortive, .chombo, .final).
+SAMPLE_PARAMS.setdefault("share", "all")
+SAMPLE_PARAMS.setdefault("penalty", 20000)
+SAMPLE_PARAMS.setdefault("receiver_role", "dealer")
+SAMPLE_PARAMS.setdefault("target", 30000)
+_TRANSFER = {"payer": 3, "receiver": 1, "amount": 16000}
+STEP_SAMPLES.update({
+    "settle.pao_liable": {"seat": 3, "kind": "daisangen"},
+    "settle.pao_tsumo": {**_TRANSFER, "kind": "daisangen"},
+    "settle.pao_ron": {**_TRANSFER, "kind": "daisuushii"},
+    "settle.pao_share": {**_TRANSFER, "kind": "daisangen"},
+    "settle.abortive_draw": {"seats": (1,)},
+    "settle.chombo": {"seat": 1},
+    "settle.chombo_payment": {"payer": 1, "receiver": 0, "amount": 4000},
+    "settle.riichi_returned": {"payer": None, "receiver": 2, "amount": 1000},
+    "settle.chombo_penalty": {"seat": 1},
+    "final.chombo": {"seat": 1, "count": 1, "unit": 1},
+    # errors (the same samples serve them: see tests/test_i18n_render.error)
+    "unknown_pao": {"kind": "kokushi"},
+    "pao_not_in_rules": {"kind": "daisuushii"},
+    "pao_hand_lacks": {"kind": "daisangen"},
+    "unknown_abortive_draw": {"kind": "nine_orphans"},
+    "abortive_draw_not_in_rules": {"kind": "suufon_renda"},
+    "abortive_draw_seats": {"kind": "sanchahou", "count": 2, "expected": 3},
+    "not_kyuushu_kyuuhai": {"count": 8},
+    "suucha_riichi_needs_four": {"count": 3},
+    "bad_chombo_count": {"count": "-1"},
+    "bad_yaku_ids": {"yaku": "'daisangen'"},
+})
+CHOICE_SAMPLES.update({
+    "settle.pao_liable": [{"share": s} for s in ("all", "part", "rinshan", "half", "half_part",
+                                                  "discarder")],
+    "settle.abortive_draw": [{"kind": k, "seats": s} for k, s in (
+        ("kyuushu_kyuuhai", (1,)), ("suufon_renda", ()), ("suucha_riichi", ()),
+        ("suukaikan", (0, 1, 1, 2)), ("sanchahou", (0, 1, 3)))],
+    "settle.chombo": [{"penalty": "mangan"}, {"penalty": "final_penalty"}],
+})

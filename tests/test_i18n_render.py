@@ -30,7 +30,7 @@ YAKU_IDS = (
 
 
 def error(code):
-    return MjlearnError(code, **sample_params(ERROR_CODES[code]))
+    return MjlearnError(code, **sample_params(ERROR_CODES[code], code))
 
 
 # --- errors -----------------------------------------------------------------------------

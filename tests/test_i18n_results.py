@@ -125,15 +125,16 @@ def test_the_end_of_a_game_in_words(scores, ruleset, lang, expected):
 
 
 def test_a_game_ends_after_the_last_hand_of_south():
-    # East + South (rulesets row 27): when the deal leaves South 4 the game is over.
-    end = game_end(GameState(scores=(25_000,) * 4, round_wind=2), STANDARD)
+    # East + South (rulesets row 27): when the deal leaves South 4 with someone at 30 000
+    # or more, the game is over.
+    end = game_end(GameState(scores=(31_000, 25_000, 24_000, 20_000), round_wind=2), STANDARD)
     assert (end.over, end.reason, end.last_round) == (True, "rounds_complete", "south")
     assert render_game_end(end, "en") == \
         "The game is over: its last round (South) has been played to the end."
     assert render_game_end(end, "ru") == "Партия окончена: её последний раунд (Юг) сыгран до конца."
     # an East-only game ends after East
     east_only = game_end(GameState(scores=(25_000,) * 4, round_wind=1),
-                         STANDARD.with_options(game_rounds=1))
+                         STANDARD.with_options(game_rounds=1, extension_target=None))
     assert "(East)" in render_game_end(east_only, "en")
 
 

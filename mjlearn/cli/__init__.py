@@ -17,7 +17,7 @@ from ..i18n.languages import SUPPORTED_LANGUAGES, resolve_language
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
-COMMAND_MODULES = ["waits", "score", "table", "final_score", "classic", "quiz"]
+COMMAND_MODULES = ["waits", "score", "table", "final_score", "classic", "quiz", "cheatsheet"]
 
 
 def build_parser() -> argparse.ArgumentParser:

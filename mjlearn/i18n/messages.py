@@ -671,3 +671,14 @@ GAME_END_MESSAGES: dict[str, Msg | PluralMsg] = {
     "goes_on_busted": NN_("The game goes on: {seats} is bust, but these rules play on.",
                           "The game goes on: {seats} are bust, but these rules play on."),
 }
+
+
+# The rules that move points at the table (pao, abortive draws, chombo, the game's length).
+from .table_messages import (TABLE_ERROR_MESSAGES, TABLE_ERROR_PARAM_FORMATS,  # noqa: E402
+                             TABLE_GAME_END_MESSAGES, TABLE_STEP_MESSAGES, TABLE_STEP_PARAM_FORMATS)
+
+ERROR_MESSAGES.update(TABLE_ERROR_MESSAGES)
+ERROR_PARAM_FORMATS.update(TABLE_ERROR_PARAM_FORMATS)
+STEP_MESSAGES.update(TABLE_STEP_MESSAGES)
+STEP_PARAM_FORMATS.update(TABLE_STEP_PARAM_FORMATS)
+GAME_END_MESSAGES.update(TABLE_GAME_END_MESSAGES)

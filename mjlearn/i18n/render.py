@@ -215,7 +215,7 @@ FORMATTERS: dict[str, Formatter] = {
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
                                              "category", "classic_form", "requirement",
-                                             "ruleset")},
+                                             "ruleset", "abortive_draw")},
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {

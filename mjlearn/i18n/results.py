@@ -148,18 +148,20 @@ def render_game_end(end: Any, lang: str | None = None) -> str:
     """Whether the game is over and why, as one sentence: "The game is over: player 3 is
     bust." (a :class:`mjlearn.table.GameEnd`)."""
     lang = resolve_language(lang)
-    if end.over and end.reason == "bust":
-        key = "bust"
-    elif end.over and end.reason == "rounds_complete":
-        key = "rounds_complete"
-    elif end.over:
-        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}")
+    if end.over:
+        key = end.reason
+    elif end.busted:
+        key = "goes_on_busted"
     else:
-        key = "goes_on_busted" if end.busted else "goes_on"
-    message = GAME_END_MESSAGES[key]
+        key = "goes_on_extension" if end.target is not None else "goes_on"
+    message = GAME_END_MESSAGES.get(key)
+    if message is None:
+        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}")
     values = {"seats": seats_label(end.busted, lang)}
-    if key == "rounds_complete":
+    if end.last_round is not None:
         values["round_wind"] = wind_name(end.last_round, lang)
+    if end.target is not None:
+        values["target"] = points(end.target, lang)
     if isinstance(message, PluralMsg):
         text = translate_plural(message, len(end.busted), lang)
     else:

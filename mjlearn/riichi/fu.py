@@ -36,30 +36,42 @@ register_step_codes({
     "note.pinfu_tsumo_no_fu": (),
 })
 
+# The fu of each item (the scoring tables and the cheat sheet read them from here).
+FU_BASE = 20               # every winning hand
+CLOSED_RON_FU = 10         # a closed hand won by ron
+TSUMO_FU = 2               # a tsumo, except pinfu tsumo
+CHIITOITSU_FU = 25         # seven pairs, always
+OPEN_PINFU_FU = 30         # an open ron with nothing beyond the base (rules.open_pinfu_fu)
+PAIR_FU = 2                # a dragon, seat-wind or round-wind pair
 WAIT_FU = {"kanchan": 2, "penchan": 2, "tanki": 2}
+# A triplet or quad: SET_FU[terminal_or_honour][concealed][quad]: 2 for an open triplet of
+# simples, doubled for terminals or honours, doubled again when concealed, ×4 for a quad.
+SET_FU = tuple(tuple(tuple((4 if major else 2) * (2 if concealed else 1) * (4 if quad else 1)
+                           for quad in (False, True)) for concealed in (False, True))
+               for major in (False, True))
 
 
 def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple]]:
     """``(fu, items)``: the rounded fu and ``[(code, value, params)]`` for the steps, with
     ``params`` as a tuple of ``(name, value)`` pairs (hashable: see :func:`fu_steps`)."""
     if view.form == "chiitoitsu":
-        return 25, [("fu.chiitoitsu", 25, ())]
+        return CHIITOITSU_FU, [("fu.chiitoitsu", CHIITOITSU_FU, ())]
     facts = view.facts
     rules = situation.rules
-    items: list[tuple] = [("fu.base", 20, ())]
-    raw = 20
+    items: list[tuple] = [("fu.base", FU_BASE, ())]
+    raw = FU_BASE
     if facts.closed and not facts.tsumo:
-        items.append(("fu.closed_ron", 10, ()))
-        raw += 10
+        items.append(("fu.closed_ron", CLOSED_RON_FU, ()))
+        raw += CLOSED_RON_FU
     if facts.tsumo:
         if pinfu:
             items.append(("note.pinfu_tsumo_no_fu", None, ()))
         else:
-            items.append(("fu.tsumo", 2, ()))
-            raw += 2
+            items.append(("fu.tsumo", TSUMO_FU, ()))
+            raw += TSUMO_FU
     for first, is_kan, hidden, _called in view.triplets:
         th = first >= 27 or first % 9 in (0, 8)
-        value = (4 if th else 2) * (2 if hidden else 1) * (4 if is_kan else 1)
+        value = SET_FU[th][bool(hidden)][bool(is_kan)]
         raw += value
         items.append(("fu.set", value, (("set", (KAN_CODES if is_kan else PON_CODES)[first]),
                                         ("shape", "kan" if is_kan else "pon"),
@@ -68,13 +80,13 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
     if pair >= 27 and view.standard:
         value, reason = 0, None
         if pair >= 31:
-            value, reason = 2, "dragon"
+            value, reason = PAIR_FU, "dragon"
         elif pair == facts.seat and pair == facts.round:
             value, reason = rules.double_wind_pair_fu, "double_wind"
         elif pair == facts.seat:
-            value, reason = 2, "seat_wind"
+            value, reason = PAIR_FU, "seat_wind"
         elif pair == facts.round:
-            value, reason = 2, "round_wind"
+            value, reason = PAIR_FU, "round_wind"
         if value:
             raw += value
             items.append(("fu.pair", value, (("pair", PAIR_CODES[pair]), ("reason", reason))))
@@ -84,9 +96,9 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple
             raw += wait_fu
             items.append(("fu.wait", wait_fu, (("wait", view.wait),
                                                ("tile", kind_code(view.reading.win_kind)))))
-    if raw == 20 and not facts.closed and not facts.tsumo and rules.open_pinfu_fu:
-        items.append(("fu.open_pinfu", 10, (("raw", raw),)))
-        raw = 30
+    if raw == FU_BASE and not facts.closed and not facts.tsumo and rules.open_pinfu_fu:
+        items.append(("fu.open_pinfu", OPEN_PINFU_FU - FU_BASE, (("raw", raw),)))
+        raw = OPEN_PINFU_FU
     rounded = -(-raw // 10) * 10
     if rounded != raw:
         items.append(("fu.rounding", rounded - raw, (("raw", raw), ("rounded", rounded))))

@@ -12,6 +12,9 @@ Options (all on the ruleset): ``return_points`` (the baseline), ``final_rounding
 ``winner_absorbs``, ``uma`` (points per place, first to fourth), ``final_ties``
 ("seat_order" or "split": tied players share their places' uma, EMA §3.6.1). Riichi
 sticks left on the table go to first place (rulesets row 26; split on ties under "split").
+Under ``rules.chombo == "final_penalty"`` (EMA §3.4.6) each chombo a player committed
+takes ``rules.chombo_penalty`` points off their final score, after the uma; the places
+stay as the points made them.
 
 Each seat's final score is the sum of the values of its steps.
 """
@@ -25,7 +28,7 @@ from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
 from .end import Ranking, rankings
-from .state import PLAYERS, GameState
+from .state import PLAYERS, GameState, check_chombo_counts
 
 register_step_codes({
     "final.leftover_sticks": ("seat", "sticks", "amount"),
@@ -33,6 +36,7 @@ register_step_codes({
     "final.baseline": ("seat", "points", "baseline", "unit", "score"),
     "final.uma": ("seat", "place", "uma", "unit"),
     "final.winner_absorbs": ("seat", "others"),
+    "final.chombo": ("seat", "count", "penalty", "unit"),
 })
 
 register_error_codes({
@@ -89,9 +93,12 @@ def _in_units(value: int, unit: int, option: str) -> int:
     return value // unit
 
 
-def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) -> FinalScores:
-    """Final scores from the points each seat holds at the end (and sticks left on the table)."""
+def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0,
+                 chombo: Sequence[int] = (0,) * PLAYERS) -> FinalScores:
+    """Final scores from the points each seat holds at the end (and sticks left on the
+    table); ``chombo``: each seat's chombo penalties still to take off (EMA)."""
     points = _check_points(points, rules, riichi_sticks)
+    chombo = check_chombo_counts(chombo)
     if rules.final_rounding not in ROUNDING_UNITS:
         raise MjlearnError("bad_rule_value", option="final_rounding", value=repr(rules.final_rounding)[:40])
     if rules.final_ties not in FINAL_TIES:
@@ -127,12 +134,21 @@ def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) 
         others = tuple(scores[s] for s in range(PLAYERS) if s != winner)
         scores[winner] = -sum(others)
         steps.append(step("final.winner_absorbs", scores[winner], seat=winner, others=others))
+    if rules.chombo == "final_penalty":
+        for seat in range(PLAYERS):
+            if chombo[seat]:
+                penalty = _in_units(rules.chombo_penalty, unit, "chombo_penalty") * chombo[seat]
+                scores[seat] -= penalty
+                steps.append(step("final.chombo", -penalty, seat=seat, count=chombo[seat],
+                                  penalty=rules.chombo_penalty, unit=unit))
     return FinalScores(tuple(scores), unit, tuple(held), ranking, tuple(steps))
 
 
 def game_final_scores(state: GameState, rules: Ruleset) -> FinalScores:
-    """Final scores of a finished game: its scores and the sticks still on the table."""
-    return final_scores(state.scores, rules, riichi_sticks=state.riichi_sticks)
+    """Final scores of a finished game: its scores, the sticks still on the table and the
+    chombo penalties it kept."""
+    return final_scores(state.scores, rules, riichi_sticks=state.riichi_sticks, chombo=state.chombo)
+
 
 
 def _uma_by_seat(ranking: Ranking, rules: Ruleset, unit: int) -> list[int]:

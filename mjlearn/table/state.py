@@ -23,6 +23,7 @@ register_error_codes({
     "negative_riichi_sticks": ("sticks",),
     "bad_round_wind": ("round_wind",),
     "bad_score": ("score",),
+    "bad_chombo_count": ("count",),
 })
 
 PLAYERS = 4
@@ -38,17 +39,31 @@ def check_seat(seat: object) -> int:
     return seat
 
 
+def check_chombo_counts(chombo: object) -> tuple[int, ...]:
+    """Each seat's number of chombo penalties (four counts, none negative)."""
+    counts = tuple(chombo)
+    if len(counts) != PLAYERS:
+        raise MjlearnError("bad_player_count", count=len(counts), expected=PLAYERS)
+    for count in counts:
+        if type(count) is not int or count < 0:
+            raise MjlearnError("bad_chombo_count", count=repr(count)[:20])
+    return counts
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """Scores by seat, the dealer's seat, the round, the honba counter and the number of
     riichi sticks on the table. ``round_wind`` counts the rounds begun (0 East, 1 South,
-    2 West …); the wind itself is :attr:`round_wind_id`."""
+    2 West …); the wind itself is :attr:`round_wind_id`. ``chombo`` counts, by seat, the
+    chombo penalties still to be taken off the final score (rules with
+    ``chombo="final_penalty"``, EMA §3.4.6)."""
 
     scores: tuple[int, ...]
     dealer: int = 0
     round_wind: int = 0
     honba: int = 0
     riichi_sticks: int = 0
+    chombo: tuple[int, ...] = (0,) * PLAYERS
 
     def __post_init__(self) -> None:
         scores = tuple(self.scores)
@@ -65,6 +80,7 @@ class GameState:
             raise MjlearnError("negative_honba", honba=repr(self.honba)[:20])
         if type(self.riichi_sticks) is not int or self.riichi_sticks < 0:
             raise MjlearnError("negative_riichi_sticks", sticks=repr(self.riichi_sticks)[:20])
+        object.__setattr__(self, "chombo", check_chombo_counts(self.chombo))
 
     @property
     def round_wind_id(self) -> str:
