@@ -36,49 +36,35 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 SCREENSHOTS = REPOSITORY / "build" / "screenshots"
 # Every cell in the DOM (JupyterLab's default windowing leaves off-screen cells out).
 _NOTEBOOK_SETTINGS = Path("@jupyterlab", "notebook-extension", "tracker.jupyterlab-settings")
-_ADDRESS = re.compile(r"(http://127\.0\.0\.1:(\d+)/\S+\?token=([0-9a-f]+))\s*$")
+_ADDRESS = re.compile(r"(http://127\.0\.0\.1:(\d+)/\S*\?token=([0-9a-f]+))\s*$")
 # A lesson named the way the repository names it (notebooks/pl/07_fu.ipynb).
 _REPOSITORY_LESSON = re.compile(r"^notebooks/([a-z]{2})/(\d\d_[a-z0-9_]+)\.ipynb$")
 
 
-class LabServer:
-    """The lessons as a learner starts them, on a workspace of their own.
+class Launcher:
+    """``python -m mjlearn.lessons ARGS…`` run as a learner or a teacher runs it (what
+    ``python3 dev.py start`` becomes), on a workspace in ``folder/workspace``; it is ready
+    when the last line it printed ends with an address."""
 
-    ``LabServer(folder, lang)`` keeps the workspace in ``folder/workspace``; a second
-    server on the same folder is the learner starting again. :attr:`root` is the served
-    workspace: running a lesson (and JupyterLab's autosave) never touches the committed
-    notebooks that ``build --check`` compares.
-    """
-
-    def __init__(self, lab_dir: Path, lang: str = "en") -> None:
-        self.lab_dir = lab_dir
-        self.lang = lang
-        self.workspace = Workspace(lab_dir / "workspace")
+    def __init__(self, folder: Path, args: list[str], name: str,
+                 env: dict[str, str] | None = None) -> None:
+        self.folder = folder
+        self.workspace = Workspace(folder / "workspace")
         self.root = self.workspace.root
-        self.settings_dir = self.workspace.jupyterlab_dir / "user-settings"
-        self.workspaces_dir = self.workspace.jupyterlab_dir / "workspaces"
-        self.output_path = lab_dir / f"launcher-{lang}.log"
         self.port = free_port()
+        self.command = [sys.executable, "-m", "mjlearn.lessons", *args, "--no-browser",
+                        "--workspace", str(self.root), "--port", str(self.port)]
+        self.env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+        self.output_path = folder / f"launcher-{name}.log"
         self.token = ""
         self.address = ""
         self.lines: list[str] = []
         self.process: subprocess.Popen | None = None
 
     def start(self, timeout: float = 120) -> None:
-        tracker = self.settings_dir / _NOTEBOOK_SETTINGS
-        if not tracker.exists():
-            tracker.parent.mkdir(parents=True, exist_ok=True)
-            tracker.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
-        config = self.lab_dir / "jupyter-config"  # for the tests only: window.jupyterapp
-        config.mkdir(parents=True, exist_ok=True)
-        (config / "jupyter_lab_config.json").write_text(
-            json.dumps({"LabApp": {"expose_app_in_browser": True}}), encoding="utf-8")
-        env = dict(os.environ, JUPYTER_CONFIG_DIR=str(config), PYTHONUNBUFFERED="1")
-        command = [sys.executable, "-m", "mjlearn.lessons", "lab", "--lang", self.lang,
-                   "--no-browser", "--workspace", str(self.root), "--port", str(self.port)]
         with self.output_path.open("wb") as output:
-            self.process = subprocess.Popen(command, env=env, cwd=REPOSITORY, stdout=output,
-                                            stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(self.command, env=self.env, cwd=REPOSITORY,
+                                            stdout=output, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             self.lines = self.output().splitlines()
@@ -91,11 +77,18 @@ class LabServer:
                                    f"{self.output()}\n{self.log()}")
             time.sleep(0.3)
         self.stop()
-        raise RuntimeError(f"JupyterLab did not answer in {timeout} s:\n{self.log()}")
+        raise RuntimeError(f"no address in {timeout} s:\n{self.output()}\n{self.log()}")
 
     def output(self) -> str:
         """What the launcher printed (the learner's terminal)."""
         return self.output_path.read_text(encoding="utf-8", errors="replace")
+
+    def log(self) -> str:
+        """The end of the server's own log (JupyterLab's or Voilà's)."""
+        logs = [self.workspace.state / "jupyterlab.log",
+                self.workspace.state / "classroom" / "voila.log"]
+        return "".join(path.read_text(encoding="utf-8", errors="replace")[-4000:]
+                       for path in logs if path.exists())
 
     def request(self, path: str, method: str = "GET"):
         request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method,
@@ -103,6 +96,45 @@ class LabServer:
         # Loopback only: never through a proxy the environment may name.
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         return opener.open(request, timeout=5)
+
+    def stop(self) -> None:
+        """Stop it as Ctrl+C does: the launcher stops its server and the kernels."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+class LabServer(Launcher):
+    """The lessons as a learner starts them (``python3 dev.py start --lang LANG``).
+
+    ``LabServer(folder, lang)`` keeps the workspace in ``folder/workspace``; a second
+    server on the same folder is the learner starting again. :attr:`root` is the served
+    workspace: running a lesson (and JupyterLab's autosave) never touches the committed
+    notebooks that ``build --check`` compares.
+    """
+
+    def __init__(self, lab_dir: Path, lang: str = "en") -> None:
+        config = lab_dir / "jupyter-config"  # for the tests only: window.jupyterapp
+        config.mkdir(parents=True, exist_ok=True)
+        (config / "jupyter_lab_config.json").write_text(
+            json.dumps({"LabApp": {"expose_app_in_browser": True}}), encoding="utf-8")
+        super().__init__(lab_dir, ["lab", "--lang", lang], f"lab-{lang}",
+                         {"JUPYTER_CONFIG_DIR": str(config)})
+        self.lang = lang
+        self.settings_dir = self.workspace.jupyterlab_dir / "user-settings"
+        self.workspaces_dir = self.workspace.jupyterlab_dir / "workspaces"
+
+    def start(self, timeout: float = 120) -> None:
+        tracker = self.settings_dir / _NOTEBOOK_SETTINGS
+        if not tracker.exists():
+            tracker.parent.mkdir(parents=True, exist_ok=True)
+            tracker.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
+        super().start(timeout)
 
     def set_language(self, lang: str) -> None:
         """JupyterLab's interface language for the pages opened from now on."""
@@ -123,21 +155,6 @@ class LabServer:
         query = f"?reset&token={self.token}" if reset else f"?token={self.token}"
         return (f"http://127.0.0.1:{self.port}/lab/workspaces/{jupyterlab_workspace(lang)}"
                 f"/tree/{path}{query}")
-
-    def log(self) -> str:
-        path = self.workspace.state / "jupyterlab.log"
-        return path.read_text(encoding="utf-8", errors="replace")[-4000:] if path.exists() else ""
-
-    def stop(self) -> None:
-        """Stop the lessons as Ctrl+C does: the launcher stops JupyterLab and its kernels."""
-        if self.process is None or self.process.poll() is not None:
-            return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=40)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
 
 
 _NOTEBOOK = "window.jupyterapp.shell.currentWidget"
