@@ -85,8 +85,8 @@ def po_translations(path: Path) -> dict[str, str]:
     flags, field = "", None
 
     def flush() -> None:
-        if "msgid" in entry and entry.get("msgstr") and "msgctxt" not in entry \
-                and "fuzzy" not in flags:
+        if entry.get("msgid") and entry.get("msgstr") and "msgctxt" not in entry \
+                and "fuzzy" not in flags:  # the header's msgid is empty
             table[entry["msgid"]] = entry["msgstr"]
 
     try:
