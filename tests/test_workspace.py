@@ -272,3 +272,12 @@ def test_dev_start_on_a_fresh_clone_is_quiet_and_ends_with_the_address(tmp_path)
         process.wait(timeout=60)
     assert log.read_text(encoding="utf-8").splitlines()[-1] == text(
         "stopped", "pl", path=tmp_path / "workspace")
+
+
+@pytest.mark.parametrize("folder", [REPOSITORY, NOTEBOOKS_DIR / "pl"])
+def test_the_repository_s_lessons_are_never_the_workspace(folder, capsys):
+    from mjlearn.lessons.__main__ import main
+
+    assert main(["lab", "--lang", "pl", "--no-browser", "--workspace", str(folder)]) == 2
+    assert capsys.readouterr().err.strip() == text("workspace_in_repository", "pl", path=folder)
+    assert not (folder / "pl" / "07_fu-pl.ipynb").exists()

@@ -305,6 +305,10 @@ def run_lab(lang: str | None, *, port: int | None = None, open_browser: bool = T
         raise SystemExit(f"{NOTEBOOKS_DIR / lang / START_PAGE} is missing: "
                          "run `python -m mjlearn.lessons build`")
     space = Workspace(workspace)
+    if NOTEBOOKS_DIR.is_relative_to(space.root) or space.root.is_relative_to(NOTEBOOKS_DIR):
+        # JupyterLab would serve the committed lessons, and save into them.
+        print(text("workspace_in_repository", lang, path=space.root), file=sys.stderr)
+        return 2
     print(text("workspace", lang, path=space.root), flush=True)
     for line in prepare_workspace(lang, space, lessons, workspace):
         print(line, flush=True)

@@ -30,6 +30,9 @@ MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: {program} is JupyterLab or Voilà; the end of its log follows.
     "failed": N_("{program} did not start. The end of its log, {path}:"),
     "stopped": N_("The lessons are stopped. Your work stays in {path}."),
+    # TRANSLATORS: {path} is the folder the learner chose; --workspace stays as it is.
+    "workspace_in_repository": N_("Your copy of the lessons cannot hold the repository's own "
+                                  "lessons ({path}): choose another folder with --workspace."),
     # `python3 dev.py start --classroom`
     "classroom_url": N_("The classroom screen is at this address (Ctrl+C stops it): {url}"),
     "classroom_stopped": N_("The classroom screen is stopped."),

@@ -22,6 +22,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
 from mjlearn.lessons.build import REPOSITORY
@@ -304,6 +305,30 @@ def browser_problems(lesson: LessonPage) -> list[str]:
 def launch_chromium(playwright):
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS,
                                       headless=True)
+
+
+@contextmanager
+def chromium_browser():
+    """Debian's Chromium under Playwright, closed afterwards."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
+def running(server: Launcher):
+    """A started launcher (a browser test's server), stopped afterwards."""
+    need_chromium()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 def need_chromium() -> None:

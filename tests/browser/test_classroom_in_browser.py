@@ -18,8 +18,8 @@ from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import notebook_title
 from mjlearn.lessons.messages import text
 
-from tests.browser.lab_harness import (SCREENSHOTS, Launcher, launch_chromium, lesson_cell,
-                                       need_chromium, visible_text)
+from tests.browser.lab_harness import (SCREENSHOTS, Launcher, chromium_browser, lesson_cell,
+                                       running, visible_text)
 
 pytestmark = pytest.mark.browser
 
@@ -38,22 +38,15 @@ document.addEventListener("DOMContentLoaded", watch);
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory):
-    need_chromium()
-    server = Launcher(tmp_path_factory.mktemp("classroom"), ["classroom", "--lang", "es"],
-                      "classroom-es")
-    server.start()
-    yield server
-    server.stop()
+    with running(Launcher(tmp_path_factory.mktemp("classroom"), ["classroom", "--lang", "es"],
+                          "classroom-es")) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def chromium(classroom):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+    with chromium_browser() as browser:
         yield browser
-        browser.close()
 
 
 def offline_fu_feedback(answer: str) -> tuple[str, str]:

@@ -20,7 +20,7 @@ from mjlearn.trace import step
 from mjlearn.widgets.exercise import prompt_text
 from mjlearn.widgets.labels import label
 
-from tests.browser.lab_harness import SCREENSHOTS, launch_chromium, need_chromium
+from tests.browser.lab_harness import SCREENSHOTS, chromium_browser, need_chromium
 
 pytestmark = pytest.mark.browser
 
@@ -29,7 +29,6 @@ SEED, LANG = 7, "pl"
 
 def test_the_quiz_on_the_screen_is_the_printed_quiz_one_question_at_a_time(tmp_path):
     need_chromium()
-    from playwright.sync_api import sync_playwright
 
     launched = subprocess.run(
         [sys.executable, "-m", "mjlearn.lessons", "classroom", "--quiz", str(SEED), "--lang", LANG,
@@ -50,46 +49,42 @@ def test_the_quiz_on_the_screen_is_the_printed_quiz_one_question_at_a_time(tmp_p
     for number, prompt in enumerate(prompts, 1):
         assert f"{render_step(step('quiz.question', number=number), LANG)}. {prompt}" in printed
 
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        try:
-            page = browser.new_page(viewport={"width": 1920, "height": 1080})
-            requested = []
-            page.on("request", lambda request: requested.append(request.url))
-            page.goto(url)
-            shown = page.locator("section.mjlearn-question:visible")
-            for number, question in enumerate(questions, 1):
-                assert shown.count() == 1
-                assert shown.locator(".mjlearn-position").text_content() == label(
-                    "quiz_position", LANG, number=number, total=len(questions))
-                assert shown.locator(".mjlearn-prompt").text_content() == prompts[number - 1]
-                answer = shown.locator(".mjlearn-answer")
-                assert not answer.is_visible()
-                if number == 1:
-                    body = "(element) => parseFloat(getComputedStyle(element).fontSize)"
-                    assert page.eval_on_selector("body", body) >= 20
-                    assert shown.locator(".mjlearn-prompt").evaluate(body) >= 28
-                    widths = shown.locator("g.mjlearn-tile").evaluate_all(
-                        "(tiles) => tiles.map(t => t.getBoundingClientRect().width)")
-                    assert widths and min(widths) >= 60, widths
-                    page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-question.png"))
-                page.keyboard.press("r")  # the reveal key: the answer and its explanation
-                assert answer.is_visible()
-                assert answer.locator("p").text_content() == render_step(
-                    step("quiz.answer", answer=answer_text(question)), LANG)
-                assert answer.locator("li").all_text_contents() == [
-                    render_step(s, LANG) for s in hints(question)]
-                if number == 1:
-                    page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-answer.png"))
-                page.keyboard.press("r")
-                assert not answer.is_visible()
-                page.keyboard.press("ArrowRight")
-            # The last question stays; the left arrow goes back.
+    with chromium_browser() as browser:
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        requested = []
+        page.on("request", lambda request: requested.append(request.url))
+        page.goto(url)
+        shown = page.locator("section.mjlearn-question:visible")
+        for number, question in enumerate(questions, 1):
+            assert shown.count() == 1
             assert shown.locator(".mjlearn-position").text_content() == label(
-                "quiz_position", LANG, number=len(questions), total=len(questions))
-            page.keyboard.press("ArrowLeft")
-            assert shown.locator(".mjlearn-prompt").text_content() == prompts[-2]
-            # A page on its own: nothing asked of any host, this machine's included.
-            assert {urlparse(u).scheme for u in requested} <= {"file", "data"}
-        finally:
-            browser.close()
+                "quiz_position", LANG, number=number, total=len(questions))
+            assert shown.locator(".mjlearn-prompt").text_content() == prompts[number - 1]
+            answer = shown.locator(".mjlearn-answer")
+            assert not answer.is_visible()
+            if number == 1:
+                body = "(element) => parseFloat(getComputedStyle(element).fontSize)"
+                assert page.eval_on_selector("body", body) >= 20
+                assert shown.locator(".mjlearn-prompt").evaluate(body) >= 28
+                widths = shown.locator("g.mjlearn-tile").evaluate_all(
+                    "(tiles) => tiles.map(t => t.getBoundingClientRect().width)")
+                assert widths and min(widths) >= 60, widths
+                page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-question.png"))
+            page.keyboard.press("r")  # the reveal key: the answer and its explanation
+            assert answer.is_visible()
+            assert answer.locator("p").text_content() == render_step(
+                step("quiz.answer", answer=answer_text(question)), LANG)
+            assert answer.locator("li").all_text_contents() == [
+                render_step(s, LANG) for s in hints(question)]
+            if number == 1:
+                page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-answer.png"))
+            page.keyboard.press("r")
+            assert not answer.is_visible()
+            page.keyboard.press("ArrowRight")
+        # The last question stays; the left arrow goes back.
+        assert shown.locator(".mjlearn-position").text_content() == label(
+            "quiz_position", LANG, number=len(questions), total=len(questions))
+        page.keyboard.press("ArrowLeft")
+        assert shown.locator(".mjlearn-prompt").text_content() == prompts[-2]
+        # A page on its own: nothing asked of any host, this machine's included.
+        assert {urlparse(u).scheme for u in requested} <= {"file", "data"}

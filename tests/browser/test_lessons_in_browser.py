@@ -23,8 +23,8 @@ from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
 from mjlearn.lessons.workspace import lesson_file
 
-from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
-                                       lesson_cell, need_chromium, visible_text)
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems,
+                                       chromium_browser, lesson_cell, running, visible_text)
 
 pytestmark = pytest.mark.browser
 
@@ -44,24 +44,17 @@ def jupyterlab_text(lang: str, english: str) -> str:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    need_chromium()
-    server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
-    server.start()
-    yield server
-    server.stop()
+    with running(LabServer(tmp_path_factory.mktemp("jupyterlab"))) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def browser(lab):
     """One browser context for every page: JupyterLab's scripts load from its cache."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
+    with chromium_browser() as chromium:
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         yield context
         context.close()
-        chromium.close()
 
 
 def translated(lang: str, english: str) -> str:

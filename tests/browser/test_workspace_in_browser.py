@@ -17,8 +17,8 @@ from mjlearn.lessons.lab import jupyterlab_workspace
 from mjlearn.lessons.messages import text
 from mjlearn.lessons.workspace import lesson_file
 
-from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
-                                       lesson_cell, need_chromium, visible_text)
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems,
+                                       chromium_browser, lesson_cell, need_chromium, visible_text)
 
 pytestmark = pytest.mark.browser
 
@@ -55,7 +55,6 @@ def saved_layout(server: LabServer, lang: str, wanted: str, timeout: float = 20)
 
 def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_path):
     need_chromium()
-    from playwright.sync_api import sync_playwright
 
     committed = {path: path.read_bytes() for path in sorted(NOTEBOOKS_DIR.glob("*/*.ipynb"))}
     said_wrong, check_label = offline_feedback("pl", "10")
@@ -69,38 +68,34 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
                                 text("url", "pl", url=polish.address)]
         assert f"/lab/workspaces/mjlearn-pl/tree/{lesson_file('pl', '00_start')}?token=" \
             in polish.address
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            try:
-                lesson = LessonPage(browser.new_page(viewport={"width": 1280, "height": 900}),
-                                    polish)
-                lesson.open(lesson_file("pl", "07_fu"), reset=False)
-                assert lesson.page.evaluate(
-                    "() => window.jupyterapp.shell.currentWidget.title.label") == "07_fu-pl.ipynb"
-                lesson.run_all()
-                lesson.scroll_to_cell("exercise-fu")
-                lesson.type_in_widget_text("10")
-                lesson.click_widget_button(check_label)
-                lesson.page.locator(".widget-html-content", has_text=said_wrong[:25]).first \
-                    .wait_for(timeout=30_000)
-                assert browser_problems(lesson) == []
-                # The learner's own note, in a cell of their own, saved with the lesson.
-                lesson.page.evaluate("""async (note) => {
-                    const panel = window.jupyterapp.shell.currentWidget;
-                    panel.content.activeCellIndex = panel.content.widgets.length - 1;
-                    await window.jupyterapp.commands.execute('notebook:insert-cell-below');
-                    await window.jupyterapp.commands.execute('notebook:change-cell-to-markdown');
-                    panel.content.activeCell.model.sharedModel.setSource(note);
-                }""", NOTE)
-                lesson.save()
-                lesson.screenshot("workspace-07_fu-pl")
-                # A second Polish tab, the one a Russian start must not reopen.
-                lesson.command("docmanager:open", {"path": lesson_file("pl", "12_classic")})
-                lesson.wait_for_lesson(lesson_file("pl", "12_classic"))
-                assert lesson_file("pl", "12_classic") in saved_layout(
-                    polish, "pl", lesson_file("pl", "12_classic"))
-            finally:
-                browser.close()
+        with chromium_browser() as browser:
+            lesson = LessonPage(browser.new_page(viewport={"width": 1280, "height": 900}),
+                                polish)
+            lesson.open(lesson_file("pl", "07_fu"), reset=False)
+            assert lesson.page.evaluate(
+                "() => window.jupyterapp.shell.currentWidget.title.label") == "07_fu-pl.ipynb"
+            lesson.run_all()
+            lesson.scroll_to_cell("exercise-fu")
+            lesson.type_in_widget_text("10")
+            lesson.click_widget_button(check_label)
+            lesson.page.locator(".widget-html-content", has_text=said_wrong[:25]).first \
+                .wait_for(timeout=30_000)
+            assert browser_problems(lesson) == []
+            # The learner's own note, in a cell of their own, saved with the lesson.
+            lesson.page.evaluate("""async (note) => {
+                const panel = window.jupyterapp.shell.currentWidget;
+                panel.content.activeCellIndex = panel.content.widgets.length - 1;
+                await window.jupyterapp.commands.execute('notebook:insert-cell-below');
+                await window.jupyterapp.commands.execute('notebook:change-cell-to-markdown');
+                panel.content.activeCell.model.sharedModel.setSource(note);
+            }""", NOTE)
+            lesson.save()
+            lesson.screenshot("workspace-07_fu-pl")
+            # A second Polish tab, the one a Russian start must not reopen.
+            lesson.command("docmanager:open", {"path": lesson_file("pl", "12_classic")})
+            lesson.wait_for_lesson(lesson_file("pl", "12_classic"))
+            assert lesson_file("pl", "12_classic") in saved_layout(
+                polish, "pl", lesson_file("pl", "12_classic"))
     finally:
         polish.stop()
 
@@ -120,22 +115,18 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
     try:
         assert russian.lines == [text("workspace", "ru", path=russian.root),
                                  text("url", "ru", url=russian.address)]
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            try:
-                lesson = LessonPage(browser.new_page(viewport={"width": 1280, "height": 900}),
-                                    russian)
-                lesson.page.goto(russian.address)  # what the learner opens: the printed address
-                lesson.wait_for_lesson(lesson_file("ru", "00_start"))
-                lesson.page.evaluate("async () => { await window.jupyterapp.restored; }")
-                lesson.page.wait_for_timeout(1500)  # anything a restored layout would reopen
-                assert lesson.open_documents() == [lesson_file("ru", "00_start")]
-                with russian.request("/api/sessions") as response:
-                    sessions = json.loads(response.read())
-                assert [s["path"] for s in sessions] == [lesson_file("ru", "00_start")]
-                lesson.screenshot("workspace-00_start-ru")
-            finally:
-                browser.close()
+        with chromium_browser() as browser:
+            lesson = LessonPage(browser.new_page(viewport={"width": 1280, "height": 900}),
+                                russian)
+            lesson.page.goto(russian.address)  # what the learner opens: the printed address
+            lesson.wait_for_lesson(lesson_file("ru", "00_start"))
+            lesson.page.evaluate("async () => { await window.jupyterapp.restored; }")
+            lesson.page.wait_for_timeout(1500)  # anything a restored layout would reopen
+            assert lesson.open_documents() == [lesson_file("ru", "00_start")]
+            with russian.request("/api/sessions") as response:
+                sessions = json.loads(response.read())
+            assert [s["path"] for s in sessions] == [lesson_file("ru", "00_start")]
+            lesson.screenshot("workspace-00_start-ru")
     finally:
         russian.stop()
     # Starting again kept the Polish work.
