@@ -24,7 +24,7 @@ from mjlearn.lessons.build import (GENERATED_CELL_IDS, NOTEBOOKS_DIR, REPOSITORY
 from mjlearn.lessons.catalogs import (TEMPLATE, TRANSLATED_LANGUAGES, extract as extract_pot,
                                       po_path, read_catalog)
 from mjlearn.lessons.lab import (UI_LOCALES, choose_language, lab_command, language_pack,
-                                 start_page, write_settings)
+                                 write_settings)
 from mjlearn.lessons.source import LessonSourceError
 
 SAMPLE = """\
@@ -252,10 +252,11 @@ def test_the_interface_locale_is_written_and_other_settings_kept(tmp_path):
     assert json.loads(plugin.read_text())["locale"] == "en"
 
 
-def test_jupyterlab_opens_on_the_start_page_on_loopback():
-    command = lab_command("pl", port=8123, open_browser=False, token="t0k3n")
-    assert "--LabApp.default_url=/lab/tree/notebooks/pl/00_start.ipynb" in command
-    assert start_page("pl").exists()
+def test_jupyterlab_opens_the_start_page_of_the_learners_copy_on_loopback(tmp_path):
+    command = lab_command("pl", tmp_path, port=8123, token="t0k3n")
+    # the workspace, never the repository; the start page in Polish's own workspace
+    assert f"--ServerApp.root_dir={tmp_path}" in command
+    assert "--LabApp.default_url=/lab/workspaces/mjlearn-pl/tree/pl/00_start-pl.ipynb" in command
     for option in ["--ServerApp.ip=127.0.0.1", "--ServerApp.port=8123",
                    "--ServerApp.open_browser=False", "--IdentityProvider.token=t0k3n"]:
         assert option in command
@@ -307,7 +308,7 @@ def test_classroom_mode_finds_a_lesson_by_name_or_number_and_refuses_others():
     assert lesson_url(8899, "pl", "07_fu", "abc") == \
         "http://127.0.0.1:8899/voila/render/pl/07_fu.ipynb?token=abc"
     command = voila_command(8899, "abc")
-    assert command[1:4] == ["-m", "voila", str(NOTEBOOKS_DIR)]
+    assert command[1:4] == ["-m", "voila", str(NOTEBOOKS_DIR)]  # read-only: Voilà never saves
     assert "--Voila.ip=127.0.0.1" in command and "--strip_sources=True" in command
 
 

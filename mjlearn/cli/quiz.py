@@ -8,8 +8,9 @@ import argparse
 from html import escape
 
 from ..errors import MjlearnError
-from ..exercises import KINDS, display_answer, expected_answer, hints
+from ..exercises import KINDS, hints
 from ..exercises.quiz import quiz_questions
+from ..exercises.sheet import answer_text as _answer_text, tiles_lines as _tiles_lines
 from ..i18n import render_step
 from ..trace import step
 
@@ -29,25 +30,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def _text(code: str, lang: str, **params) -> str:
     return render_step(step(code, **params), lang)
-
-
-def _answer_text(question):
-    """The expected answer as written in mpsz (tiles) or as a value the i18n layer formats
-    for the language (numbers grouped the local way)."""
-    shown = display_answer(question, expected_answer(question))
-    if isinstance(shown, tuple) and shown and all(hasattr(t, "code") for t in shown):
-        return " ".join(t.code for t in shown)
-    return shown.code if hasattr(shown, "code") else shown
-
-
-def _tiles_lines(question, lang: str) -> list[str]:
-    from ..widgets.exercise import prompt_text  # noqa: F401  (same prompt as the widget)
-    lines = []
-    if "hand" in question.data:
-        lines.append(_text("quiz.hand", lang, hand=question.data["hand"]))
-    if question.data.get("melds"):
-        lines.append(_text("quiz.melds", lang, sets=" ".join(question.data["melds"])))
-    return lines
 
 
 def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:

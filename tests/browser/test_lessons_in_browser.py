@@ -1,6 +1,7 @@
 """A lesson in each of the five languages, opened and run in JupyterLab in headless Chromium.
 
-One JupyterLab server (the launcher of ``dev.py start``), one browser; for each language
+One JupyterLab server (the launcher of ``dev.py start``, on a learner's workspace in a
+temporary folder), one browser; for each language
 JupyterLab's interface language is switched the way ``--lang`` switches it, the tiles
 lesson is opened and run cell by cell in its kernel, and the page must show the lesson's
 prose and the engine's output in that language, the menus in that language, and no error,
@@ -20,9 +21,10 @@ from mjlearn import find_waits, parse_waiting_hand
 from mjlearn.i18n import render_waits, tile_name
 from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
+from mjlearn.lessons.workspace import lesson_file
 
-from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
-                          need_chromium)
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems,
+                                       chromium_browser, lesson_cell, running, visible_text)
 
 pytestmark = pytest.mark.browser
 
@@ -42,24 +44,17 @@ def jupyterlab_text(lang: str, english: str) -> str:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    need_chromium()
-    server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
-    server.start()
-    yield server
-    server.stop()
+    with running(LabServer(tmp_path_factory.mktemp("jupyterlab"))) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def browser(lab):
     """One browser context for every page: JupyterLab's scripts load from its cache."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
+    with chromium_browser() as chromium:
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         yield context
         context.close()
-        chromium.close()
 
 
 def translated(lang: str, english: str) -> str:
@@ -71,7 +66,7 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
     lab.set_language(lang)
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
+        lesson.open(lesson_file(lang, "01_tiles"))
         lesson.run_all()
         text = lesson.text()
 
@@ -92,19 +87,6 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
         assert lesson.screenshot(f"01_tiles-{lang}").stat().st_size > 10_000
     finally:
         lesson.close()
-
-
-def lesson_cell(lesson: str, cell_id: str) -> str:
-    """The source of a code cell of a lesson (the same in every language)."""
-    from mjlearn.lessons import load_lesson
-    from mjlearn.lessons.source import SOURCE_DIR
-
-    cells = {cell.id: cell for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells}
-    return cells[cell_id].text
-
-
-def visible_text(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -142,7 +124,7 @@ def test_a_learner_answers_the_fu_exercise_wrong_then_right(lab, browser, lang):
     lab.set_language(lang)
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(f"notebooks/{lang}/07_fu.ipynb")
+        lesson.open(lesson_file(lang, "07_fu"))
         lesson.run_all()
         lesson.page.locator(".jp-OutputArea-output .widget-button",
                             has_text=offline.check_button.description).first.wait_for()
@@ -175,12 +157,12 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
     lab.set_language("pl")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open("notebooks/pl/00_start.ipynb")
+        lesson.open(lesson_file("pl", "00_start"))
         lesson.run_all()
         assert browser_problems(lesson) == []
         title = translated("pl", "# Tiles and the mpsz notation").lstrip("# ")
         lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).first.click()  # the contents; the last cell links it too
-        lesson.wait_for_lesson("notebooks/pl/01_tiles.ipynb")
+        lesson.wait_for_lesson(lesson_file("pl", "01_tiles"))
         assert title in lesson.text()
     finally:
         lesson.close()
@@ -244,7 +226,7 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     lab.set_language("ru")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open("notebooks/ru/13_final_quiz.ipynb")
+        lesson.open(lesson_file("ru", "13_final_quiz"))
         lesson.run_all()
         page = lesson.page
         page.locator(".widget-html-content", has_text=first_position).first.wait_for(
