@@ -82,6 +82,14 @@ class Ruleset:
     sanrenkou: bool = False
     nagashi_mangan: bool = False
 
+    # Chankan on a concealed kan, for thirteen orphans only (EMA §3.3.7; Tenhou): a ruleset
+    # whose chankan robs only a tile added to a pon says False (docs/rulesets.md).
+    kokushi_robs_ankan: bool = True
+    # Ryuuiisou's tiles: 2 3 4 6 8 sou and the green dragon, or without the 8 (seed 003's list).
+    ryuuiisou_8s: bool = True
+    # Chanta needs a chow (standard); seed 003 defines it without one (docs/rulesets.md).
+    chanta_needs_chow: bool = True
+
     # --- yakuman and limits ----------------------------------------------------------
     double_yakuman: frozenset[str] = ALL_DOUBLE_YAKUMAN
     yakuman_stacking: bool = True        # several yakuman multiply (seed 000)
@@ -222,6 +230,12 @@ KOSTARYOV = replace(
     return_points=0,
     game_rounds=None,            # "No round limit is stated": play until the first bust
     seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
+    # seed 003 as the family wrote it (docs/rulesets.md): ryuuiisou "можно использовать
+    # только" 2, 3, 4, 6 sou and the green dragon; chanta "в каждом наборе есть терминал …
+    # или дракон", no chow asked for; chankan robs a tile added to an open pon only
+    ryuuiisou_8s=False,
+    chanta_needs_chow=False,
+    kokushi_robs_ankan=False,
 )
 
 EMA = replace(
