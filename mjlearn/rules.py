@@ -119,6 +119,11 @@ class Ruleset:
     multi_ron_honba: str = "first_after_discarder"      # or "every_winner"
     bust: str = "below_zero"             # "below_zero", "zero_or_less", "none"
     end_on_bust: bool = True
+    # a player who cannot pay pays what they hold, nobody goes below zero (seed 003 §4.4)
+    pay_what_you_hold: bool = False
+    # points are paid in sticks, with change, and each player's sticks are tracked
+    # through the game (seed 003 §4.3)
+    track_sticks: bool = False
     game_rounds: int | None = 2          # East + South (row 27); None: no round limit
     # final score (seed 000): (points − return) / 1000, losers rounded, winner absorbs
     return_points: int = 30_000
@@ -236,6 +241,9 @@ KOSTARYOV = replace(
     ryuuiisou_8s=False,
     chanta_needs_chow=False,
     kokushi_robs_ankan=False,
+    # §4.4 "не может выплатить требуемую сумму → выбывает"; §4.3 "Перевод очков в палочки"
+    pay_what_you_hold=True,
+    track_sticks=True,
 )
 
 EMA = replace(

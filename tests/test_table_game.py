@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from mjlearn.errors import MjlearnError
 from mjlearn.riichi.points import basic_points
 from mjlearn.rules import EMA, KOSTARYOV, STANDARD
 from mjlearn.table.end import game_end
@@ -36,6 +37,9 @@ def _basic(data, rules):
 def _round(data, state, rules):
     """Draw one round's outcome and riichi declarations."""
     riichi = data.draw(st.sets(SEATS, max_size=4))
+    if rules.pay_what_you_hold:
+        # a riichi needs the stake in hand where nobody may go below zero (seed 003)
+        riichi = {seat for seat in riichi if state.scores[seat] >= rules.riichi_deposit}
     kind = data.draw(st.sampled_from(["ron", "tsumo", "draw"]))
     if kind == "tsumo":
         return Win(winner=data.draw(SEATS), basic=_basic(data, rules)), riichi
@@ -60,7 +64,14 @@ def test_whole_games(preset, data):
     assert total == 4 * rules.start_points
     for _ in range(MAX_ROUNDS):
         outcome, riichi = _round(data, state, rules)
-        result = settle(state, outcome, rules, riichi=riichi)
+        try:
+            result = settle(state, outcome, rules, riichi=riichi)
+        except MjlearnError as error:
+            # paid in sticks (seed 003 §4.3), a sum can be out of reach when nobody at the
+            # table, the riichi sticks included, holds the small sticks it needs: the
+            # engine says so rather than invent a stick (rare, after many big payments)
+            assert rules.track_sticks and error.code == "no_change", error
+            break
         before, after = result.before, result.after
         # points only move between players and the table
         assert table_total(after, rules) == total
@@ -87,7 +98,13 @@ def test_whole_games(preset, data):
             # honba: 300 per counter to one winner, or to each (EMA)
             honba_paid = sum(s.value for s in result.steps if s.code == "settle.honba")
             receivers = 1 if len(wins) == 1 or rules.multi_ron_honba == "first_after_discarder" else len(wins)
-            assert honba_paid == before.honba * rules.honba_points * receivers
+            short = any(s.code == "settle.pays_what_they_hold" for s in result.steps)
+            assert honba_paid == before.honba * rules.honba_points * receivers or short
+        if rules.pay_what_you_hold:
+            assert min(after.scores) >= 0          # seed 003 §4.4: nobody goes below zero
+        if after.sticks is not None:
+            # seed 003 §4.3: every payment made in sticks, each player's worth their score
+            assert [held.value for held in after.sticks] == list(after.scores)
         if result.dealer_repeats:
             assert (after.dealer, after.round_wind) == (before.dealer, before.round_wind)
         else:

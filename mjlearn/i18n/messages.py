@@ -109,6 +109,9 @@ ERROR_MESSAGES = {
     "bad_seat": N_("{seat} is not a seat: seats are numbered 0 to 3, the first dealer 0."),
     "negative_honba": N_("The honba counter cannot be negative ({honba})."),
     "negative_riichi_sticks": N_("The number of riichi sticks cannot be negative ({sticks})."),
+    # TRANSLATORS: {seat} is a player ("player 2"); {sticks} and {score} are points.
+    "sticks_mismatch": N_("{seat} holds sticks worth {sticks}, but has a score of {score}: sticks "
+                          "and score must match."),
     # TRANSLATORS: {round_wind} is the value given, shown as typed.
     "bad_round_wind": N_("{round_wind} is not a round wind: use east, south, west or north."),
     # TRANSLATORS: {score} is the text typed for a player's points.
@@ -205,6 +208,7 @@ ERROR_PARAM_FORMATS = {
     "bad_seat": {"seat": _RAW},
     "negative_honba": {"honba": "number"},
     "negative_riichi_sticks": {"sticks": "number"},
+    "sticks_mismatch": {"seat": "seat", "sticks": "points", "score": "points"},
     "bad_round_wind": {"round_wind": _RAW},
     "bad_score": {"score": _RAW},
     "points_total_mismatch": {"total": "points", "expected": "points"},
@@ -391,6 +395,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # is points with their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
     "settle.ron": N_("{payer} dealt the winning tile and pays {receiver} {amount}."),
+    # TRANSLATORS: {owed} and {paid} are points with their unit (seed 003: the player is out).
+    "settle.pays_what_they_hold": N_(
+        "{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} and is out."),
     # TRANSLATORS: {payer_role} is "dealer" or "non-dealer".
     "settle.tsumo": N_("Tsumo: {payer} ({payer_role}) pays {receiver} {amount}."),
     # TRANSLATORS: {honba} is counted honba ("2 honba").
@@ -586,6 +593,8 @@ STEP_PARAM_FORMATS = {
                     "settle.riichi_sticks", "settle.own_riichi_stick", "settle.noten",
                     "settle.nagashi")},
     "settle.winners_order": {"discarder": "seat", "winners": "seats"},
+    "settle.pays_what_they_hold": {"payer": "seat", "receiver": "seat", "owed": "points",
+                                   "paid": "points"},
     "settle.exhaustive_draw": {"tenpai": "seats"},
     "settle.sticks_stay": {"sticks": "sticks"},
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
