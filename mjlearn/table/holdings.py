@@ -11,10 +11,12 @@ exchanged, "можно помогать собрать точную сумму" 
 and what is paid must equal the computed amount. Under ``rules.track_sticks`` every
 transfer of a settlement moves the sticks of a game that holds them (``new_game`` deals
 seed 000's set) too (:func:`move_sticks`): each payment is
-:func:`~mjlearn.table.sticks.pay_with_sticks` (the fewest sticks, with change), and when
-payer and receiver cannot make the exact sum between them, a third player helps: the
-payer pays the helper, who pays the receiver the same amount in other sticks. The riichi
-sticks on the table are 1 000 sticks.
+:func:`~mjlearn.table.sticks.pay_with_sticks` (the fewest sticks, with change). When payer
+and receiver cannot make the exact sum between them, a third player helps (the payer pays
+the helper, who pays the receiver the same amount in other sticks), or someone changes one
+of their big sticks into small ones; failing that, everyone changes sticks, the riichi
+sticks on the table (1 000 sticks, worth as much after) included (:class:`StickExchange`).
+When no exchange can make the sum, ``no_change`` says so.
 """
 
 from __future__ import annotations
