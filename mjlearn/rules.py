@@ -98,6 +98,14 @@ class Ruleset:
     sanrenkou: bool = False
     nagashi_mangan: bool = False
 
+    # Chankan on a concealed kan, for thirteen orphans only (EMA §3.3.7; Tenhou): a ruleset
+    # whose chankan robs only a tile added to a pon says False (docs/rulesets.md).
+    kokushi_robs_ankan: bool = True
+    # Ryuuiisou's tiles: 2 3 4 6 8 sou and the green dragon, or without the 8 (seed 003's list).
+    ryuuiisou_8s: bool = True
+    # Chanta needs a chow (standard); seed 003 defines it without one (docs/rulesets.md).
+    chanta_needs_chow: bool = True
+
     # --- yakuman and limits ----------------------------------------------------------
     double_yakuman: frozenset[str] = ALL_DOUBLE_YAKUMAN
     yakuman_stacking: bool = True        # several yakuman multiply (seed 000)
@@ -127,6 +135,11 @@ class Ruleset:
     multi_ron_honba: str = "first_after_discarder"      # or "every_winner"
     bust: str = "below_zero"             # "below_zero", "zero_or_less", "none"
     end_on_bust: bool = True
+    # a player who cannot pay pays what they hold, nobody goes below zero (seed 003 §4.4)
+    pay_what_you_hold: bool = False
+    # points are paid in sticks, with change, and each player's sticks are tracked
+    # through the game (seed 003 §4.3)
+    track_sticks: bool = False
     game_rounds: int | None = 2          # East + South (row 27); None: no round limit
     # final score (seed 000): (points − return) / 1000, losers rounded, winner absorbs
     return_points: int = 30_000
@@ -279,6 +292,15 @@ KOSTARYOV = replace(
     # rulesets row 28: inherit standard, minus suufon renda (it needs wind tiles)
     abortive_draws=frozenset({"kyuushu_kyuuhai", "suucha_riichi", "suukaikan"}),
     seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
+    # seed 003 as the family wrote it (docs/rulesets.md): ryuuiisou "можно использовать
+    # только" 2, 3, 4, 6 sou and the green dragon; chanta "в каждом наборе есть терминал …
+    # или дракон", no chow asked for; chankan robs a tile added to an open pon only
+    ryuuiisou_8s=False,
+    chanta_needs_chow=False,
+    kokushi_robs_ankan=False,
+    # §4.4 "не может выплатить требуемую сумму → выбывает"; §4.3 "Перевод очков в палочки"
+    pay_what_you_hold=True,
+    track_sticks=True,
 )
 
 EMA = replace(

@@ -34,7 +34,7 @@ SAMPLE_PARAMS = {
     # the table
     "seat": 2, "honba": 2, "sticks": 1, "round_wind": "up", "score": "25k", "total": 99000,
     "basic": 960, "max": 2, "outcome": "str", "type": "dict", "denomination": 500,
-    "amount": 2050, "holding": 1200,
+    "amount": 2050, "holding": 1200, "owed": 12000, "paid": 5000,
     # Classic
     "token": "(12m", "group": "(124m)", "bracket": "(", "source": "sky", "announcement": "hi",
     "how": "drawn", "path": "hands.jsonl", "tiles": "1f2f", "player": "E", "limit": 1000,
@@ -59,6 +59,7 @@ STEP_SAMPLES = {
        for code in ("settle.ron", "settle.tsumo", "settle.honba", "settle.riichi_sticks",
                     "settle.own_riichi_stick", "settle.noten", "settle.nagashi")},
     "settle.deal_passes": {"round_wind": "south"},
+    "settle.pays_what_they_hold": {"payer": 3, "receiver": 0},
     "points.limit": {"limit": "haneman", "han": 6},
     "points.kazoe": {"limit": "kazoe_yakuman", "han": 13},
     "sticks.give": {"denomination": 1000, "count": 3},

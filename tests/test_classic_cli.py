@@ -94,3 +94,12 @@ def test_jsonl_fields_are_checked(monkeypatch, capsys):
     assert [(e["code"], e["params"]) for e in out] == [
         ("classic_bad_field", {"field": "winner"}), ("classic_bad_field", {"field": "hand"}),
         ("classic_bad_field", {"field": "colour"}), ("classic_bad_jsonl", {"line": 4})]
+
+
+def test_settle_picks_the_dealer_by_name_when_players_are_named_by_wind():
+    """Issue 13 item 7: S=80 E=50 W=20 N=0 is seed 004's table (East is the dealer)."""
+    args = ["classic", "settle", "--winner", "W", "--json"]
+    given_first = json.loads(run_cli(*args[:2], "S=80", "E=50", "W=20", "N=0", *args[2:]).stdout)
+    in_order = json.loads(run_cli(*args[:2], "E=50", "S=80", "W=20", "N=0", *args[2:]).stdout)
+    assert given_first == in_order
+    assert in_order["net"] == {"E": 0, "S": 120, "W": 80, "N": -200}

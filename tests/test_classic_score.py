@@ -122,7 +122,7 @@ def test_kajongg_does_not_round():
 
 
 def test_kajongg_concealed_hand_is_a_double_not_points():
-    score = score_hand("555z 222p 678s 234m 99m last=4m/claimed", "S", "E", profile="kajongg_dmjl")
+    score = score_hand("555z 222p 678s 234m 99m last=4m/drawn", "S", "E", profile="kajongg_dmjl")
     codes = [s.code for s in score.items]
     assert "classic.bonus.concealed_hand" not in codes
     assert "classic.double.concealed_hand" in codes

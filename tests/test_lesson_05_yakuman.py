@@ -111,6 +111,12 @@ def test_daisharin_switch(rules, limit):
 
 
 def test_kostaryov_all_green_with_8_sou():
+    # seed 003 lists all green without the 8 of bamboo, and kostaryov plays it as the
+    # family wrote it (issue 13 item 11; docs/rulesets.md): this hand is no yakuman there
     sit = {"hand": "22334466888s666z", "win": "6z", "seat_wind": "S", "rules": "kostaryov"}
     oracle, engine = _both(sit)
+    assert sorted(y["id"] for y in oracle["yaku"]) == sorted(y.id for y in engine.yaku)
+    assert "ryuuiisou" not in [y.id for y in engine.yaku] and not engine.yakuman
+    with_8s = dict(sit, rules={"preset": "kostaryov", "ryuuiisou_8s": True})
+    oracle, engine = _both(with_8s)
     assert [y["id"] for y in oracle["yaku"]] == [y.id for y in engine.yaku] == ["ryuuiisou"]

@@ -74,9 +74,15 @@ def test_double_nine_gates_is_the_nine_sided_wait(win, multiple):
 
 
 def test_all_green_with_eights():
+    # seed 003's ryuuiisou "можно использовать только" 2, 3, 4, 6 sou and the green dragon:
+    # kostaryov plays it as written (issue 13 item 11); the option puts the 8 back
     hand = dict(hand="22334466888s666z", win="6z", seat_wind="S")
     assert score_with_mahjong(hand)["yakuman"] == 1
-    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 0
+    with_8s = {"preset": "kostaryov", "ryuuiisou_8s": True}
+    assert score(Situation(rules=with_8s, **hand)).yakuman == 1
+    assert score(Situation(rules="kostaryov", hand="22233344466s666z", win="6z",
+                           seat_wind="S")).yakuman == 1
 
 
 def test_rounding_open_tanyao_and_open_ron_fu():

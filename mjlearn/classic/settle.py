@@ -49,6 +49,9 @@ def _scores(scores: Mapping[str, int] | Sequence[int]) -> dict[str, int]:
             raise ClassicError("classic_bad_players", count=len(scores))
     if len(named) != 4:
         raise ClassicError("classic_bad_players", count=len(named))
+    if set(named) == set(DEFAULT_PLAYERS):
+        # players named by their winds sit in wind order, whatever order they were given in
+        named = {wind: named[wind] for wind in DEFAULT_PLAYERS}
     for player, score in named.items():
         if isinstance(score, bool) or not isinstance(score, int) or score < 0:
             raise ClassicError("classic_bad_score", player=player, score=str(score))

@@ -21,7 +21,7 @@ from .output import error_message, print_json
 # The fields of one JSONL line, and the keyword of score_hand each one feeds.
 LINE_FIELDS = {"hand": "hand", "seat_wind": "seat_wind", "round_wind": "round_wind",
                "profile": "profile", "roof_off": "roof_off", "winner": "winner",
-               "flowers": "flowers"}
+               "flowers": "flowers", "input_model": "input_model"}
 FLAGS = ("roof_off", "winner", "flowers")   # true, false or null
 
 
@@ -33,14 +33,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     s = commands.add_parser("score", help="score hands given as JSON lines")
     s.add_argument("--jsonl", required=True, metavar="FILE",
                    help='one {"hand", "seat_wind", "round_wind", "profile", "roof_off", '
-                        '"winner"} per line; - reads standard input')
+                        '"winner", "flowers", "input_model"} per line; - reads standard input')
     s.add_argument("--lang", default=None, help="language of error messages")
     s.set_defaults(func=run_score)
 
     t = commands.add_parser("settle", help="payments of one hand among four players")
     t.add_argument("scores", nargs=4, metavar="PLAYER=SCORE", help="e.g. E=50 S=80 W=20 N=0")
     t.add_argument("--winner", default=None, help="the player who went out (omit: drawn hand)")
-    t.add_argument("--east", default=None, help="the dealer (default: the first player)")
+    t.add_argument("--east", default=None,
+                   help="the dealer (default: E when players are named E, S, W, N; else the first player)")
     t.add_argument("--profile", default=None, help="european_classic (default) or kajongg_dmjl")
     t.add_argument("--roof-off", action="store_true", help="scores above the limit are allowed")
     t.add_argument("--json", action="store_true", help="matrix and nets as JSON")
@@ -62,6 +63,8 @@ def score_line(text: str, number: int) -> dict[str, Any]:
         if key not in LINE_FIELDS:
             raise ClassicError("classic_bad_field", field=str(key))
         if key in FLAGS and not (value is None or isinstance(value, bool)):
+            raise ClassicError("classic_bad_field", field=key)
+        if key == "input_model" and not (value is None or isinstance(value, str)):
             raise ClassicError("classic_bad_field", field=key)
     return score_hand(**{LINE_FIELDS[k]: v for k, v in data.items()}).to_dict()
 
@@ -105,7 +108,10 @@ def parse_scores(items: list[str]) -> dict[str, int]:
 
 def run_settle(args: argparse.Namespace) -> int:
     scores = parse_scores(args.scores)
-    east = args.east if args.east is not None else next(iter(scores))
+    east = args.east
+    if east is None:
+        # players named by their winds: East deals, wherever it is written
+        east = "E" if "E" in scores else next(iter(scores))
     result = settle(scores, args.winner, east, args.profile, roof_off=args.roof_off or None)
     if args.json:
         print_json(result.to_dict())

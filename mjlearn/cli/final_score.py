@@ -18,7 +18,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--riichi-sticks", type=int, default=0, metavar="N",
                    help="riichi sticks left on the table (they go to first place)")
     p.add_argument("--rules", default=None, metavar="PRESET|JSON", help="standard, kostaryov, ema, or a JSON object")
-    p.add_argument("--json", action="store_true", help="machine-readable output: a list of integers in seat order")
+    p.add_argument("--json", action="store_true",
+                   help="machine-readable output: a list of numbers in seat order (integers, "
+                        "unless tied players split a stick that does not divide)")
     p.set_defaults(func=run)
 
 
@@ -40,7 +42,9 @@ def run(args: argparse.Namespace) -> int:
         rules = rules.with_options(uma=uma)
     result = final_scores(points, rules, riichi_sticks=args.riichi_sticks)
     if args.json:
-        print_json(list(result.scores))
+        # a share of a stick split three ways is a fraction of a point: two decimals
+        print_json([score if isinstance(score, int) else round(float(score), 2)
+                    for score in result.scores])
         return 0
     from .render_table import render_final_scores
     print(render_final_scores(result, args.lang))

@@ -20,7 +20,7 @@ from .waits import parse_meld_option
 register_error_codes({"bad_json": ("line", "detail"), "missing_hand": ()})
 
 FLAG_OPTIONS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-                "chankan", "tenhou", "chiihou", "renhou")
+                "chankan", "chankan_ankan", "tenhou", "chiihou", "renhou")
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:

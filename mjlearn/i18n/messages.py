@@ -71,6 +71,14 @@ ERROR_MESSAGES = {
     "flag_requires": N_("“{flag}” is only possible with {requires}."),
     # TRANSLATORS: {flag} and {other} are situation flag ids (e.g. haitei, rinshan), kept as is.
     "flags_conflict": N_("“{flag}” and “{other}” cannot both happen in the same win."),
+    "ippatsu_with_rinshan": N_(
+        "Ippatsu and rinshan cannot both count: the replacement tile comes after your own kan, "
+        "and any kan ends the ippatsu chance."),
+    # TRANSLATORS: {tile} is the winning tile's localized name with its code.
+    "chankan_tile_held": N_(
+        "Chankan robs the tile another player adds to a pon to make a kan: the other three "
+        "copies are in that pon, so this hand cannot hold another copy of the winning tile "
+        "({tile})."),
     # TRANSLATORS: {ruleset} is a preset id (kostaryov); {tile} a localized tile name with its code.
     "no_wind_tiles": N_("The ruleset {ruleset} is played without wind tiles, so the {tile} "
                         "cannot be in the hand."),
@@ -101,6 +109,9 @@ ERROR_MESSAGES = {
     "bad_seat": N_("{seat} is not a seat: seats are numbered 0 to 3, the first dealer 0."),
     "negative_honba": N_("The honba counter cannot be negative ({honba})."),
     "negative_riichi_sticks": N_("The number of riichi sticks cannot be negative ({sticks})."),
+    # TRANSLATORS: {seat} is a player ("player 2"); {sticks} and {score} are points.
+    "sticks_mismatch": N_("{seat} holds sticks worth {sticks}, but has a score of {score}: sticks "
+                          "and score must match."),
     # TRANSLATORS: {round_wind} is the value given, shown as typed.
     "bad_round_wind": N_("{round_wind} is not a round wind: use east, south, west or north."),
     # TRANSLATORS: {score} is the text typed for a player's points.
@@ -197,6 +208,7 @@ ERROR_PARAM_FORMATS = {
     "bad_seat": {"seat": _RAW},
     "negative_honba": {"honba": "number"},
     "negative_riichi_sticks": {"sticks": "number"},
+    "sticks_mismatch": {"seat": "seat", "sticks": "points", "score": "points"},
     "bad_round_wind": {"round_wind": _RAW},
     "bad_score": {"score": _RAW},
     "points_total_mismatch": {"total": "points", "expected": "points"},
@@ -284,6 +296,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "Renhou does not add up with other yaku or dora: {han} do not count."),
     # TRANSLATORS: {han} is counted han ("5 han").
     "note.fu_irrelevant": N_("With {han} the hand reaches a limit, so its fu no longer matter."),
+    "note.yakuman_fu": N_("A yakuman pays a fixed value: its fu are not counted."),
     # TRANSLATORS: {indicator} and {tile} are tile names with their codes; {count} is counted
     # tiles ("2 tiles"); {value} counted han.
     "dora.dora": N_("Dora: the indicator {indicator} makes the {tile} dora, and the hand holds "
@@ -382,6 +395,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # is points with their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
     "settle.ron": N_("{payer} dealt the winning tile and pays {receiver} {amount}."),
+    # TRANSLATORS: {owed} and {paid} are points with their unit (seed 003: the player is out).
+    "settle.pays_what_they_hold": N_(
+        "{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} and is out."),
     # TRANSLATORS: {payer_role} is "dealer" or "non-dealer".
     "settle.tsumo": N_("Tsumo: {payer} ({payer_role}) pays {receiver} {amount}."),
     # TRANSLATORS: {honba} is counted honba ("2 honba").
@@ -426,6 +442,12 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- Classic European -----------------------------------------------------------------
     "classic.player.winner": N_("This hand went out (mahjong)."),
     "classic.player.loser": N_("This hand did not go out: its sets score, but no bonus for going out."),
+    # TRANSLATORS: {count} and {expected} are counted tiles ("14 tiles").
+    "classic.not_mahjong": N_(
+        "The hand holds {count}, as many as a winning hand, but they do not make mahjong: "
+        "it scores nothing."),
+    "classic.long_hand": N_(
+        "The hand holds {count}, more than the {expected} it may hold: it scores nothing."),
     "classic.arrangement.chosen": Choice("form", {
         # TRANSLATORS: {groups} lists the groups in the notation ((345s) [1111m] <11z>);
         # {form} names the arrangement (standard, thirteen orphans, partial).
@@ -498,6 +520,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.double.three_great_scholars": N_("Three great scholars: +{value}."),
     "classic.double.own_flower": N_("Own flower {tile}: +{value}."),
     "classic.double.own_season": N_("Own season {tile}: +{value}."),
+    # TRANSLATORS: {tiles} are the flower and the season in the notation (2f2y).
+    "classic.double.own_flower_and_season": N_("Own flower and own season, {tiles}: +{value}."),
     "classic.double.all_flowers": N_("All four flowers: +{value}."),
     "classic.double.all_seasons": N_("All four seasons: +{value}."),
     "classic.limit.all_green": N_("Limit hand: all green."),
@@ -513,6 +537,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.limit.heavenly_hand": N_("Limit hand: heavenly hand (the dealer goes out on the deal)."),
     "classic.limit.earthly_hand": N_("Limit hand: earthly hand (going out on the dealer's first discard)."),
     "classic.limit.concealed_one_suit": N_("Limit hand: concealed hand of one suit."),
+    "classic.limit.squirming_snake": N_(
+        "Limit hand: squirming snake (one suit: pungs of 1 and 9, a pair of 2, 5 or 8, and "
+        "chows of the other values)."),
     "classic.limit.plum_blossom": N_("Limit hand: plucking the plum blossom from the roof."),
     "classic.limit.moon_from_the_sea": N_("Limit hand: catching the moon from the bottom of the sea."),
     "classic.limit.scratching_carrying_pole": N_("Limit hand: scratching a carrying pole."),
@@ -566,6 +593,8 @@ STEP_PARAM_FORMATS = {
                     "settle.riichi_sticks", "settle.own_riichi_stick", "settle.noten",
                     "settle.nagashi")},
     "settle.winners_order": {"discarder": "seat", "winners": "seats"},
+    "settle.pays_what_they_hold": {"payer": "seat", "receiver": "seat", "owed": "points",
+                                   "paid": "points"},
     "settle.exhaustive_draw": {"tenpai": "seats"},
     "settle.sticks_stay": {"sticks": "sticks"},
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
@@ -587,6 +616,8 @@ STEP_PARAM_FORMATS = {
     "classic.set.pung": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.set.kong": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.double.three_concealed_pungs": {"count": "number"},
+    "classic.not_mahjong": {"count": "tiles"},
+    "classic.long_hand": {"count": "tiles", "expected": "tiles"},
     "classic.settle.payment": {"payer": "classic_player", "receiver": "classic_player",
                                "base": "number", "factor": "number"},
     "classic.settle.net": {"player": "classic_player", "net": "signed"},

@@ -227,6 +227,8 @@ REQUIREMENT_NAMES = {
     "closed_hand": NP_("requirement", "a closed hand"),
     "no_melds": NP_("requirement", "no calls at all"),
     "kan": NP_("requirement", "a kan in the hand"),
+    "chankan": NP_("requirement", "a win by robbing a kan (chankan)"),
+    "kokushi": NP_("requirement", "thirteen orphans (kokushi musou)"),
 }
 
 # Players at the Riichi table: seats are 0–3 in the engine, 1–4 for people.

@@ -7,6 +7,8 @@ goes through ``ngettext`` so every language gets its own plural forms.
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
 from functools import lru_cache
 
 from babel.numbers import format_decimal
@@ -17,10 +19,14 @@ from .text import fill, translate_plural
 
 
 def format_number(number: int, lang: str | None = None) -> str:
-    """A whole number with the locale's digit grouping."""
+    """A whole number with the locale's digit grouping (an exact fraction — a share of a
+    stick split three ways — with two decimals: 33 333,33)."""
     lang = resolve_language(lang)
     if type(number) is int:
         return _grouped_int(number, lang)
+    if isinstance(number, Fraction):
+        number = (Decimal(number.numerator) / Decimal(number.denominator)).quantize(
+            Decimal("0.01"), rounding=ROUND_HALF_EVEN)
     return format_decimal(number, locale=lang)
 
 
@@ -37,7 +43,9 @@ def format_count(unit: str, count: int, lang: str | None = None) -> str:
     plural form ``count`` takes in ``lang``."""
     lang = resolve_language(lang)
     message = UNITS[unit]
-    return fill(translate_plural(message, count, lang), {"count": format_number(count, lang)})
+    # gettext's plural forms are for whole numbers: a fraction agrees with its whole part
+    plural = int(count) if isinstance(count, Fraction) else count
+    return fill(translate_plural(message, plural, lang), {"count": format_number(count, lang)})
 
 
 def format_points(points: int, lang: str | None = None) -> str:

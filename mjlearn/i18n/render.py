@@ -8,6 +8,7 @@ Every function takes an explicit ``lang`` (``None`` means the current default, s
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
@@ -135,7 +136,7 @@ def signed(value: int, lang: str | None = None) -> str:
 
 
 def _signed(value: Any, lang: str) -> str:
-    number = int(value)
+    number = value if isinstance(value, Fraction) else int(value)
     text = format_number(number, lang)
     return "+" + text if number > 0 else text
 
@@ -169,7 +170,7 @@ def classic_player(player: Any, lang: str | None = None) -> str:
 
 
 def _number(value: Any, lang: str) -> str:
-    return format_number(int(value), lang)
+    return format_number(value if isinstance(value, Fraction) else int(value), lang)
 
 
 def _position(value: Any, lang: str) -> str:
@@ -180,7 +181,7 @@ def _position(value: Any, lang: str) -> str:
 def _counted(unit: str) -> Callable[[Any, str], str]:
     # A value that is not a whole number (a learner's bad input) is shown as given.
     return lambda value, lang: (format_count(unit, value, lang)
-                                if isinstance(value, int) and not isinstance(value, bool)
+                                if isinstance(value, (int, Fraction)) and not isinstance(value, bool)
                                 else str(value))
 
 

@@ -140,7 +140,7 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
         lines.append(say("final_line", lang, seat=seat_label(seat, lang),
                          points=format_number(result.points[seat], lang),
                          score=signed(score, lang),
-                         place=format_number(result.ranking.places[seat], lang)))
+                         place=format_number((result.places or result.ranking.places)[seat], lang)))
     return "\n".join(lines)
 
 

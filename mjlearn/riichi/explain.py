@@ -34,6 +34,7 @@ register_step_codes({
     "note.yakuman_ignores": ("han", "dora"),
     "note.renhou_not_cumulative": ("han",),
     "note.fu_irrelevant": ("han",),
+    "note.yakuman_fu": (),
 })
 
 # the hand shapes ordinary yaku are defined on (kokushi is a yakuman shape only)
@@ -159,8 +160,15 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
 
 
 def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], list[Step]]:
+    """The fu items and the notes on them. A yakuman pays a fixed value, so its fu are
+    not counted at all: one note says so instead of the items (the hand's fu are 0)."""
+    if chosen.yakuman:
+        return (), [_YAKUMAN_FU]
     items = fu_steps(chosen.fu_items)
     notes = []
-    if chosen.han >= 5 and not chosen.yakuman:
+    if chosen.han >= 5:
         notes.append(step("note.fu_irrelevant", None, han=chosen.han))
     return items, notes
+
+
+_YAKUMAN_FU = step("note.yakuman_fu", None)

@@ -91,12 +91,29 @@ def family_totals(steps) -> dict[str, int]:
 _FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are seen
 
 
+def _capped_yakuman(found, counted: int) -> tuple[YakuHan, ...]:
+    """Each yakuman with the han it adds, within the multiple the hand counts: under a
+    ``yakuman_cap`` the largest come first and the ones beyond the cap are left out, so
+    the yaku add up to ``han`` (the trace's ``yakuman.cap`` step names the cap)."""
+    out = []
+    left = counted
+    for y, multiple in sorted(found, key=lambda f: -f[1]):
+        take = min(multiple, left)
+        if take:
+            out.append(YakuHan(y.id, YAKUMAN_HAN * take))
+        left -= take
+    return tuple(out)
+
+
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
     hand = situation.hand
     found = readings(hand)
     if not found:
         raise MjlearnError("not_a_winning_hand")
+    if situation.chankan_ankan and not any(r.form == "kokushi" for r in found):
+        # a concealed kan can be robbed for thirteen orphans only (EMA §3.3.7)
+        raise MjlearnError("flag_requires", flag="chankan_ankan", requires="kokushi")
     facts = HandFacts(situation)
     dora = count_dora(situation, facts.counts)
     scored = [evaluate(r, facts, situation, dora) for r in found]
@@ -118,7 +135,7 @@ def score(situation: Situation) -> ScoreResult:
     yakuman = sums.get("yakuman", 0)
     han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
     if yakuman:
-        yaku = tuple(YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku)
+        yaku = _capped_yakuman(chosen.yaku, yakuman)
     else:
         yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
     counted = chosen.dora_counted

@@ -17,6 +17,7 @@ from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, GREEN))   # 2 3 4 6 8 sou and the green dragon
+GREEN_KINDS_WITHOUT_8S = GREEN_KINDS - {25}             # seed 003's list: 2 3 4 6 sou, green dragon
 SIMPLE_KINDS = frozenset(k for k in range(27) if 0 < k % 9 < 8)
 TERMINAL_KINDS = frozenset(k for k in range(27) if k % 9 in (0, 8))
 HONOUR_KINDS = frozenset(range(27, 34))
@@ -66,7 +67,8 @@ class HandFacts:
         self.all_honour = kinds <= HONOUR_KINDS
         self.all_terminal = kinds <= TERMINAL_KINDS
         self.all_terminal_or_honour = kinds.isdisjoint(SIMPLE_KINDS)
-        self.all_green = kinds <= GREEN_KINDS
+        self.all_green = kinds <= (GREEN_KINDS if situation.rules.ryuuiisou_8s
+                                   else GREEN_KINDS_WITHOUT_8S)
         # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
         # seven pairs, thirteen orphans). Lets most hands skip the yakuman table.
         self.yakuman_shaped = (

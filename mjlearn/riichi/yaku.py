@@ -71,7 +71,10 @@ def _doukou(v: ReadingView, s) -> bool:
 
 
 def _chanta(v: ReadingView, s) -> bool:
-    return v.standard and bool(v.chis) and v.all_sets_have(_th)
+    # every set and the pair hold a terminal or an honour; with at least one chow unless
+    # the rules define chanta without it (seed 003, docs/rulesets.md)
+    return (v.standard and (bool(v.chis) or not s.rules.chanta_needs_chow)
+            and v.all_sets_have(_th))
 
 
 def _junchan(v: ReadingView, s) -> bool:

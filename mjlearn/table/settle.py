@@ -44,6 +44,7 @@ from ..rules import CHOICES
 from ..trace import Step, register_step_codes, step
 from .abortive import AbortiveDraw, abortive_steps, check_abortive
 from .chombo import CHOMBO_TRANSFER_CODES, Chombo, chombo_steps
+from .holdings import StickExchange, StickMove, cap_at_holding, move_sticks
 from .pao import PAO_TRANSFER_CODES, Pao, check_pao, pao_ron_steps, pao_tsumo_steps
 from .state import PLAYERS, GameState, check_seat
 
@@ -143,7 +144,8 @@ class ExhaustiveDraw:
 class Settlement:
     """``before`` and ``after`` the round; ``deltas`` by seat (the table's share is
     ``table_delta``); ``kind`` is "ron", "tsumo", "exhaustive_draw", "abortive_draw" or
-    "chombo"."""
+    "chombo"; ``stick_moves``: the sticks each transfer moved, when the ruleset plays with
+    sticks."""
 
     before: GameState
     after: GameState
@@ -152,6 +154,7 @@ class Settlement:
     table_delta: int
     dealer_repeats: bool
     steps: tuple[Step, ...]
+    stick_moves: tuple[StickMove | StickExchange, ...] = ()
 
 
 def win_from_score(result: Any, winner: int, discarder: int | None = None,
@@ -348,7 +351,8 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
 def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
                 dealer_repeats: bool, honba: int, chombo: tuple[int, ...]) -> tuple[GameState, Step]:
     if dealer_repeats:
-        after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba, chombo=chombo)
+        after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba, chombo=chombo,
+                        sticks=None)
         return after, step("settle.dealer_repeats", None, dealer=state.dealer, honba=honba)
     dealer = (state.dealer + 1) % PLAYERS
     round_wind = state.round_wind
@@ -415,9 +419,18 @@ def settle(state: GameState, outcome: Outcome, rules: Ruleset, riichi: Iterable[
         # only non-dealers win (rulesets rows 18, 21; EMA §3.4.10–11).
         dealer_repeats = any(w.winner == state.dealer for w in wins)
         honba = state.honba + 1 if dealer_repeats else 0
+    if rules.pay_what_you_hold:
+        # seed 003 §4.4: a player who cannot pay pays what they hold, and is out
+        steps = cap_at_holding(state, steps, TRANSFER_CODES)
     deltas, table_delta = transfers_balance(steps)
     scores = tuple(s + d for s, d in zip(state.scores, deltas))
     sticks_after = state.riichi_sticks + table_delta // rules.riichi_deposit
     after, next_step = _next_state(state, scores, sticks_after, dealer_repeats, honba, chombo_after)
+    moves: tuple[StickMove | StickExchange, ...] = ()
+    if rules.track_sticks and state.sticks is not None:
+        # seed 003 §4.3: every payment made in sticks, with change (a game begun with
+        # new_game holds sticks; a state built from scores alone counts points only)
+        held, moves = move_sticks(state, steps, TRANSFER_CODES, rules)
+        after = replace(after, sticks=held)
     steps.append(next_step)
-    return Settlement(state, after, kind, deltas, table_delta, dealer_repeats, tuple(steps))
+    return Settlement(state, after, kind, deltas, table_delta, dealer_repeats, tuple(steps), moves)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
+from .sticks import STARTING_SET, Sticks
 
 register_error_codes({
     "bad_player_count": ("count", "expected"),
@@ -24,6 +25,7 @@ register_error_codes({
     "bad_round_wind": ("round_wind",),
     "bad_score": ("score",),
     "bad_chombo_count": ("count",),
+    "sticks_mismatch": ("seat", "sticks", "score"),
 })
 
 PLAYERS = 4
@@ -64,6 +66,9 @@ class GameState:
     honba: int = 0
     riichi_sticks: int = 0
     chombo: tuple[int, ...] = (0,) * PLAYERS
+    # the point sticks each seat holds, when the ruleset plays with sticks (seed 003 §4.3):
+    # each seat's sticks are worth its score (None: points only)
+    sticks: tuple[Sticks, ...] | None = None
 
     def __post_init__(self) -> None:
         scores = tuple(self.scores)
@@ -81,6 +86,15 @@ class GameState:
         if type(self.riichi_sticks) is not int or self.riichi_sticks < 0:
             raise MjlearnError("negative_riichi_sticks", sticks=repr(self.riichi_sticks)[:20])
         object.__setattr__(self, "chombo", check_chombo_counts(self.chombo))
+        if self.sticks is not None:
+            sticks = tuple(self.sticks)
+            if len(sticks) != PLAYERS:
+                raise MjlearnError("bad_player_count", count=len(sticks), expected=PLAYERS)
+            for seat, (score, held) in enumerate(zip(scores, sticks)):
+                if not isinstance(held, Sticks) or held.value != score:
+                    value = held.value if isinstance(held, Sticks) else repr(held)[:20]
+                    raise MjlearnError("sticks_mismatch", seat=seat, sticks=value, score=score)
+            object.__setattr__(self, "sticks", sticks)
 
     @property
     def round_wind_id(self) -> str:
@@ -97,10 +111,21 @@ class GameState:
 
 
 def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
-    """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4)."""
+    """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4).
+    A ruleset that plays with sticks (``track_sticks``) deals each player seed 000's set
+    (1 × 10 000, 2 × 5 000, 4 × 1 000, 10 × 100 = 25 000), or the fewest sticks worth
+    another starting score."""
     if players != PLAYERS:
         raise MjlearnError("bad_player_count", count=players, expected=PLAYERS)
-    return GameState(scores=(rules.start_points,) * PLAYERS)
+    scores = (rules.start_points,) * PLAYERS
+    if not rules.track_sticks:
+        return GameState(scores=scores)
+    if STARTING_SET.value == rules.start_points:
+        dealt = STARTING_SET
+    else:
+        from .holdings import sticks_for
+        dealt = sticks_for(rules.start_points)
+    return GameState(scores=scores, sticks=(dealt,) * PLAYERS)
 
 
 def table_total(state: GameState, rules: Ruleset) -> int:
