@@ -106,9 +106,11 @@ EXERCISE_MESSAGES = {
     "misconception.first_indicator_only": (("indicators",), N_(
         "You counted the dora of the first indicator only: each indicator ({indicators}) "
         "adds its own dora.")),
-    # TRANSLATORS: {count} is counted tiles ("2 tiles").
-    "misconception.forgot_red_fives": (("count",), N_(
-        "You left out the red fives: each one is a dora, and this hand holds {count} of them.")),
+    # TRANSLATORS: {count} is a number of red fives; the form follows it.
+    "misconception.forgot_red_fives": (("count",), NN_(
+        "You left out the red fives: each one is a dora, and this hand holds {count} red five.",
+        "You left out the red fives: each one is a dora, and this hand holds {count} red "
+        "fives.")),
     # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
@@ -548,6 +550,7 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
 STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
 STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}
+STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
 STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.
