@@ -212,7 +212,7 @@ def test_yaku_names_keep_romaji_with_the_seeds_gloss():
     assert yaku_name("chuuren", "es") == "Chuuren Poutou (nueve puertas)"
     assert yaku_name("kokushi", "it") == "Kokushi musou (tredici orfani)"
     assert yaku_name("riichi", "pl") == "zakład (Riichi)"
-    assert yaku_name("suuankou", "ru") == "Suu Ankou (четыре скрытых pon/kan)"
+    assert yaku_name("suuankou", "ru") == "Suu Ankou (четыре скрытые тройки)"
     assert name("limit", "haneman", "ru") == "ханеман"
     assert wait_name("kanchan", "ru") == "kanchan (ожидание «в дырку»)"
 

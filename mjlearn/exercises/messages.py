@@ -127,18 +127,18 @@ EXERCISE_MESSAGES = {
     # {round_wind} are wind names (East…); {question} is the question itself, a whole
     # sentence.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way} on the {tile}, in "
-        "the {round_wind} round. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. {question}")),
     # TRANSLATORS: as above; {indicators} lists the dora indicators.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                  "question"), N_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way} on the {tile}, in "
-        "the {round_wind} round. The dora indicators are {indicators}. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}. {question}")),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                 "ura", "question"), N_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way} on the {tile}, in "
-        "the {round_wind} round. The dora indicators are {indicators}, and the ura dora "
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
         "indicators {ura}. {question}")),
     # TRANSLATORS: {choices} lists yaku names: "Pinfu (no-points hand) and Tanyao (all
     # simples)". The learner types the names (the romaji word is enough); keep the example
@@ -183,26 +183,27 @@ EXERCISE_MESSAGES = {
     # to 4, as the learner may type them.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
                                      "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {winner} wins by "
-        "ron on a discard of {discarder}, with {han} and {fu}. How does each player's score "
-        "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each "
+        "player's score change? Write four amounts separated by /, players 1 to 4, for "
+        "example {example}.")),
     "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {winner} wins by "
-        "tsumo with {han} and {fu}. How does each player's score change? Write four amounts "
-        "separated by /, players 1 to 4, for example {example}.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
+        "four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand.
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
                                             "han", "fu", "seats"), N_(
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. {winner} wins by ron on a discard of {discarder}, with {han} "
-        "and {fu}. How does each player's score change? Write four amounts separated by /, "
-        "players 1 to 4, for example {example}.")),
+        "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
+        "{discarder}, with {han} and {fu}. How does each player's score change? Write four "
+        "amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
                                               "fu", "seats"), N_(
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. {winner} wins by tsumo with {han} and {fu}. How does each "
-        "player's score change? Write four amounts separated by /, players 1 to 4, for "
-        "example {example}.")),
+        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. "
+        "How does each player's score change? Write four amounts separated by /, players 1 "
+        "to 4, for example {example}.")),
     # TRANSLATORS: {scores} lists four point totals, players 1 to 4; {baseline} is points
     # ("30,000 points"); {example} four final scores with their signs. The answer is in
     # thousands, as the Spanish scoring guide counts final scores.
