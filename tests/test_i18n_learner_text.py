@@ -57,8 +57,8 @@ REALISTIC_BY_CODE = {
 
 SNAKE_CASE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 # Italian says "regole standard": the word is Italian there, the id nowhere else.
-PRESET_IDS = {lang: sorted(set(PRESETS) - ({"standard"} if lang == "it" else set()))
-              for lang in TRANSLATED}
+PRESET_IDS = {lang: sorted(set(PRESETS) - ({"standard"} if lang in ("en", "it") else set()))
+              for lang in ("en", *TRANSLATED)}
 # Words of an English sentence that none of the four languages writes.
 ENGLISH = re.compile(
     r"\b(?:the|The|and|is|are|of|with|which|your|you|You|this|This|that|for|not|from|does|"
@@ -305,3 +305,26 @@ def test_the_summary_adds_up(situation, payers, sticks, gain, lang):
     if sums or len(expected) > 1:
         assert sorted(parts) == sorted(expected), gains_line
     assert numbers(gains_line, lang)[-1] == gain == result.total
+
+
+# --- the yaku question: answered by names, in the learner's language --------------------
+
+@pytest.mark.parametrize("lang, typed", [
+    ("en", "Honitsu, Riichi"), ("es", "Hon Itsu, riichi"), ("it", "honitsu,riichi"),
+    ("pl", "jeden kolor ze smokami i wiatrami (Honitsu), zakład (Riichi)"),
+    ("ru", "Honitsu, riichi"),
+])
+def test_the_yaku_question_takes_names_and_shows_names(lang, typed):
+    from mjlearn.exercises import check, expected_answer, feedback, generate
+
+    q = generate("name_yaku", 11, 1, "standard")
+    assert expected_answer(q) == {"honitsu", "riichi"}  # the engine's answer for seed 11
+    assert check(q, typed, lang).correct
+    wrong = check(q, "Riichi", lang)
+    text = " ".join(render_step(s, lang) for s in feedback(q, wrong))
+    ids_only = [p for p in problems(text, lang) if lang != "en" or not p.startswith("English")]
+    assert ids_only == [] and "Riichi" in text and "honitsu" not in text
+    with pytest.raises(MjlearnError) as shared:  # "Yakuhai" names two choices: neither
+        check(q, "Yakuhai", lang)
+    refused = problems(render_error(shared.value, lang), lang, ["Yakuhai"])
+    assert [p for p in refused if lang != "en" or not p.startswith("English")] == []

@@ -22,6 +22,7 @@ from ..rules import STANDARD
 from ..table.sticks import DENOMINATIONS
 from ..i18n.render import FORMATTERS, render_step
 from ..i18n.text import translate
+from ..tiles import Tile
 from ..trace import Step, register_step_codes
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
@@ -475,9 +476,13 @@ def _answer(value, lang: str) -> str:
         return format_number(value, lang)
     if isinstance(value, tuple) and value and all(type(v) is int for v in value):
         return format_amounts(value, lang)
-    if isinstance(value, tuple) and value and all(v in YAKU_NAMES or v in DORA_NAMES
+    if isinstance(value, tuple) and value and all(isinstance(v, str) and
+                                                  (v in YAKU_NAMES or v in DORA_NAMES)
                                                   for v in value):
         return _yaku_names(value, lang)
+    if isinstance(value, Tile) or (isinstance(value, tuple) and value
+                                   and all(isinstance(v, Tile) for v in value)):
+        return FORMATTERS["tile_list"]((value,) if isinstance(value, Tile) else value, lang)
     return str(value)
 
 
@@ -552,6 +557,8 @@ STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural 
 STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
 STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}
 STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
+# the expected answer in the form the question has: amounts grouped, yaku by name
+STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
 STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.
