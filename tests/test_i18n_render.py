@@ -285,3 +285,25 @@ def test_waits_html_is_a_list_with_the_language():
     html = render_waits_html(waits_of("1112345678999m"), "pl")
     assert html.startswith('<div class="mjlearn-waits" lang="pl"><p>Ręka jest w tenpai: czeka na 9 kamieni.</p><ul>')
     assert html.count("<li>") == 10
+
+
+# --- Italian articles: elided before 1 and 8, "uno"/"lo" before s + consonant -----------
+
+@pytest.mark.parametrize("text, expected", [
+    ("il 1 di cerchi e il 8 di bambù", "l'1 di cerchi e l'8 di bambù"),
+    ("Dal 8 di cerchi al 9; sul 1 di caratteri", "Dall'8 di cerchi al 9; sull'1 di caratteri"),
+    ("il 5 di cerchi, il 1.000, al 1º posto", "il 5 di cerchi, il 1.000, al 1º posto"),
+    ("è un shanpon; Un shanpon; un yakuman; un kanchan; un sanbaiman",
+     "è uno shanpon; Uno shanpon; uno yakuman; un kanchan; un sanbaiman"),
+])
+def test_italian_articles_agree_with_the_name_that_follows(text, expected):
+    from mjlearn.i18n.grammar import tidy
+    assert tidy(text, "it") == expected
+    assert tidy(text, "es") == text  # other languages are left as they are
+
+
+def test_italian_sentences_get_their_articles_right():
+    wait = Step("reading.wait", {"tile": "1p", "set": "11p", "wait": "shanpon"})
+    assert render_step(wait, "it") == (
+        "La tessera vincente, l'1 di cerchi (1p), completa 11p: è uno shanpon (attesa su due "
+        "coppie).")
