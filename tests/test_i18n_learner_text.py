@@ -328,3 +328,19 @@ def test_the_yaku_question_takes_names_and_shows_names(lang, typed):
         check(q, "Yakuhai", lang)
     refused = problems(render_error(shared.value, lang), lang, ["Yakuhai"])
     assert [p for p in refused if lang != "en" or not p.startswith("English")] == []
+
+
+# --- every rule option, flag and requirement has a name --------------------------------
+
+def test_every_rule_option_flag_and_requirement_has_a_name():
+    from dataclasses import fields
+
+    from mjlearn.cli.score import FLAG_OPTIONS
+    from mjlearn.i18n.names import FLAG_NAMES, OPTION_NAMES, REQUIREMENT_NAMES
+    from mjlearn.riichi import situation
+    from mjlearn.rules import Ruleset
+
+    assert {f.name for f in fields(Ruleset)} - {"name"} <= set(OPTION_NAMES)
+    flags = {*FLAG_OPTIONS, *situation._REQUIRES, *(f for pair in situation._CONFLICTS for f in pair)}
+    assert flags | {"ura"} <= set(FLAG_NAMES)
+    assert set(situation._REQUIRES.values()) <= set(REQUIREMENT_NAMES)
