@@ -282,6 +282,16 @@ OPTION_NAMES = {
     "winner_absorbs": NP_("option", "first place taking minus the sum of the others"),
     "uma": NP_("option", "the uma"),
     "final_ties": NP_("option", "players level on points at the end"),
+    # the rules that move points at the table (issue #17: pao, abortive draws, chombo, the
+    # game's length): named here too, so that a wrong value is said by name
+    "pao": NP_("option", "the yakuman for which the player who fed them pays (pao)"),
+    "pao_scope": NP_("option", "what the liable player pays for when a hand has several yakuman"),
+    "abortive_draws": NP_("option", "the abortive draws played"),
+    "chombo": NP_("option", "the penalty for a chombo"),
+    "chombo_penalty": NP_("option", "the points a chombo takes off the final score"),
+    "extension_target": NP_("option", "the points that end a game played on into extra rounds"),
+    "extension_rounds": NP_("option", "the most extra rounds a game is played on"),
+    "agari_yame": NP_("option", "the game ending when the leading dealer wins the last hand"),
 }
 
 # Players at the Riichi table: seats are 0–3 in the engine, 1–4 for people.
