@@ -17,7 +17,8 @@ game's length) are options too; their values and sources per preset are in the p
 ``docs/rulesets.md``.
 ``red_fives`` says how many of each five are red in the set (so how many plain ones are
 left); ``seed_000_rounding_note`` whether the explanation warns about seed 000's rounding
-of the basic points (on in ``standard`` only, the preset taught from seed 000).
+of the basic points (off in every preset: a lesson that teaches that mistake, or a learner,
+switches it on with ``{"preset": "standard", "seed_000_rounding_note": true}``).
 """
 
 from __future__ import annotations
@@ -119,10 +120,11 @@ class Ruleset:
     double_wind_pair_fu: int = 4         # pair of a wind that is both seat and round wind
 
     # --- the explanation ---------------------------------------------------------------
-    # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong, §3):
-    # rulesets taught from seed 000 warn when that would change a payment. Other sources
-    # never say it, so for them the warning would only confuse.
-    seed_000_rounding_note: bool = True
+    # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong, §3).
+    # With this switch on, the explanation warns when that would change a payment; it is
+    # off by default, because a learner who has not read that document would only be
+    # confused: the errata lesson (or a learner who asks) switches it on.
+    seed_000_rounding_note: bool = False
 
     # --- the table -------------------------------------------------------------------
     start_points: int = 25_000

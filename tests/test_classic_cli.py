@@ -70,8 +70,8 @@ def test_settle_readable_output(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 6
     assert lines[0].split()[-4:] == ["East", "South", "West", "North"]   # the seat winds by name
-    assert lines[1].split() == ["East", "0", "60", "40", "-100"]
-    assert lines[-1].split()[1:] == ["0", "+120", "+80", "-200"]
+    assert lines[1].split() == ["East", "0", "60", "40", "\u2212100"]   # the real minus sign
+    assert lines[-1].split()[1:] == ["0", "+120", "+80", "\u2212200"]
 
 
 def test_settle_errors_exit_2(capsys):

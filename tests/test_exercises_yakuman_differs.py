@@ -170,10 +170,10 @@ def test_the_default_questions_do_not_change():
 # --- han_fu_to_points names the ruleset ------------------------------------------------
 
 @pytest.mark.parametrize("ruleset, lang, name", [
-    ("ema", "en", "Rules: EMA."), ("ema", "es", "Reglas: EMA."),
-    ("kostaryov", "ru", "Правила: семьи Костарёвых (seed 003)."),
-    ("kostaryov", "pl", "Zasady: rodziny Kostaryow (seed 003)."),
-    ("kostaryov", "it", "Regole: famiglia Kostaryov (seed 003)."),
+    ("ema", "en", "Under the EMA rules, "), ("ema", "es", "Con las reglas de la EMA, "),
+    ("kostaryov", "ru", "По правилам семьи Костарёвых "),
+    ("kostaryov", "pl", "Według zasad rodziny Kostariowów "),
+    ("kostaryov", "it", "Con le regole della famiglia Kostaryov, "),
 ])
 def test_a_non_standard_ruleset_is_named(ruleset, lang, name):
     q = generate("han_fu_to_points", 2, 3, ruleset, han=13)

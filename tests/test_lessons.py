@@ -314,4 +314,4 @@ def test_classroom_mode_finds_a_lesson_by_name_or_number_and_refuses_others():
 
 def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
     assert lessons_main(["classroom", "--lang", "pl", "--lesson", "99", "--no-browser"]) == 2
-    assert "Nie ma lekcji o nazwie „99”" in capsys.readouterr().err
+    assert "Nie ma lekcji „99”" in capsys.readouterr().err

@@ -64,7 +64,7 @@ def test_english_answer_line(capsys):
     raw = q.data["fu"] * 2 ** (2 + q.data["han"]) * (6 if q.data["dealer"] else 4)
     amount = min(-(-raw // 100) * 100, 12000 if q.data["dealer"] else 8000)
     assert f"Question 1. Answer: {amount:,}\n" in out  # grouped the English way
-    assert out.startswith("Mahjong quiz (seed 5)\n")
+    assert out.startswith("Mahjong quiz, version 5\n")
 
 
 def test_html_quiz_is_a_page_with_pictures_and_the_key(capsys):

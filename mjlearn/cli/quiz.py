@@ -12,19 +12,25 @@ from ..exercises import KINDS, hints
 from ..exercises.quiz import quiz_questions
 from ..exercises.sheet import answer_text as _answer_text, tiles_lines as _tiles_lines
 from ..i18n import render_step
+from ..i18n.markers import N_
 from ..trace import step
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("quiz", help="print a quiz (and its answer key) for a seed")
-    p.add_argument("--seed", type=int, required=True, help="the seed: the same quiz every time")
-    p.add_argument("--kinds", required=True, metavar="KIND,KIND",
-                   help=f"exercise kinds, comma-separated: {', '.join(sorted(KINDS))}")
-    p.add_argument("--count", type=int, default=5, help="questions per kind (default 5)")
-    p.add_argument("--difficulty", type=int, default=1, help="difficulty level (default 1)")
-    p.add_argument("--ruleset", default="standard", help="standard, kostaryov or ema")
-    p.add_argument("--answers", action="store_true", help="add the answer key with explanations")
-    p.add_argument("--html", action="store_true", help="an HTML page instead of text")
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("quiz", help=say(N_("print a quiz, and its answer key, to hand out")))
+    p.add_argument("--seed", type=say.whole_number, required=True, metavar="N", help=say(N_(
+        "the quiz's version: the same number gives the same questions every time")))
+    p.add_argument("--kinds", required=True, metavar=say(N_("KIND,KIND")), help=say(N_(
+        "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS))))
+    p.add_argument("--count", type=say.whole_number, default=5, metavar="N",
+                   help=say(N_("the questions of each kind (default 5)")))
+    p.add_argument("--difficulty", type=say.whole_number, default=1, metavar="N",
+                   help=say(N_("the difficulty (default 1)")))
+    p.add_argument("--ruleset", default="standard", metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema")))
+    p.add_argument("--answers", action="store_true",
+                   help=say(N_("add the answer key, with the explanations")))
+    p.add_argument("--html", action="store_true", help=say(N_("an HTML page instead of text")))
     p.set_defaults(func=run)
 
 

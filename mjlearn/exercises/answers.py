@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import re
+import unicodedata
+
 from ..errors import MjlearnError, TileError, register_error_codes
-from ..i18n import parse_int, parse_points
+from ..i18n import parse_int, parse_points, resolve_language
+from ..i18n.names import DORA_NAMES, YAKU_NAMES
+from ..i18n.numbers import SignedAmounts
+from ..i18n.text import translate
 from ..tiles import Tile, parse_tiles
 from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
                    TILE_SET, Question)
@@ -51,11 +57,13 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
         return amounts
     if kind in (SINGLE_CHOICE, MULTIPLE_CHOICE):
-        picked = frozenset(part.strip() for part in text.split(",") if part.strip())
+        names = _choice_names(question.choices, resolve_language(lang))
+        picked = frozenset(names.get(_folded(part), part.strip())
+                           for part in text.split(",") if part.strip())
         unknown = sorted(picked - set(question.choices))
         if unknown or not picked or (kind == SINGLE_CHOICE and len(picked) != 1):
             raise MjlearnError("unknown_choice", text=text.strip()[:40],
-                               choices=", ".join(question.choices))
+                               choices=tuple(question.choices))
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
 
@@ -66,9 +74,30 @@ def display_answer(question: Question, answer: Any) -> Any:
     if question.answer_type == TILE_SET:
         return tuple(Tile(k) for k in sorted(answer))
     if question.answer_type == MULTIPLE_CHOICE:
-        return ", ".join(sorted(answer))
+        return tuple(sorted(answer))  # the i18n layer names them ("Pinfu (no-points hand)")
     if question.answer_type == POINTS_LIST:
         if question.data.get("signed"):
-            return " / ".join(f"{a:+d}" if a else "0" for a in answer)
+            return SignedAmounts(answer)  # "+8 300 / −8 300 / 0 / 0", grouped for the locale
         return tuple(answer)  # whole amounts: the i18n layer groups them for the locale
     return answer
+
+
+def _folded(text: str) -> str:
+    """A name as typed, compared without case, accents, spaces or punctuation."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return re.sub(r"[\W_]+", "", "".join(c for c in text if not unicodedata.combining(c)))
+
+
+def _choice_names(choices, lang: str) -> dict[str, str]:
+    """What a learner may type for each choice: its id, its whole name in ``lang``, the
+    name outside and inside its parentheses ("Pinfu", "no-points hand"); a short form two
+    choices share (the "Yakuhai" of every yakuhai) names neither."""
+    forms: dict[str, set[str]] = {}
+    for choice in choices:
+        table = YAKU_NAMES if choice in YAKU_NAMES else DORA_NAMES if choice in DORA_NAMES else {}
+        name = translate(table[choice], lang) if choice in table else choice
+        outside = re.sub(r"\s*\([^)]*\)", "", name)
+        inside = re.findall(r"\(([^)]*)\)", name)
+        for form in {choice, name, outside, outside.split(":")[0], *inside}:
+            forms.setdefault(_folded(form), set()).add(choice)
+    return {form: next(iter(ids)) for form, ids in forms.items() if form and len(ids) == 1}

@@ -12,13 +12,17 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from ..i18n.markers import NN_, NP_, N_
-from ..i18n.messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+from ..i18n.markers import NN_, NP_, N_, Choice
+from ..i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                              STEP_PARAM_FORMATS)
 from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
-from ..i18n.numbers import format_number
+from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
+from ..riichi.points import LIMIT_BASIC
+from ..rules import STANDARD
+from ..table.sticks import DENOMINATIONS
 from ..i18n.render import FORMATTERS, render_step
 from ..i18n.text import translate
+from ..tiles import Tile
 from ..trace import Step, register_step_codes
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
@@ -39,11 +43,12 @@ EXERCISE_MESSAGES = {
     "prompt.dora_from_indicator.tile": (("indicator",), N_(
         "The dora indicator is the {indicator}. Which tile is the dora? Write it in mpsz, "
         "for example 5m.")),
+    # TRANSLATORS: {indicators} lists tiles by name with their codes.
     "prompt.dora_from_indicator.count": (("indicators",), N_(
-        "Dora indicators: {indicators}. How many dora does this hand hold?")),
+        "The dora indicators are {indicators}. How many dora does this hand hold?")),
     "prompt.dora_from_indicator.count_aka": (("indicators",), N_(
-        "Dora indicators: {indicators}. How many dora does this hand hold? Red fives count "
-        "as dora too.")),
+        "The dora indicators are {indicators}. How many dora does this hand hold? Red fives "
+        "count as dora too.")),
     "prompt.find_waits": ((), N_(
         "Which tiles does this hand wait on? Write every one in mpsz, for example 36m.")),
     # hint steps: the explanation, one step at a time
@@ -63,10 +68,14 @@ EXERCISE_MESSAGES = {
     "exercise.dora.dragon_wrap": (("indicator", "tile"), N_(
         "After the red dragon comes the white dragon again: the {indicator} indicates the "
         "{tile}.")),
-    "exercise.dora.count_tile": (("tile", "count"), N_(
-        "Dora {tile}: the hand holds {count}.")),
-    "exercise.dora.red_fives": (("count",), N_(
-        "Each red five is one more dora: the hand holds {count}.")),
+    # TRANSLATORS: {tile} is the dora's name with its code, {count} a number; the form
+    # follows {count}.
+    "exercise.dora.count_tile": (("tile", "count"), NN_(
+        "The {tile} is dora, and the hand holds {count} copy of it.",
+        "The {tile} is dora, and the hand holds {count} copies of it.")),
+    "exercise.dora.red_fives": (("count",), NN_(
+        "Each red five is one more dora, and the hand holds {count} red five.",
+        "Each red five is one more dora, and the hand holds {count} red fives.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
@@ -74,11 +83,12 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {tile} is a tile's name with its code, {group} the completed set or pair
     # in mpsz ("345m", "77p"), {wait} the name of the wait shape.
     "exercise.waits.completes": (("tile", "group", "wait"), N_(
-        "The {tile} completes the hand: it makes {group}, a wait of the kind {wait}.")),
+        "The {tile} completes the hand: it makes {group}, with a {wait}.")),
     "exercise.waits.exhausted": (("tile",), N_(
         "The {tile} would complete the hand, but all four copies are already in it: it is "
         "not a wait.")),
-    "exercise.waits.answer": (("waits",), N_("The waits: {waits}.")),
+    # TRANSLATORS: {waits} lists the winning tiles.
+    "exercise.waits.answer": (("waits",), N_("The hand waits on {waits}.")),
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
@@ -97,8 +107,11 @@ EXERCISE_MESSAGES = {
     "misconception.first_indicator_only": (("indicators",), N_(
         "You counted the dora of the first indicator only: each indicator ({indicators}) "
         "adds its own dora.")),
-    "misconception.forgot_red_fives": (("count",), N_(
-        "You left out the red fives: each one is a dora ({count} in this hand).")),
+    # TRANSLATORS: {count} is a number of red fives; the form follows it.
+    "misconception.forgot_red_fives": (("count",), NN_(
+        "You left out the red fives: each one is a dora, and this hand holds {count} red five.",
+        "You left out the red fives: each one is a dora, and this hand holds {count} red "
+        "fives.")),
     # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
@@ -112,25 +125,28 @@ EXERCISE_MESSAGES = {
     # --- part 2: whole hands, points, the table, Classic -------------------------------
     # TRANSLATORS: a Riichi hand exercise. {win_way} says how the hand was won ("by ron",
     # "by tsumo after declaring riichi"), {tile} is the winning tile, {seat_wind} and
-    # {round_wind} are wind names; {question} is the question itself, a whole sentence.
+    # {round_wind} are wind names (East…); {question} is the question itself, a whole
+    # sentence.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. {question}")),
     # TRANSLATORS: as above; {indicators} lists the dora indicators.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                  "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. Dora indicators: {indicators}. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}. {question}")),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                 "ura", "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. Dora indicators: {indicators}; ura dora indicators: {ura}. {question}")),
-    # TRANSLATORS: {choices} lists yaku names, each with the id in brackets the learner
-    # types: "Pinfu (pinfu), Tanyao (tanyao)". Keep the example "pinfu, tanyao" as it is.
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
+        "indicators {ura}. {question}")),
+    # TRANSLATORS: {choices} lists yaku names: "Pinfu (no-points hand) and Tanyao (all
+    # simples)". The learner types the names (the romaji word is enough); keep the example
+    # "Pinfu, Tanyao" as it is.
     "question.name_yaku": (("choices",), N_(
         "Which yaku does it have? Choose every one that applies among {choices}, and write "
-        "their ids separated by commas, for example pinfu, tanyao.")),
+        "their names separated by commas, for example Pinfu, Tanyao.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
@@ -148,74 +164,82 @@ EXERCISE_MESSAGES = {
         "many each non-dealer? Write both, dealer first, separated by /.")),
     "question.payments.dealer_tsumo_honba": (("honba",), N_(
         "With {honba} on the table, how many points does each non-dealer pay in all?")),
-    # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {role} is "dealer" or
-    # "non-dealer"; {question} is one of the payment questions above.
-    "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), N_(
-        "A hand worth {han} and {fu} is won {win_way} by the {role}. {question}")),
-    # TRANSLATORS: as above, under rules other than the standard ones; {ruleset} is the
-    # rules' name ("EMA", "Kostaryov family (seed 003)").
-    "prompt.han_fu_to_points.ruleset": (("ruleset", "han", "fu", "role", "win_way", "question"), N_(
-        "Rules: {ruleset}. A hand worth {han} and {fu} is won {win_way} by the {role}. "
-        "{question}")),
+    # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {win_way} says how the
+    # hand was won ("by ron"); {question} is one of the payment questions above.
+    "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), Choice("role", {
+        "dealer": N_("The dealer wins a hand worth {han} and {fu} {win_way}. {question}"),
+        "non_dealer": N_("A non-dealer wins a hand worth {han} and {fu} {win_way}. {question}"),
+    })),
+    # TRANSLATORS: as above, under rules other than the standard ones; {ruleset} says which
+    # rules apply ("under the EMA rules").
+    "prompt.han_fu_to_points.ruleset": (("ruleset", "han", "fu", "role", "win_way", "question"),
+                                        Choice("role", {
+        "dealer": N_("{ruleset}, the dealer wins a hand worth {han} and {fu} {win_way}. "
+                     "{question}"),
+        "non_dealer": N_("{ruleset}, a non-dealer wins a hand worth {han} and {fu} "
+                         "{win_way}. {question}"),
+    })),
     # TRANSLATORS: players are "player 1" … "player 4"; {honba} and {sticks} are counted
-    # ("1 honba", "2 riichi sticks"). Keep the example of four amounts as it is.
+    # ("1 honba", "2 riichi sticks"); {example} is four amounts with their signs, players 1
+    # to 4, as the learner may type them.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
                                      "fu"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
-        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each player's score "
-        "change? Write four amounts, players 1 to 4, separated by /, for example "
-        "+8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each "
+        "player's score change? Write four amounts separated by /, players 1 to 4, for "
+        "example {example}.")),
     "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
-        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write four amounts, "
-        "players 1 to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
+        "four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand.
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
                                             "han", "fu", "seats"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
         "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
-        "{discarder}, with {han} and {fu}. How does each player's score change? Write four amounts, players 1 "
-        "to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+        "{discarder}, with {han} and {fu}. How does each player's score change? Write four "
+        "amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
                                               "fu", "seats"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. How does "
-        "each player's score change? Write four amounts, players 1 to 4, separated by /, "
-        "for example +8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
+        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. "
+        "How does each player's score change? Write four amounts separated by /, players 1 "
+        "to 4, for example {example}.")),
     # TRANSLATORS: {scores} lists four point totals, players 1 to 4; {baseline} is points
-    # ("30,000 points"). The answer is in thousands, as seed 000 counts final scores.
+    # ("30,000 points"); {example} four final scores with their signs. The answer is in
+    # thousands, as the Spanish scoring guide counts final scores.
     "prompt.final_score.thousands": (("scores", "baseline"), N_(
-        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
-        "scores, in thousands, with {baseline} as the baseline? Write four numbers separated "
-        "by /, for example +47 / +2 / -11 / -38.")),
+        "The game is over, and players 1 to 4 hold {scores}. What are their final scores, in "
+        "thousands, with {baseline} as the baseline? Write four numbers separated by /, for "
+        "example {example}.")),
     "prompt.final_score.points": (("scores",), N_(
-        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
-        "scores, in points? Write four numbers separated by /.")),
+        "The game is over, and players 1 to 4 hold {scores}. What are their final scores, in "
+        "points? Write four numbers separated by /.")),
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks" are still on the table; the form
     # follows it.
     "prompt.final_score.sticks.thousands": (("scores", "sticks", "baseline"), NN_(
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
-        "left on the table. What are the final scores, in thousands, with {baseline} as the "
-        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
-        "left on the table. What are the final scores, in thousands, with {baseline} as the "
-        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} is left on the table. "
+        "What are their final scores, in thousands, with {baseline} as the baseline? Write "
+        "four numbers separated by /, for example {example}.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} are left on the table. "
+        "What are their final scores, in thousands, with {baseline} as the baseline? Write "
+        "four numbers separated by /, for example {example}.",
         count="sticks")),
     "prompt.final_score.sticks.points": (("scores", "sticks"), NN_(
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
-        "left on the table. What are the final scores, in points? Write four numbers "
-        "separated by /.",
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
-        "left on the table. What are the final scores, in points? Write four numbers "
-        "separated by /.", count="sticks")),
-    # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000".
-    # The answer is four counts, one per stick value; a minus sign means change given back.
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} is left on the table. "
+        "What are their final scores, in points? Write four numbers separated by /.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} are left on the table. "
+        "What are their final scores, in points? Write four numbers separated by /.",
+        count="sticks")),
+    # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000";
+    # {denominations} lists the four stick values, largest first; {example} four counts, a
+    # minus sign for change given back.
     "prompt.pay_with_sticks": (("amount", "payer_sticks", "payee_sticks"), N_(
         "You must pay {amount}. You hold {payer_sticks}; the player you pay holds "
         "{payee_sticks}. Pay moving as few sticks as possible (and, between equal ways, "
-        "with the least change). How many sticks of 10,000, 5,000, 1,000 and 100 do you "
-        "hand over? Write four counts separated by /, a minus sign for the sticks you get "
-        "back as change, for example 0 / 1 / -2 / -7.")),
+        "with the least change). How many sticks of {denominations} do you hand over? Write "
+        "four counts separated by /, with a minus sign for the sticks you get back as change, "
+        "for example {example}.")),
     # TRANSLATORS: {hand} is the hand in the compact notation, kept as it is.
     "prompt.classic_hand_score": (("hand", "seat_wind", "round_wind"), N_(
         "Classic European mahjong. The player whose seat wind is {seat_wind} goes out with "
@@ -231,24 +255,28 @@ EXERCISE_MESSAGES = {
     "exercise.yaku.dora_not_yaku": (("han",), N_(
         "The dora add {han}, but they are not a yaku: a hand needs a yaku of its own to "
         "win.")),
-    "exercise.yaku.answer": (("yaku_list",), N_("The yaku: {yaku_list}.")),
-    "exercise.han.total": (("han",), N_("In all: {han}.")),
-    "exercise.fu.total": (("fu",), N_("In all: {fu}.")),
+    # TRANSLATORS: {yaku_list} lists the yaku by name; {count} is how many they are.
+    "exercise.yaku.answer": (("yaku_list",), NN_("The hand has {count} yaku: {yaku_list}.",
+                                                 "The hand has {count} yaku: {yaku_list}.")),
+    "exercise.han.total": (("han",), N_("In all, the hand is worth {han}.")),
+    "exercise.fu.total": (("fu",), N_("In all, the hand is worth {fu}.")),
     # TRANSLATORS: {basic} is a number of basic points.
     "exercise.settle.basic": (("han", "fu", "basic"), N_(
         "{han} and {fu} make {basic} basic points.")),
-    # TRANSLATORS: {changes} lists the four changes of score, players 1 to 4.
+    # TRANSLATORS: {changes} lists the four changes of score, players 1 to 4, with their
+    # signs.
     "exercise.settle.answer": (("changes",), N_(
-        "The changes of score, players 1 to 4: {changes}.")),
+        "The scores of players 1 to 4 change by {changes}.")),
     "exercise.final.answer": (("changes",), N_(
-        "The final scores, players 1 to 4: {changes}.")),
+        "The final scores of players 1 to 4 are {changes}.")),
     "exercise.sticks.moved": (("count",), NN_(
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the number that regenerates the same quiz.
-    "quiz.title": (("seed",), N_("Mahjong quiz (seed {seed})")),
+    # TRANSLATORS: {seed} is the number that regenerates the same quiz: the teacher's
+    # version of it.
+    "quiz.title": (("seed",), N_("Mahjong quiz, version {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
     # TRANSLATORS: {hand} and {sets} are tiles in mpsz, kept as they are.
@@ -307,13 +335,15 @@ EXERCISE_MESSAGES = {
     "misconception.seed_000_rounding": ((), N_(
         "You rounded the basic points to the nearest 100 before multiplying. Multiply "
         "first, then round each payment up to the next 100.")),
+    # TRANSLATORS: {cap} is a number of basic points (2,000).
     "misconception.no_mangan_cap": ((), N_(
-        "The basic points stop at 2,000: from there on, the hand is a mangan.")),
+        "The basic points stop at {cap}: from there on, the hand is a mangan.")),
     # TRANSLATORS: {multiple} is a number (2, 3…): how many single yakuman the hand is
     # worth, a double yakuman or several yakuman added up.
+    # TRANSLATORS: {basic} is a number of basic points (8,000).
     "misconception.yakuman_paid_single": (("multiple",), N_(
         "You paid a single yakuman, but this hand counts {multiple} times the yakuman's "
-        "8,000 basic points: a double yakuman, or several added up, is paid in full.")),
+        "{basic} basic points: a double yakuman, or several added up, is paid in full.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -323,10 +353,14 @@ EXERCISE_MESSAGES = {
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
     # TRANSLATORS: {seats} lists players.
+    # TRANSLATORS: {deposit} is points with their unit (1,000 points).
     "misconception.forgot_riichi_deposit": (("seats",), N_(
-        "You forgot that a riichi costs 1,000 points put on the table: {seats}.")),
+        "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
+        "riichi.")),
+    # TRANSLATORS: {unit} is a number (1,000).
     "misconception.final_rounded_half_up": ((), N_(
-        "Final points are rounded to the nearest 1,000, but …500 is rounded down, not up.")),
+        "Final points are rounded to the nearest {unit}, and an amount that ends in 500 is "
+        "rounded down, not up.")),
     # TRANSLATORS: {baseline} and {start} are counted points.
     "misconception.start_as_baseline": (("baseline", "start"), N_(
         "The baseline is {baseline}, not the {start} each player starts with.")),
@@ -374,18 +408,30 @@ STEP_MESSAGES.update({code: msg for code, (_params, msg) in EXERCISE_MESSAGES.it
 
 # Error codes the exercises raise (registered in ``answers``), with their sentences.
 ERROR_MESSAGES.update({
-    "unknown_choice": N_("“{text}” is not one of the choices: {choices}."),
-    "unknown_exercise_kind": N_("There is no exercise called “{kind}”. Choose one of: {known}."),
-    "bad_difficulty": N_("Difficulty {difficulty} does not exist here: choose from {known}."),
-    "bad_constraint": N_("“{constraint}” cannot be asked of this exercise: {known}."),
+    # TRANSLATORS: {text} is what the learner typed; {choices} lists the names to choose from.
+    "unknown_choice": N_("“{text}” is not one of the choices, which are {choices}."),
+    # TRANSLATORS: {kind} is what the teacher typed; {known} lists the kinds one can type.
+    "unknown_exercise_kind": N_("There is no exercise “{kind}”; the exercises are {known}."),
+    # TRANSLATORS: {difficulty} is the level asked for; {known} lists the levels there are.
+    "bad_difficulty": N_("There is no difficulty {difficulty} here; the levels are {known}."),
+    # TRANSLATORS: {constraint} is what was asked for; {known} lists what can be asked.
+    "bad_constraint": N_("This exercise cannot be asked for “{constraint}”; it can be asked "
+                         "for {known}."),
     "impossible_constraints": N_(
-        "No exercise fits these constraints; loosen them and try again."),
-    # TRANSLATORS: {count} and {expected} are plain numbers of amounts.
-    "wrong_amount_count": N_(
-        "Write {expected} amounts separated by /; this answer has {count}."),
+        "No exercise fits all these constraints: loosen them and try again."),
+    # TRANSLATORS: {count} and {expected} are plain numbers of amounts; the form follows
+    # {count}.
+    "wrong_amount_count": NN_(
+        "This answer has {count} amount, but the question asks for {expected}, separated "
+        "by /.",
+        "This answer has {count} amounts, but the question asks for {expected}, separated "
+        "by /."),
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["unknown_choice"] = {"text": "raw", "choices": "yaku_choices"}
+ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
+ERROR_PARAM_FORMATS["bad_constraint"] = {"constraint": "raw", "known": "raw"}
 
 # How a Riichi hand was won, for the exercises' prompts.
 WIN_WAYS = {
@@ -403,10 +449,11 @@ def _choice_name(value: str, lang: str) -> str:
 
 
 def _yaku_choices(value, lang: str) -> str:
-    """ "Pinfu (pinfu), Tanyao (tanyao)": the name and the id the learner types."""
+    """ "Pinfu (no-points hand) and Tanyao (all simples)": the names the learner chooses
+    among (and types)."""
     if isinstance(value, str):
         return value
-    return format_list([f"{_choice_name(v, lang)} ({v})" for v in value], locale=lang)
+    return format_list([_choice_name(v, lang) for v in value], locale=lang)
 
 
 def _yaku_names(value, lang: str) -> str:
@@ -422,12 +469,20 @@ def _amounts(value, lang: str) -> str:
 
 
 def _answer(value, lang: str) -> str:
-    """An expected answer: amounts grouped the learner's way ("2 600 / 1 300" in Polish),
-    anything else (tiles in mpsz, choices, signed changes) as written."""
+    """An expected answer in the learner's language: amounts grouped the learner's way
+    ("2600 / 1300" in Polish, "+8 300 / −8 300 / 0 / 0" for changes of score), yaku by
+    their names, anything else (tiles in mpsz) as written."""
     if type(value) is int:
         return format_number(value, lang)
     if isinstance(value, tuple) and value and all(type(v) is int for v in value):
-        return " / ".join(format_number(v, lang) for v in value)
+        return format_amounts(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, str) and
+                                                  (v in YAKU_NAMES or v in DORA_NAMES)
+                                                  for v in value):
+        return _yaku_names(value, lang)
+    if isinstance(value, Tile) or (isinstance(value, tuple) and value
+                                   and all(isinstance(v, Tile) for v in value)):
+        return FORMATTERS["tile_list"]((value,) if isinstance(value, Tile) else value, lang)
     return str(value)
 
 
@@ -448,6 +503,29 @@ FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
     "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
     "stick_counts": _stick_counts, "question": _question,
+    "amount_list": lambda value, lang: format_amounts(value, lang),
+    "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
+                                                   locale=lang),
+})
+
+# Numbers a sentence shows that are the same for every question (an example answer, the
+# stick values, the mangan's basic points): formatted like every other number, so each
+# language writes them its own way ("+8 300 / −8 300 / 0 / 0").
+_ROUND_EXAMPLE = SignedAmounts((8300, -8300, 0, 0))
+_FINAL_EXAMPLE = SignedAmounts((47, 2, -11, -38))
+DERIVED_PARAMS.update({
+    **{code: (lambda params: {"example": _ROUND_EXAMPLE}) for code in (
+        "prompt.round_settlement.ron", "prompt.round_settlement.tsumo",
+        "prompt.round_settlement.ron_riichi", "prompt.round_settlement.tsumo_riichi")},
+    **{code: (lambda params: {"example": _FINAL_EXAMPLE}) for code in (
+        "prompt.final_score.thousands", "prompt.final_score.sticks.thousands")},
+    "prompt.pay_with_sticks": lambda params: {"denominations": DENOMINATIONS,
+                                              "example": (0, 1, -2, -7)},
+    "misconception.no_mangan_cap": lambda params: {"cap": LIMIT_BASIC["mangan"]},
+    "misconception.yakuman_paid_single": lambda params: {"basic": LIMIT_BASIC["yakuman"]},
+    "misconception.forgot_riichi_deposit": lambda params: {"deposit": STANDARD.riichi_deposit},
+    "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
+    "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
@@ -459,7 +537,9 @@ _PARAM_FORMATS = {
     "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
     "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
-    "answer": "answer", "ruleset": "ruleset", **_SEATS,
+    "answer": "answer", "ruleset": "ruleset_under", "example": "amount_list",
+    "denominations": "number_list", "cap": "number", "deposit": "points", "unit": "number",
+    **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
@@ -468,6 +548,17 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
                          "exercise.sticks", "exercise.classic")) or \
             _code.startswith("misconception.") and _code not in _PART_1:
         STEP_PARAM_FORMATS[_code] = {p: _PARAM_FORMATS[p] for p in _params if p in _PARAM_FORMATS}
+        _derived = DERIVED_PARAMS.get(_code)
+        if _derived is not None:   # the numbers a sentence adds of its own
+            for _param in _derived({"yaku_list": ()}):
+                if _param in _PARAM_FORMATS:
+                    STEP_PARAM_FORMATS[_code][_param] = _PARAM_FORMATS[_param]
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
+STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
+STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}
+STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
+# the expected answer in the form the question has: amounts grouped, yaku by name
+STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
+STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.

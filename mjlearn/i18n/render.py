@@ -20,12 +20,14 @@ from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
 from .markers import Choice, Msg, PluralMsg
-from .messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, STEP_PARAM_FORMATS,
-                       WAITS_MESSAGES)
-from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES, NOBODY,
-                    SEAT, SUIT_NAMES, THE_TABLE, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES,
-                    YAKU_NAMES)
-from .numbers import format_count, format_number
+from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+                       STEP_PARAM_FORMATS, WAITS_MESSAGES)
+from .grammar import tidy
+from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
+                    NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
+                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
+                    WIND_NAMES, YAKU_NAMES)
+from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 
 
@@ -131,14 +133,12 @@ def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
 
 
 def signed(value: int, lang: str | None = None) -> str:
-    """+1,500 / -800 / 0: a change of score."""
-    return _signed(value, resolve_language(lang))
+    """+1,500 / −800 / 0: a change of score."""
+    return format_signed(int(value), resolve_language(lang))
 
 
 def _signed(value: Any, lang: str) -> str:
-    number = value if isinstance(value, Fraction) else int(value)
-    text = format_number(number, lang)
-    return "+" + text if number > 0 else text
+    return format_signed(value if isinstance(value, Fraction) else int(value), lang)
 
 
 def _numbers(value: Any, lang: str) -> str:
@@ -147,6 +147,23 @@ def _numbers(value: Any, lang: str) -> str:
 
 def _table_name(kind: str) -> Callable[[Any, str], str]:
     return lambda value, lang: name(kind, str(value), lang)
+
+
+def ruleset_name(ruleset: str, lang: str | None = None) -> str:
+    """ "the EMA rules": a preset by its name; a ruleset without one is "these rules"."""
+    return translate(RULESET_NAMES.get(str(ruleset), THESE_RULES), resolve_language(lang))
+
+
+def ruleset_under(ruleset: str, lang: str | None = None) -> str:
+    """ "under the EMA rules", as a sentence says which rules apply."""
+    return translate(RULESET_UNDER_NAMES.get(str(ruleset), UNDER_THESE_RULES),
+                     resolve_language(lang))
+
+
+def _named_or_raw(table: Mapping[str, Msg]) -> Callable[[Any, str], str]:
+    # an id the engine knows gets its name; anything else is the learner's own text
+    return lambda value, lang: (translate(table[value], lang) if value in table
+                                else str(value))
 
 
 def _wait_or_raw(value: Any, lang: str) -> str:
@@ -214,9 +231,10 @@ FORMATTERS: dict[str, Formatter] = {
     # said as the amount handed back: "get back 300 points", never "-300 points"
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
-    **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
-                                             "category", "classic_form", "requirement",
-                                             "ruleset", "abortive_draw")},
+    **{kind: _table_name(kind) for kind in ("role", "form", "set_state", "category",
+                                             "classic_form", "requirement", "abortive_draw")},
+    "ruleset": ruleset_name, "ruleset_under": ruleset_under,
+    "flag": _named_or_raw(FLAG_NAMES), "option": _named_or_raw(OPTION_NAMES),
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
@@ -224,7 +242,8 @@ PARAM_FORMATS = {
     "wait": "wait", "shape": "wait", "yaku": "yaku", "limit": "limit", "dora": "dora",
     "seat_wind": "wind", "round_wind": "wind", "wind": "wind", "dragon": "dragon",
     "suit": "suit", "han": "han", "fu": "fu", "points": "points", "count": "tiles",
-    "expected": "tiles", "position": "position",
+    "expected": "tiles", "position": "position", "ruleset": "ruleset_under", "flag": "flag",
+    "other": "flag",
 }
 # The unit of a step's ``value``, by the family of its code.
 VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
@@ -241,21 +260,26 @@ def value_unit(code: str, family: str) -> str:
     return VALUE_UNITS.get(family, "number")
 
 
-def _set_kind(params: Mapping[str, Any]) -> str:
+def _set_kind(params: Mapping[str, Any], param: str) -> str:
+    """ "closed_triplet_major": open or concealed, triplet or kan, simples or not."""
     major = "major" if params["terminal_or_honour"] else "simple"
-    return ("open_" if params["open"] else "closed_") + major
+    shape = "kan" if params["shape"] == "kan" else "triplet"
+    return f"{'open' if params['open'] else 'closed'}_{shape}_{major}"
 
 
-# How a Choice picks its message when the parameter's value is not the key itself.
-SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "one_or_many": lambda params: "one" if params["count"] == 1 else "many",
+# How a Choice picks its message when the parameter's value is not the key itself; each
+# rule gets the step's parameters and the name of the Choice's parameter.
+SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
+    "one_or_many": lambda params, param: "one" if params[param] == 1 else "many",
     "set_kind": _set_kind,
     # An arrangement with groups lists them; one without says why it has none.
-    "groups_or_none": lambda params: ("groups" if params["groups"]
-                                      else "thirteen_orphans" if params["form"] == "thirteen_orphans"
-                                      else "none"),
+    "groups_or_none": lambda params, param: (
+        "groups" if params["groups"]
+        else "thirteen_orphans" if params["form"] == "thirteen_orphans" else "none"),
     # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
-    "ordinary_yaku": lambda params: "yaku_and_dora" if params["han"] else "dora_only",
+    "ordinary_yaku": lambda params, param: "yaku_and_dora" if params["han"] else "dora_only",
+    # nobody tenpai, no dora at all: a sentence of its own
+    "none_or_some": lambda params, param: "some" if params[param] else "none",
 }
 
 
@@ -264,7 +288,7 @@ def choose(message: Msg | PluralMsg | Choice, params: Mapping[str, Any], code: s
     """The message of a step: a Choice picks one of its sentences by a parameter."""
     if not isinstance(message, Choice):
         return message
-    key = (SELECTORS[message.select](params) if message.select
+    key = (SELECTORS[message.select](params, message.param) if message.select
            else str(params.get(message.param)))
     try:
         return message.options[key]
@@ -302,7 +326,7 @@ def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
     # optional limit that is None) than its sentence says.
     used = placeholders(template)
     values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
-    return fill(template, values)
+    return tidy(fill(template, values), lang)
 
 
 def capitalized(text: str) -> str:
@@ -317,13 +341,20 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _with_derived(code: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
+    derive = DERIVED_PARAMS.get(code)
+    return {**params, **derive(params)} if derive else params
+
+
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
     """The learner-facing sentence of an error."""
     lang = resolve_language(lang)
     message = ERROR_MESSAGES.get(error.code)
     if message is None:
         raise MissingMessageError(f"no message for error code {error.code!r}")
-    return _sentence(_render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
+    params = _with_derived(error.code, error.params)
+    message = choose(message, params, error.code)
+    return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
 
 
 def render_step(step: Step, lang: str | None = None) -> str:
@@ -333,8 +364,8 @@ def render_step(step: Step, lang: str | None = None) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}")
-    message = choose(message, step.params, step.code)
-    params = dict(step.params)
+    params = dict(_with_derived(step.code, step.params))
+    message = choose(message, params, step.code)
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
     if step.value is not None:
         params["value"] = step.value
@@ -359,17 +390,17 @@ def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
         lines = [header]
         for kind, shapes in zip(waits.tiles, waits.shapes):
             code = kind_code(kind)
-            lines.append(fill(translate(WAITS_MESSAGES["wait_line"], lang), {
+            lines.append(tidy(fill(translate(WAITS_MESSAGES["wait_line"], lang), {
                 "code": code, "tile": tile_name(code, lang),
                 "shapes": format_list([wait_name(s, lang) for s in shapes], style="or",
-                                      locale=lang)}))
+                                      locale=lang)}), lang))
         if waits.multi_sided:
             lines.append(fill(translate(WAITS_MESSAGES["multi_sided"], lang),
                               {"wait": wait_name(waits.multi_sided, lang)}))
     for kind in waits.exhausted:
         code = kind_code(kind)
-        lines.append(fill(translate(WAITS_MESSAGES["exhausted"], lang),
-                          {"code": code, "tile": tile_name(code, lang)}))
+        lines.append(tidy(fill(translate(WAITS_MESSAGES["exhausted"], lang),
+                               {"code": code, "tile": tile_name(code, lang)}), lang))
     return lines
 
 

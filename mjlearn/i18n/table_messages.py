@@ -120,7 +120,7 @@ TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     }),
     # TRANSLATORS: {payer} and {receiver} are players; {amount} points with their unit.
     "settle.pao_tsumo": N_("Pao: {payer} pays {receiver} {amount}."),
-    "settle.pao_ron": N_("{payer} dealt the winning tile and pays {receiver} {amount}."),
+    "settle.pao_ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
     "settle.pao_share": N_("Pao: {payer} pays {receiver} the liable share, {amount}."),
     # --- abortive draws ------------------------------------------------------------------
     "settle.abortive_draw": Choice("kind", {
