@@ -57,6 +57,8 @@ SAME_IN_EVERY_LANGUAGE = {
     "{count} han", "{count} fu", "{count} honba", "Riichi", "Double riichi", "Nagashi mangan",
     "Mangan", "Haneman", "Baiman", "Sanbaiman", "Kazoe yakuman", "Yakuman", "Dora", "Ura dora",
     "Kan dora",
+    # column headers of the scoring tables: "Han" is romaji, "Limit" is also Polish
+    "Han", "Limit",
 }
 
 

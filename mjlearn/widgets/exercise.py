@@ -43,6 +43,11 @@ def question_picture(question: Question, lang: str) -> str:
         hand = sorted_tiles(parse_tiles(question.data["hand"]))
         parts.append(f'<div class="mjlearn-hand">'
                      f"{row_svg([hand], lang, label=question.data['hand'])}</div>")
+    discards = question.data.get("discards")
+    if discards:  # the player's own discards, in the order discarded (a furiten question)
+        tiles = parse_tiles(discards)
+        parts.append(f'<div class="mjlearn-discards">{escape(label("discards", lang))} '
+                     f"{row_svg([tiles], lang, label=discards, scale=0.8)}</div>")
     melds = question.data.get("melds")
     if melds:  # called sets (and concealed kans) of a whole Riichi hand, beside the hand
         groups = [parse_tiles(code) for code in melds]
