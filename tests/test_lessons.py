@@ -433,3 +433,22 @@ def test_no_hand_appears_in_more_than_two_lessons():
                     if sum(ch.isdigit() for ch in text) >= 8:
                         lessons_of.setdefault(text, set()).add(path.stem)
     assert {text: sorted(names) for text, names in lessons_of.items() if len(names) > 2} == {}
+
+
+def test_the_output_check_refuses_python_reprs_and_accepts_sentences():
+    """What nbval's hook applies to every executed lesson: the outputs lessons used to show
+    are refused, the sentences the i18n layer writes pass."""
+    from tests.notebook_checks import lesson_output_problems, python_reprs
+
+    for text in ("standard True (1, 2, 1)", "{10000: 1, 5000: 2, 1000: 4, 100: 10} 25000",
+                 "ema []", "['1m', '9m']", "(25000, 25000, 25000, 25000) 0 0", "None"):
+        assert python_reprs(text), text
+    for text in ("Player 1 — 25,000 points", "EMA: —", "3 of bamboo → 4 of bamboo",
+                 "Final scores (thousands of points)", "(East, South, West, North)",
+                 "Игрок 1 — 25 000 очков", "32.500 → 32.000"):
+        assert python_reprs(text) == [], text
+    printed = [{"output_type": "stream", "name": "stdout", "text": "standard True (1, 2, 1)\n"}]
+    assert lesson_output_problems(printed)
+    shown = [{"output_type": "display_data", "data": {"text/html": "<p>True</p>",
+                                                     "text/plain": "<IPython.core.display.HTML object>"}}]
+    assert lesson_output_problems(shown) == []
