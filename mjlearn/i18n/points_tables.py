@@ -120,9 +120,12 @@ def limits_rows(rules, lang: str | None = None) -> list[list[str]]:
 def _table(rows: list[list[str]], css: str, caption: str = "") -> str:
     head, *body = rows
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
-    th = "".join(f'<th scope="col">{escape(c)}</th>' for c in head)
-    trs = "".join("<tr>" + f'<th scope="row">{escape(r[0])}</th>'
-                  + "".join(f"<td>{escape(c)}</td>" for c in r[1:]) + "</tr>" for r in body)
+    # an amount and a name stay on one line: "1,000 / 1,500" never breaks at the slash
+    nowrap = ' style="white-space: nowrap"'
+    th = "".join(f'<th scope="col"{nowrap}>{escape(c)}</th>' for c in head)
+    trs = "".join("<tr>" + f'<th scope="row"{nowrap}>{escape(r[0])}</th>'
+                  + "".join(f"<td{nowrap}>{escape(c)}</td>" for c in r[1:]) + "</tr>"
+                  for r in body)
     return f'<table class="{css}">{cap}<thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
 
 
