@@ -91,29 +91,20 @@ def points_table_rows(rules, kind: str, lang: str | None = None) -> list[list[st
 
 def limits_rows(rules, lang: str | None = None) -> list[list[str]]:
     """The limits: a header (limit, han, the three kinds of payment), then one row each."""
-    from ..table import limits_table
-    from .results import say as result_line
+    from ..table import limits_table, score_table
+    from .results import limits_rows as named_limits
 
     lang = resolve_language(lang)
     rows = [[_say("limit", lang), _say("han", lang)] + [_say(k, lang) for k in TABLE_KINDS]]
-    by_kind = {"non_dealer_ron": limits_table(rules, False, False),
-               "dealer_ron": limits_table(rules, True, False),
-               "non_dealer_tsumo": limits_table(rules, False, True),
-               "dealer_tsumo": limits_table(rules, True, True)}
-    for i, limit in enumerate(by_kind["non_dealer_ron"]):
-        if limit.han_min is None:
-            hans = "—"
-        elif limit.han_max is None:
-            hans = result_line("han_open", lang, low=format_number(limit.han_min, lang))
-        elif limit.han_max == limit.han_min:
-            hans = format_number(limit.han_min, lang)
-        else:
-            hans = result_line("han_range", lang, low=format_number(limit.han_min, lang),
-                               high=format_number(limit.han_max, lang))
-        cells = [_amounts("ron", limit.payments, by_kind["dealer_ron"][i].payments, lang),
-                 _amounts("tsumo", by_kind["non_dealer_tsumo"][i].payments, None, lang),
-                 _amounts("dealer_tsumo", None, by_kind["dealer_tsumo"][i].payments, lang)]
-        rows.append([limit_name(limit.limit, lang), hans] + cells)
+    tables = {(dealer, tsumo): limits_table(rules, dealer, tsumo)
+              for dealer in (False, True) for tsumo in (False, True)}
+    # each limit's name and han, as the one-kind limits table writes them
+    names = named_limits(score_table(rules), tables[False, False], lang)
+    for i, (name, hans, _paid) in enumerate(names):
+        paid = {kind: table[i].payments for kind, table in tables.items()}  # (dealer, tsumo)
+        rows.append([name, hans, _amounts("ron", paid[False, False], paid[True, False], lang),
+                     _amounts("tsumo", paid[False, True], None, lang),
+                     _amounts("dealer_tsumo", None, paid[True, True], lang)])
     return rows
 
 
