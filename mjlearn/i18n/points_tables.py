@@ -108,14 +108,20 @@ def limits_rows(rules, lang: str | None = None) -> list[list[str]]:
     return rows
 
 
+def _amounts_html(cell: str) -> str:
+    return " / ".join(f'<span style="white-space: nowrap">{escape(part)}</span>'
+                      for part in cell.split(" / "))
+
+
 def _table(rows: list[list[str]], css: str, caption: str = "") -> str:
     head, *body = rows
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
-    # an amount and a name stay on one line: "1,000 / 1,500" never breaks at the slash
+    # a heading and an amount stay on one line ("1 000" never breaks at its space); a cell
+    # of two amounts may break after its slash, so that a wide table still fits the page
     nowrap = ' style="white-space: nowrap"'
     th = "".join(f'<th scope="col"{nowrap}>{escape(c)}</th>' for c in head)
     trs = "".join("<tr>" + f'<th scope="row"{nowrap}>{escape(r[0])}</th>'
-                  + "".join(f"<td{nowrap}>{escape(c)}</td>" for c in r[1:]) + "</tr>"
+                  + "".join(f"<td>{_amounts_html(c)}</td>" for c in r[1:]) + "</tr>"
                   for r in body)
     return f'<table class="{css}">{cap}<thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
 
