@@ -121,3 +121,12 @@ def test_the_payments_exercise_pays_less_for_the_family():
     assert expected_answer(question) == (2_000, 3_900)
     standard = score(Situation.from_json({**situation, "rules": "standard"}))
     assert standard.payments.amounts == {"dealer": 4_000, "non_dealer": 2_000}
+
+
+def test_the_lessons_green_hand_uses_only_the_familys_tiles():
+    # seed 003 allows "только" 2, 3, 4, 6 of bamboo and the green dragon; the lesson's hand
+    # keeps to them, so it is all green under both rulesets (standard: the oracle)
+    hand = dict(hand="22233344466s666z", win="6z", seat_wind="S")
+    assert set(hand["hand"][:11]) <= set("2346") and hand["hand"][11:] == "s666z"
+    assert score_with_mahjong(hand)["yakuman"] == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1
