@@ -151,6 +151,11 @@ STEP_SAMPLES.update({
                  "prompt.classic_hand_score")
 })
 STEP_SAMPLES["misconception.double_wind_pair_once"] = {"pair": "11z", "fu": 4}
+
+# The furiten exercises (mjlearn/exercises/furiten.py): tile lists as mpsz codes.
+SAMPLE_PARAMS.setdefault("discards", ("9m", "4m", "1z"))
+STEP_SAMPLES.update({code: {"waits": ("1m", "4m")}
+                     for code in ("furiten.waits", "furiten.ron_tiles")})
 STEP_SAMPLES["misconception.classic_ignored_limit"] = {"limit": 500}
 STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}

@@ -47,7 +47,7 @@ def oracle_payments(question, result) -> tuple[int, ...]:
     sit = question.data["situation"]
     pay = result["payments"]
     roles = ("discarder",) if not sit["tsumo"] else ("non_dealer",) if sit["seat_wind"] == "E" \
-        else ("dealer", "non_dealer")
+        else ("non_dealer", "dealer")
     return tuple(pay[r] + honba_each(question) for r in roles)
 
 
@@ -94,7 +94,8 @@ def basic(han: int, fu: int, ruleset: str) -> int:
 def table_payments(b: int, dealer: bool, tsumo: bool) -> tuple[int, ...]:
     if not tsumo:
         return (up_100(b * (6 if dealer else 4)),)
-    return (up_100(2 * b),) if dealer else (up_100(2 * b), up_100(b))
+    # a non-dealer's tsumo: each non-dealer's share, then the dealer's (the team's order)
+    return (up_100(2 * b),) if dealer else (up_100(b), up_100(2 * b))
 
 
 def test_han_fu_to_points_is_the_table():
@@ -106,9 +107,10 @@ def test_han_fu_to_points_is_the_table():
 
 def test_a_few_well_known_cells():
     # seed 001's table: 30 fu 3 han ron 3 900 (dealer 5 800); 40 fu 2 han tsumo 700/1 300
+    # (each non-dealer's share first, then the dealer's)
     assert table_payments(basic(3, 30, "standard"), False, False) == (3900,)
     assert table_payments(basic(3, 30, "standard"), True, False) == (5800,)
-    assert table_payments(basic(2, 40, "standard"), False, True) == (1300, 700)
+    assert table_payments(basic(2, 40, "standard"), False, True) == (700, 1300)
 
 
 # --- a round at the table -----------------------------------------------------------------

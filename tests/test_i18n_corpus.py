@@ -57,6 +57,8 @@ SAME_IN_EVERY_LANGUAGE = {
     "{count} han", "{count} fu", "{count} honba", "Riichi", "Double riichi", "Nagashi mangan",
     "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman", "Dora", "Ura dora",
     "Kan dora",
+    # column headers of the scoring tables: "Han" is romaji, "Limit" is also Polish
+    "Han", "Limit",
 }
 
 

@@ -7,15 +7,15 @@
 
 No answer is stored: ``check`` asks the engine every time.
 
-Kinds: ``dora_from_indicator`` and ``find_waits`` (tiles); ``name_yaku``, ``count_han``,
+Kinds: ``dora_from_indicator``, ``find_waits`` and ``furiten`` (tiles, :mod:`.furiten`); ``name_yaku``, ``count_han``,
 ``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.riichi_kinds`,
 :mod:`.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
 ``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``classic_hand_score``,
 ``classic_settlement`` (:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
 """
 
-from . import (classic_kinds, dora, payments, riichi_kinds, table_kinds,  # noqa: F401
-               waits)  # (each registers its kind)
+from . import (classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
+               table_kinds, waits)  # (each registers its kind)
 from .answers import display_answer, parse_answer
 from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
                    TILE, TILE_SET, Misconception, Question, Verdict, diagnose, recomputed)

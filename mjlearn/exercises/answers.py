@@ -24,6 +24,9 @@ from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected")})
 
+# What a learner writes for "no tile at all" in a tile-set answer: a dash of any width.
+NO_TILES = ("-", "–", "—")
+
 # Separators learners put between tiles ("3m, 6m"; "3m 6m"): mpsz itself needs none.
 _TILE_SEPARATORS = str.maketrans({",": " ", ";": " ", "/": " ", "+": " "})
 
@@ -44,6 +47,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise TileError("too_many_tiles", count=len(tiles), expected=1)
         return _plain(tiles[0])
     if kind == TILE_SET:
+        if text.strip() in NO_TILES:  # "none": a hand that may win on no tile (furiten)
+            return frozenset()
         return frozenset(t.kind for t in parse_tiles(text.translate(_TILE_SEPARATORS)))
     if kind == INTEGER:
         return parse_int(text, lang)
@@ -72,7 +77,7 @@ def display_answer(question: Question, answer: Any) -> Any:
     """A canonical answer in the shape the i18n layer formats: tiles for tile answers,
     numbers as ints, choices as text."""
     if question.answer_type == TILE_SET:
-        return tuple(Tile(k) for k in sorted(answer))
+        return tuple(Tile(k) for k in sorted(answer)) if answer else NO_TILES[0]
     if question.answer_type == MULTIPLE_CHOICE:
         return tuple(sorted(answer))  # the i18n layer names them ("Pinfu (no-points hand)")
     if question.answer_type == POINTS_LIST:

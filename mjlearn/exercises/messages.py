@@ -152,16 +152,16 @@ EXERCISE_MESSAGES = {
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
     "question.payments.tsumo": ((), N_(
-        "How many points does the dealer pay, and how many each non-dealer? Write both, "
-        "dealer first, separated by /.")),
+        "How many points does each non-dealer pay, and how many the dealer? Write both, "
+        "the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo": ((), N_(
         "How many points does each non-dealer pay?")),
     # TRANSLATORS: {honba} is counted: "2 honba".
     "question.payments.ron_honba": (("honba",), N_(
         "With {honba} on the table, how many points does the discarder pay in all?")),
     "question.payments.tsumo_honba": (("honba",), N_(
-        "With {honba} on the table, how many points does the dealer pay in all, and how "
-        "many each non-dealer? Write both, dealer first, separated by /.")),
+        "With {honba} on the table, how many points does each non-dealer pay in all, and "
+        "how many the dealer? Write both, the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo_honba": (("honba",), N_(
         "With {honba} on the table, how many points does each non-dealer pay in all?")),
     # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {win_way} says how the

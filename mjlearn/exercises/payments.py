@@ -2,7 +2,7 @@
 ``hand_payments`` (a whole hand → what each payer pays, honba included).
 
 The answer is the list of amounts in a fixed order: ron — what the discarder pays; a
-non-dealer's tsumo — what the dealer pays / what each non-dealer pays; the dealer's
+non-dealer's tsumo — what each non-dealer pays / what the dealer pays; the dealer's
 tsumo — what each non-dealer pays. The engine computes it with
 :func:`mjlearn.riichi.points.basic_points` and :func:`~mjlearn.riichi.points.payments`.
 
@@ -42,7 +42,8 @@ def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
     """(payer role, how many such payers, multiplier of the basic points), in answer order."""
     if not tsumo:
         return (("discarder", 1, 6 if dealer else 4),)
-    return (("non_dealer", 3, 2),) if dealer else (("dealer", 1, 2), ("non_dealer", 2, 1))
+    # a non-dealer's tsumo: each non-dealer's share first, then the dealer's ("300 / 500")
+    return (("non_dealer", 3, 2),) if dealer else (("non_dealer", 2, 1), ("dealer", 1, 2))
 
 
 def amounts(basic: int, dealer: bool, tsumo: bool, rounding: Rounding = up_100,

@@ -22,10 +22,12 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_score_html, render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html)
+from .detail import DETAIL_LEVELS
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
 from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_points,
                       format_signed)
+from .points_tables import render_points_limits_html, render_points_table_html
 from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
                      missing_step_messages, name, render_error, render_step, render_steps,
                      render_waits, suit_name, tile_label, tile_name, wait_name, waits_lines,
@@ -48,4 +50,5 @@ __all__ = [
     "render_score_html", "render_classic_score_html", "render_classic_settlement_html",
     "render_final_scores_html", "render_limits_table_html", "render_score_table_html",
     "render_seed_002_errata_html", "render_table_settlement_html", "render_game_end_html",
+    "DETAIL_LEVELS", "render_points_table_html", "render_points_limits_html",
 ]

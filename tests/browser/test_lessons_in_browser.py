@@ -1,7 +1,6 @@
 """A lesson in each of the five languages, opened and run in JupyterLab in headless Chromium.
 
-One JupyterLab server (the launcher of ``dev.py start``, on a learner's workspace in a
-temporary folder), one browser; for each language
+One JupyterLab server (the launcher of ``dev.py start``), one browser; for each language
 JupyterLab's interface language is switched the way ``--lang`` switches it, the tiles
 lesson is opened and run cell by cell in its kernel, and the page must show the lesson's
 prose and the engine's output in that language, the menus in that language, and no error,
@@ -21,10 +20,9 @@ from mjlearn import find_waits, parse_waiting_hand
 from mjlearn.i18n import render_waits, tile_name
 from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
-from mjlearn.lessons.workspace import lesson_file
 
-from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems,
-                                       chromium_browser, lesson_cell, running, visible_text)
+from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems, launch_chromium,
+                          need_chromium)
 
 pytestmark = pytest.mark.browser
 
@@ -44,17 +42,24 @@ def jupyterlab_text(lang: str, english: str) -> str:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    with running(LabServer(tmp_path_factory.mktemp("jupyterlab"))) as server:
-        yield server
+    need_chromium()
+    server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="module")
 def browser(lab):
     """One browser context for every page: JupyterLab's scripts load from its cache."""
-    with chromium_browser() as chromium:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
         context = chromium.new_context(viewport={"width": 1280, "height": 900})
         yield context
         context.close()
+        chromium.close()
 
 
 def translated(lang: str, english: str) -> str:
@@ -66,7 +71,7 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
     lab.set_language(lang)
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(lesson_file(lang, "01_tiles"))
+        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
         lesson.run_all()
         text = lesson.text()
 
@@ -87,6 +92,19 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
         assert lesson.screenshot(f"01_tiles-{lang}").stat().st_size > 10_000
     finally:
         lesson.close()
+
+
+def lesson_cell(lesson: str, cell_id: str) -> str:
+    """The source of a code cell of a lesson (the same in every language)."""
+    from mjlearn.lessons import load_lesson
+    from mjlearn.lessons.source import SOURCE_DIR
+
+    cells = {cell.id: cell for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells}
+    return cells[cell_id].text
+
+
+def visible_text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -124,7 +142,7 @@ def test_a_learner_answers_the_fu_exercise_wrong_then_right(lab, browser, lang):
     lab.set_language(lang)
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(lesson_file(lang, "07_fu"))
+        lesson.open(f"notebooks/{lang}/07_fu.ipynb")
         lesson.run_all()
         lesson.page.locator(".jp-OutputArea-output .widget-button",
                             has_text=offline.check_button.description).first.wait_for()
@@ -157,12 +175,12 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
     lab.set_language("pl")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(lesson_file("pl", "00_start"))
+        lesson.open("notebooks/pl/00_start.ipynb")
         lesson.run_all()
         assert browser_problems(lesson) == []
         title = translated("pl", "# Tiles and the mpsz notation").lstrip("# ")
         lesson.page.locator(".jp-RenderedMarkdown a", has_text=title).first.click()  # the contents; the last cell links it too
-        lesson.wait_for_lesson(lesson_file("pl", "01_tiles"))
+        lesson.wait_for_lesson("notebooks/pl/01_tiles.ipynb")
         assert title in lesson.text()
     finally:
         lesson.close()
@@ -208,11 +226,12 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     to question 2 of 9 — what the same QuizWidget shows without a browser."""
     import mjlearn
 
-    source = lesson_cell("13_final_quiz", "quiz-run")
+    setup, source = lesson_cell("14_final_quiz", "setup"), lesson_cell("14_final_quiz", "quiz-run")
     mjlearn.set_language("ru")
     try:
-        from mjlearn.widgets import QuizWidget  # noqa: F401  (the cell's own name)
-        offline = eval(source)
+        names: dict = {}
+        exec(setup, names)  # the lesson's own first cell: the quiz's number and kinds
+        offline = eval(source, names)
         first_position = visible_text(offline.position_label.value)
         offline.answer.value = "1z"  # a single honour: never all the waits of question 1
         offline.check_button.click()
@@ -226,7 +245,7 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     lab.set_language("ru")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open(lesson_file("ru", "13_final_quiz"))
+        lesson.open("notebooks/ru/14_final_quiz.ipynb")
         lesson.run_all()
         page = lesson.page
         page.locator(".widget-html-content", has_text=first_position).first.wait_for(
@@ -239,6 +258,6 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
         page.locator(".widget-html-content", has_text=second_position).first.wait_for(
             timeout=30_000)
         assert browser_problems(lesson) == []
-        lesson.screenshot("13_final_quiz-ru")
+        lesson.screenshot("14_final_quiz-ru")
     finally:
         lesson.close()
