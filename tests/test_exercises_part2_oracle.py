@@ -46,7 +46,7 @@ def oracle_payments(question, result) -> tuple[int, ...]:
     sit = question.data["situation"]
     pay = result["payments"]
     roles = ("discarder",) if not sit["tsumo"] else ("non_dealer",) if sit["seat_wind"] == "E" \
-        else ("dealer", "non_dealer")
+        else ("non_dealer", "dealer")  # non-dealer share first
     return tuple(pay[r] + honba_each(question) for r in roles)
 
 
@@ -93,7 +93,7 @@ def basic(han: int, fu: int, ruleset: str) -> int:
 def table_payments(b: int, dealer: bool, tsumo: bool) -> tuple[int, ...]:
     if not tsumo:
         return (up_100(b * (6 if dealer else 4)),)
-    return (up_100(2 * b),) if dealer else (up_100(2 * b), up_100(b))
+    return (up_100(2 * b),) if dealer else (up_100(b), up_100(2 * b))  # non-dealer first
 
 
 def test_han_fu_to_points_is_the_table():
@@ -107,7 +107,7 @@ def test_a_few_well_known_cells():
     # seed 001's table: 30 fu 3 han ron 3 900 (dealer 5 800); 40 fu 2 han tsumo 700/1 300
     assert table_payments(basic(3, 30, "standard"), False, False) == (3900,)
     assert table_payments(basic(3, 30, "standard"), True, False) == (5800,)
-    assert table_payments(basic(2, 40, "standard"), False, True) == (1300, 700)
+    assert table_payments(basic(2, 40, "standard"), False, True) == (700, 1300)
 
 
 # --- a round at the table -----------------------------------------------------------------

@@ -46,7 +46,7 @@ def yakuman_payments(multiple: int, situation: dict) -> tuple[int, ...]:
         return (up_100(basic * (6 if dealer else 4)) + 300 * honba,)
     if dealer:
         return (up_100(2 * basic) + 100 * honba,)
-    return (up_100(2 * basic) + 100 * honba, up_100(basic) + 100 * honba)
+    return (up_100(basic) + 100 * honba, up_100(2 * basic) + 100 * honba)  # non-dealer first
 
 
 def questions(kind: str, count: int, seed: int, **constraints):
@@ -131,7 +131,7 @@ def oracle_answer(kind: str, result: dict, situation: dict):
     if kind == "name_yaku":
         return frozenset(y["id"] for y in result["yaku"])
     roles = ("discarder",) if not situation["tsumo"] else ("non_dealer",) \
-        if situation["seat_wind"] == "E" else ("dealer", "non_dealer")
+        if situation["seat_wind"] == "E" else ("non_dealer", "dealer")  # non-dealer share first
     each = situation.get("honba", 0) * (100 if situation["tsumo"] else 300)
     return tuple(result["payments"][r] + each for r in roles)
 

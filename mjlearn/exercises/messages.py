@@ -17,8 +17,9 @@ from ..i18n.messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                              STEP_PARAM_FORMATS)
 from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
 from ..i18n.numbers import format_number
-from ..i18n.render import FORMATTERS, render_step
+from ..i18n.render import FORMATTERS, render_step, tile_label
 from ..i18n.text import translate
+from ..tiles import Tile
 from ..trace import Step, register_step_codes
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
@@ -68,6 +69,9 @@ EXERCISE_MESSAGES = {
     "exercise.dora.red_fives": (("count",), N_(
         "Each red five is one more dora: the hand holds {count}.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
+    "exercise.dora.hint": ((), N_(
+        "The indicator is not the dora itself: the dora is the tile that comes after it, "
+        "in the order of its suit.")),
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
         "pair, seven pairs or thirteen orphans).")),
@@ -82,6 +86,28 @@ EXERCISE_MESSAGES = {
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
+    # feedback by attempt (mjlearn.exercises.tutor): a miss never shows the answer until
+    # the last try or "Show answer"
+    # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
+    # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
+    "feedback.answer": (("answer",), N_("The answer is {answer}.")),
+    # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
+    "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
+    # TRANSLATORS: {count} is how many tries are left before the answer is shown.
+    "feedback.try_again": (("count",), NN_(
+        "Try again: you have {count} more try before the answer is shown.",
+        "Try again: you have {count} more tries before the answer is shown.")),
+    # the labelled answer fields (mjlearn.exercises.fields)
+    "field.discarder": ((), N_("The discarder pays")),
+    "field.dealer": ((), N_("The dealer pays")),
+    "field.non_dealer": ((), N_("Each non-dealer pays")),
+    # TRANSLATORS: {seat} is "player 2"; the field holds that player's change of score.
+    "field.seat": (("seat",), N_("{seat}")),
+    "field.seat_dealer": (("seat",), N_("{seat} (the dealer)")),
+    # TRANSLATORS: {wind} is a wind's name: a Classic player, East to North.
+    "field.wind": (("wind",), N_("{wind}")),
+    # TRANSLATORS: {denomination} is a stick's value: "10,000".
+    "field.sticks": (("denomination",), N_("Sticks of {denomination}")),
     # misconceptions: the mistake a wrong answer reveals
     "misconception.indicator_is_dora": (("indicator",), N_(
         "You gave the indicator itself, the {indicator}. The dora is the tile after it.")),
@@ -99,6 +125,11 @@ EXERCISE_MESSAGES = {
         "adds its own dora.")),
     "misconception.forgot_red_fives": (("count",), N_(
         "You left out the red fives: each one is a dora ({count} in this hand).")),
+    # TRANSLATORS: {han} is how many han the red fives that are also the indicated
+    # tile add: such a red five counts once for being red and once more as the dora.
+    "misconception.red_five_counted_once": (("han",), N_(
+        "A red five that is also the dora counts twice: once for being red, once as the "
+        "dora. You counted it only once: {han} missing.")),
     # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
@@ -136,16 +167,16 @@ EXERCISE_MESSAGES = {
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
     "question.payments.tsumo": ((), N_(
-        "How many points does the dealer pay, and how many each non-dealer? Write both, "
-        "dealer first, separated by /.")),
+        "How many points does each non-dealer pay, and how many the dealer? Write both, "
+        "the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo": ((), N_(
         "How many points does each non-dealer pay?")),
     # TRANSLATORS: {honba} is counted: "2 honba".
     "question.payments.ron_honba": (("honba",), N_(
         "With {honba} on the table, how many points does the discarder pay in all?")),
     "question.payments.tsumo_honba": (("honba",), N_(
-        "With {honba} on the table, how many points does the dealer pay in all, and how "
-        "many each non-dealer? Write both, dealer first, separated by /.")),
+        "With {honba} on the table, how many points does each non-dealer pay in all, and "
+        "how many the dealer? Write both, the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo_honba": (("honba",), N_(
         "With {honba} on the table, how many points does each non-dealer pay in all?")),
     # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {role} is "dealer" or
@@ -244,6 +275,9 @@ EXERCISE_MESSAGES = {
         "The final scores, players 1 to 4: {changes}.")),
     "exercise.sticks.moved": (("count",), NN_(
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
+    "exercise.sticks.hint": ((), N_(
+        "Hand over the largest sticks that fit first. If paying a little more and taking "
+        "change back moves fewer sticks, do that instead.")),
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
@@ -256,6 +290,13 @@ EXERCISE_MESSAGES = {
     "quiz.melds": (("sets",), N_("Called sets and kans: {sets}")),
     "quiz.answer_key": ((), N_("Answer key")),
     "quiz.answer": (("answer",), N_("Answer: {answer}")),
+    # TRANSLATORS: the learner's own answer, at the end of a quiz in test mode.
+    "quiz.your_answer": (("answer",), N_("Your answer: {answer}")),
+    "quiz.not_answered": ((), N_("You did not answer this question.")),
+    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
+    "quiz.score": (("correct", "count"), NN_(
+        "You answered {correct} of {count} question right.",
+        "You answered {correct} of {count} questions right.")),
     # misconceptions
     "misconception.dora_is_not_yaku": ((), N_(
         "Dora are not a yaku: they add han to a hand that already has a yaku.")),
@@ -293,11 +334,12 @@ EXERCISE_MESSAGES = {
         "You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds 2 fu.")),
     "misconception.open_hand_minimum_fu": ((), N_(
         "An open hand won by ron with nothing but the 20 base fu counts 30 fu.")),
-    # TRANSLATORS: {raw} and {fu} are counted fu.
-    "misconception.fu_not_rounded": (("raw", "fu"), N_(
-        "Fu are rounded up to the next ten: {raw} becomes {fu}.")),
-    "misconception.fu_rounded_down": (("raw", "fu"), N_(
-        "Fu are rounded up, never down: {raw} becomes {fu}.")),
+    # TRANSLATORS: {raw} is counted fu, the sum before rounding.
+    "misconception.fu_not_rounded": (("raw",), N_(
+        "You stopped at {raw}: the fu are always rounded up to the next ten.")),
+    "misconception.fu_rounded_down": (("raw",), N_(
+        "You rounded {raw} down: the fu are always rounded up to the next ten, never "
+        "down.")),
     "misconception.dealer_times_four": ((), N_(
         "The dealer is paid six times the basic points on a ron, not four times.")),
     "misconception.payment_rounded_down": ((), N_(
@@ -375,6 +417,24 @@ STEP_MESSAGES.update({code: msg for code, (_params, msg) in EXERCISE_MESSAGES.it
 # Error codes the exercises raise (registered in ``answers``), with their sentences.
 ERROR_MESSAGES.update({
     "unknown_choice": N_("“{text}” is not one of the choices: {choices}."),
+    # TRANSLATORS: {text} is what the learner typed; {choices} the yaku it may mean.
+    "ambiguous_choice": N_("“{text}” could be more than one yaku: write {choices}."),
+    # TRANSLATORS: {field} is the label of an answer field left empty: "The dealer pays".
+    "missing_field": N_("Fill in every field: “{field}” is empty."),
+    "unknown_field": N_("This question has no answer field called “{field}”."),
+    # TRANSLATORS: {number} is the question's number in the quiz.
+    "answer_locked": N_("Question {number} is already answered: in a test, the first "
+                        "answer counts."),
+    # Store failures (mjlearn.exercises.progress): the exercise goes on without saving.
+    # TRANSLATORS: {path} is the progress file's path on the learner's computer.
+    "store_corrupt": N_("Your progress cannot be saved: the file {path} is damaged. The "
+                        "exercises still work; ask your teacher to move the file away."),
+    "store_read_only": N_("Your progress cannot be saved: the file {path} is read-only. The "
+                          "exercises still work."),
+    "store_locked": N_("Your progress could not be saved just now: another program is "
+                       "writing to it. It will be saved with your next answer."),
+    "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
+                            "work."),
     "unknown_exercise_kind": N_("There is no exercise called “{kind}”. Choose one of: {known}."),
     "bad_difficulty": N_("Difficulty {difficulty} does not exist here: choose from {known}."),
     "bad_constraint": N_("“{constraint}” cannot be asked of this exercise: {known}."),
@@ -386,6 +446,12 @@ ERROR_MESSAGES.update({
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
+ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
+ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
+ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
+for _code in ("store_corrupt", "store_read_only", "store_locked", "store_unavailable"):
+    ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 
 # How a Riichi hand was won, for the exercises' prompts.
 WIN_WAYS = {
@@ -395,6 +461,56 @@ WIN_WAYS = {
     "riichi_tsumo": NP_("win_way", "by tsumo after declaring riichi"),
 }
 NAME_TABLES["win_way"] = WIN_WAYS
+
+# The skills of mjlearn.exercises.skills, as a progress chart names them.
+SKILL_NAMES = {
+    "dora.indicator_cycle": NP_("skill", "Finding the dora from its indicator"),
+    "dora.count": NP_("skill", "Counting the dora in a hand"),
+    "dora.red_fives": NP_("skill", "Red fives"),
+    "dora.kan_dora": NP_("skill", "Kan dora"),
+    "dora.ura": NP_("skill", "Ura dora"),
+    "waits.find": NP_("skill", "Finding every wait"),
+    "waits.exhausted": NP_("skill", "Waits whose four copies are in the hand"),
+    "yaku.identify": NP_("skill", "Recognising the yaku"),
+    "yaku.closed_only": NP_("skill", "Yaku that need a closed hand"),
+    "yaku.yakuman": NP_("skill", "Yakuman"),
+    "han.count": NP_("skill", "Adding up the han"),
+    "han.open_reduction": NP_("skill", "Yaku worth one han less when open"),
+    "han.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (han)"),
+    "fu.closed_ron": NP_("skill", "Fu for a closed hand won by ron"),
+    "fu.tsumo": NP_("skill", "Fu for tsumo"),
+    "fu.wait": NP_("skill", "Fu for the wait"),
+    "fu.sets": NP_("skill", "Fu for triplets and quads"),
+    "fu.pair": NP_("skill", "Fu for the pair"),
+    "fu.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (fu)"),
+    "fu.open_minimum": NP_("skill", "The 30 fu of an open hand won by ron"),
+    "fu.rounding": NP_("skill", "Rounding the fu"),
+    "pay.basic_points": NP_("skill", "From han and fu to basic points"),
+    "pay.rounding": NP_("skill", "Rounding payments"),
+    "pay.dealer_multiplier": NP_("skill", "What the dealer pays and receives"),
+    "pay.roles": NP_("skill", "Who pays which share"),
+    "pay.limits": NP_("skill", "Mangan and the higher limits"),
+    "pay.kiriage": NP_("skill", "Kiriage mangan"),
+    "pay.yakuman": NP_("skill", "Paying a yakuman"),
+    "pay.honba": NP_("skill", "Honba counters"),
+    "rules.house_rules": NP_("skill", "Where the rules differ"),
+    "table.riichi_sticks": NP_("skill", "Riichi sticks on the table"),
+    "table.riichi_deposit": NP_("skill", "The riichi deposit"),
+    "final.rounding": NP_("skill", "Rounding the final score"),
+    "final.baseline": NP_("skill", "The final score's baseline"),
+    "final.first_place": NP_("skill", "First place's final score"),
+    "final.uma": NP_("skill", "Uma"),
+    "final.leftover_sticks": NP_("skill", "Sticks left at the end of the game"),
+    "sticks.total": NP_("skill", "Paying with point sticks"),
+    "sticks.change": NP_("skill", "Giving change with the fewest sticks"),
+    "classic.points": NP_("skill", "Classic: points of sets and going out"),
+    "classic.doubles": NP_("skill", "Classic: doubles"),
+    "classic.rounding": NP_("skill", "Classic: rounding the score"),
+    "classic.limit": NP_("skill", "Classic: the limit"),
+    "classic.east_double": NP_("skill", "Classic: East pays and receives double"),
+    "classic.losers_settle": NP_("skill", "Classic: the losers settle among themselves"),
+}
+NAME_TABLES["skill"] = SKILL_NAMES
 
 
 def _choice_name(value: str, lang: str) -> str:
@@ -421,11 +537,58 @@ def _amounts(value, lang: str) -> str:
     return format_list([format_number(int(v), lang) for v in value], locale=lang)
 
 
+def _yaku_names_or(value, lang: str) -> str:
+    """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
+    if isinstance(value, str):
+        return value
+    return format_list([_choice_name(v, lang) for v in value], style="or", locale=lang)
+
+
+def _field_label(value, lang: str) -> str:
+    """A labelled field's label, from its ``(code, params)``."""
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
+        return render_step(Step(value[0], value[1]), lang)
+    return str(value)
+
+
+def _labelled(value, lang: str) -> str:
+    """ "Each non-dealer pays: 1,000; the dealer pays: 2,000" (signed for changes of
+    score: "player 1: +8,300; …")."""
+    number = _signed if getattr(value, "signed", False) else format_number
+    parts = []
+    for field, amount in value:
+        label = _field_label(field.label, lang)
+        if not field.key.startswith(_PROPER_FIELDS):   # mid-sentence: "each non-dealer pays"
+            label = label[:1].lower() + label[1:]
+        parts.append(f"{label}: {number(int(amount), lang)}")
+    return "; ".join(parts)
+
+
+# Field labels that keep their capital mid-sentence: the winds are names.
+_PROPER_FIELDS = ("east", "south", "west", "north")
+
+
+def _signed(value: int, lang: str) -> str:
+    text = format_number(value, lang)
+    return "+" + text if value > 0 else text
+
+
 def _answer(value, lang: str) -> str:
-    """An expected answer: amounts grouped the learner's way ("2 600 / 1 300" in Polish),
-    anything else (tiles in mpsz, choices, signed changes) as written."""
+    """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
+    1 300" in Polish) or each with its field's label, tiles with their names, yaku by
+    their localized names, anything else as written."""
+    from .answers import ChoiceList, LabelledAmounts
+
+    if isinstance(value, LabelledAmounts):
+        return _labelled(value, lang)
+    if isinstance(value, ChoiceList):
+        return _yaku_names(tuple(value), lang) if value else "—"
     if type(value) is int:
         return format_number(value, lang)
+    if isinstance(value, Tile):
+        return tile_label(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Tile) for v in value):
+        return format_list([tile_label(t, lang) for t in value], locale=lang)
     if isinstance(value, tuple) and value and all(type(v) is int for v in value):
         return " / ".join(format_number(v, lang) for v in value)
     return str(value)
@@ -447,6 +610,7 @@ def _question(value, lang: str) -> str:
 FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
     "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names_or": _yaku_names_or, "field_label": _field_label,
     "stick_counts": _stick_counts, "question": _question,
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
@@ -469,5 +633,12 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
             _code.startswith("misconception.") and _code not in _PART_1:
         STEP_PARAM_FORMATS[_code] = {p: _PARAM_FORMATS[p] for p in _params if p in _PARAM_FORMATS}
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
+STEP_PARAM_FORMATS.update({
+    "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
+    "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
+    "quiz.score": {"correct": "number", "count": "number"},
+    "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
+    "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
+})
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.

@@ -39,10 +39,17 @@ def up_100(value: int) -> int:
 
 
 def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
-    """(payer role, how many such payers, multiplier of the basic points), in answer order."""
+    """(payer role, how many such payers, multiplier of the basic points), in answer order:
+    a non-dealer's tsumo is paid non-dealer share first, then the dealer's ("1000–2000")."""
     if not tsumo:
         return (("discarder", 1, 6 if dealer else 4),)
-    return (("non_dealer", 3, 2),) if dealer else (("dealer", 1, 2), ("non_dealer", 2, 1))
+    return (("non_dealer", 3, 2),) if dealer else (("non_dealer", 2, 1), ("dealer", 1, 2))
+
+
+def payment_fields(dealer: bool, tsumo: bool) -> tuple:
+    """One labelled field per payer, in answer order."""
+    from .fields import payer_field
+    return tuple(payer_field(role) for role, _n, _m in roles(dealer, tsumo))
 
 
 def amounts(basic: int, dealer: bool, tsumo: bool, rounding: Rounding = up_100,
@@ -146,11 +153,13 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
         return amounts(raw, dealer, tsumo, honba_each=honba_each)
 
     return (
-        recomputed("misconception.dealer_times_four", dealer_four),
-        recomputed("misconception.payment_rounded_down", under(rounding=lambda v: v // 100 * 100)),
-        recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v)),
-        recomputed("misconception.seed_000_rounding", seed_000),
-        recomputed("misconception.no_mangan_cap", uncapped),
+        recomputed("misconception.dealer_times_four", dealer_four, skill="pay.dealer_multiplier"),
+        recomputed("misconception.payment_rounded_down", under(rounding=lambda v: v // 100 * 100),
+                   skill="pay.rounding"),
+        recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v),
+                   skill="pay.rounding"),
+        recomputed("misconception.seed_000_rounding", seed_000, skill="pay.rounding"),
+        recomputed("misconception.no_mangan_cap", uncapped, skill="pay.limits"),
     )
 
 
@@ -235,12 +244,14 @@ SINGLE_YAKUMAN_BASIC = basic_value(0, 0, get_ruleset(DEFAULT_RULESET), yakuman=1
 HAND_PAYMENTS_MISCONCEPTIONS = payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped) + (
     recomputed("misconception.forgot_honba", _forgot_honba,
-               lambda q: {"honba": situation(q).get("honba", 0)}),
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
-               lambda q: {"honba": situation(q).get("honba", 0)}),
-    recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora}),
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
+    recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora},
+               skill="dora.count"),
     recomputed("misconception.yakuman_paid_single", _single_yakuman,
-               lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC}),
+               lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC},
+               skill="pay.yakuman"),
 )
 
 
@@ -250,11 +261,77 @@ def explain_hand_payments(question: Question) -> tuple[Step, ...]:
                  or s.code in ("note.open_reduction", "note.fu_irrelevant"))
 
 
+# --- skills and fields -------------------------------------------------------------
+
+KIRIAGE_CELLS = frozenset({(4, 30), (3, 60)})     # 1 920 basic points: mangan with kiriage
+
+
+def payment_skills(han: int, fu: int, dealer: bool, tsumo: bool, basic: int, limit: bool,
+                   rules_name: str, differs: bool) -> list[str]:
+    """The skills paying a hand of ``han`` and ``fu`` exercises."""
+    found = ["pay.limits" if limit else "pay.basic_points", "pay.roles"]
+    if any(up_100(basic * m) != basic * m for _r, _n, m in roles(dealer, tsumo)):
+        found.append("pay.rounding")
+    if dealer:
+        found.append("pay.dealer_multiplier")
+    if (han, fu) in KIRIAGE_CELLS:
+        found.append("pay.kiriage")
+    if differs:
+        found.append("rules.house_rules")
+    return found
+
+
+def points_skills(q: Question) -> tuple[str, ...]:
+    d = q.data
+    rules = get_ruleset(q.ruleset)
+    basic = _basic(q)
+    differs = q.ruleset != DEFAULT_RULESET and expected_points(q) != tuple(
+        amounts(basic_value(d["han"], d["fu"], get_ruleset(DEFAULT_RULESET)), d["dealer"], d["tsumo"]))
+    limit = d["han"] >= 5 or basic >= 2000 or (rules.kiriage and basic == 2000)
+    return tuple(payment_skills(d["han"], d["fu"], d["dealer"], d["tsumo"], basic, limit,
+                                q.ruleset, differs))
+
+
+def hand_payments_skills(q: Question) -> tuple[str, ...]:
+    res = result(q)
+    dealer, tsumo, honba_each = _hand_situation(q)
+    differs = q.ruleset != DEFAULT_RULESET and _under_standard(q) not in (None, expected_hand_payments(q))
+    found = payment_skills(res.han, res.fu, dealer, tsumo, res.basic_points,
+                           res.limit is not None, q.ruleset, differs)
+    if honba_each:
+        found.append("pay.honba")
+    if res.yakuman:
+        found.append("pay.yakuman")
+    if res.dora:
+        found.append("dora.count")
+    return tuple(found)
+
+
+def _under_standard(q: Question):
+    """The payments of the same hand under the standard rules (None: it does not score)."""
+    from .riichi_hands import result_of
+    try:
+        res = result_of(dict(situation(q), rules=DEFAULT_RULESET))
+    except MjlearnError:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(res.basic_points, dealer, tsumo, honba_each=honba_each)
+
+
+def points_fields(q: Question) -> tuple:
+    return payment_fields(q.data["dealer"], q.data["tsumo"])
+
+
+def hand_payments_fields(q: Question) -> tuple:
+    return payment_fields(situation(q)["seat_wind"] == "E", situation(q)["tsumo"])
+
+
 register_kind(ExerciseKind(
     name="han_fu_to_points", build=build_points, expected=expected_points,
     misconceptions=POINTS_MISCONCEPTIONS, explain=explain_points, difficulties=(1, 2, 3),
-    constraints=("dealer", "tsumo", "han", "fu")))
+    constraints=("dealer", "tsumo", "han", "fu"), skills=points_skills, fields=points_fields))
 register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
-    difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS))
+    difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
+    fields=hand_payments_fields))

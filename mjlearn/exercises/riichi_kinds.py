@@ -185,10 +185,12 @@ def _dropped_yakuman(question: Question, given: Any, expected: Any):
 
 
 NAME_YAKU_MISCONCEPTIONS = (
-    recomputed("misconception.dora_is_not_yaku", _with_dora),
-    Misconception("misconception.closed_only_yaku", _missing_open),
-    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman),
-    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman),
+    recomputed("misconception.dora_is_not_yaku", _with_dora, skill="yaku.identify"),
+    Misconception("misconception.closed_only_yaku", _missing_open, skill="yaku.closed_only"),
+    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman,
+                  skill="yaku.yakuman"),
+    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman,
+                  skill="yaku.yakuman"),
 )
 
 
@@ -218,12 +220,15 @@ def _less(attr: str):
 
 
 COUNT_HAN_MISCONCEPTIONS = (
-    recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora}),
-    recomputed("misconception.forgot_red_fives", _less("aka"), lambda q: {"count": result(q).aka}),
-    recomputed("misconception.forgot_ura", _less("ura"), lambda q: {"han": result(q).ura}),
+    recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora},
+               skill="dora.count"),
+    recomputed("misconception.forgot_red_fives", _less("aka"), lambda q: {"count": result(q).aka},
+               skill="dora.red_fives"),
+    recomputed("misconception.forgot_ura", _less("ura"), lambda q: {"han": result(q).ura},
+               skill="dora.ura"),
     recomputed("misconception.missed_open_reduction",
                lambda q: result(q).han + open_reduction(q) if open_reduction(q) else None,
-               lambda q: {"han": open_reduction(q)}),
+               lambda q: {"han": open_reduction(q)}, skill="han.open_reduction"),
 )
 
 
@@ -320,19 +325,21 @@ def _pair_params(question: Question) -> dict:
 COUNT_FU_MISCONCEPTIONS = (
     # the specific mistakes first: each needs a particular set or pair in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
-               lambda q: {"set": ron_triplet(q).params["set"]}),
-    recomputed("misconception.kan_counted_as_pon", _kan_as_pon),
-    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params),
-    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron")),
-    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo")),
-    recomputed("misconception.forgot_wait_fu", _without("fu.wait")),
-    recomputed("misconception.open_hand_minimum_fu", _open_minimum),
+               lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
+    recomputed("misconception.kan_counted_as_pon", _kan_as_pon, skill="fu.sets"),
+    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params,
+               skill="fu.pair"),
+    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron"),
+               skill="fu.closed_ron"),
+    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo"), skill="fu.tsumo"),
+    recomputed("misconception.forgot_wait_fu", _without("fu.wait"), skill="fu.wait"),
+    recomputed("misconception.open_hand_minimum_fu", _open_minimum, skill="fu.open_minimum"),
     recomputed("misconception.fu_not_rounded",
                lambda q: raw_fu(q) if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q), "fu": expected_fu(q)}),
+               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
     recomputed("misconception.fu_rounded_down",
                lambda q: raw_fu(q) // 10 * 10 if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q), "fu": expected_fu(q)}),
+               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
 )
 
 
@@ -342,14 +349,64 @@ def explain_count_fu(question: Question) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+# --- skills ----------------------------------------------------------------------------
+
+def dora_skills(res, sit: dict) -> list[str]:
+    """The dora skills a hand's han exercise: plain dora, red fives, ura, kan dora."""
+    found = []
+    if res.dora:
+        found.append("dora.count")
+    if res.aka:
+        found.append("dora.red_fives")
+    if res.ura:
+        found.append("dora.ura")
+    if len(_tiles(sit.get("dora", ""))) > 1:
+        found.append("dora.kan_dora")
+    return found
+
+
+def name_yaku_skills(question: Question) -> tuple[str, ...]:
+    res = result(question)
+    found = ["yaku.identify"]
+    if any(s.code == "note.yaku_lost_open" for s in res.trace):
+        found.append("yaku.closed_only")
+    if res.yakuman:
+        found.append("yaku.yakuman")
+    return tuple(found)
+
+
+def count_han_skills(question: Question) -> tuple[str, ...]:
+    res = result(question)
+    found = ["han.count", "yaku.identify"] + dora_skills(res, situation(question))
+    if open_reduction(question):
+        found.append("han.open_reduction")
+    if ron_triplet(question) is not None:
+        found.append("han.ron_triplet")
+    if res.yakuman:
+        found.append("yaku.yakuman")
+    return tuple(found)
+
+
+FU_SKILLS = {"fu.closed_ron": "fu.closed_ron", "fu.tsumo": "fu.tsumo", "fu.wait": "fu.wait",
+             "fu.set": "fu.sets", "fu.open_pinfu": "fu.open_minimum", "fu.rounding": "fu.rounding"}
+
+
+def count_fu_skills(question: Question) -> tuple[str, ...]:
+    found = {FU_SKILLS[s.code] for s in fu_steps(question) if s.code in FU_SKILLS}
+    found |= {"fu.pair" for s in fu_steps(question) if s.code == "fu.pair" and s.value}
+    if ron_triplet(question) is not None:
+        found.add("fu.ron_triplet")
+    return tuple(sorted(found)) or ("fu.rounding",)
+
+
 DIFFICULTIES = (1, 2, 3)
-for _name, _build, _expected, _mis, _explain, _constraints in (
+for _name, _build, _expected, _mis, _explain, _constraints, _skills in (
         ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku,
-         HAND_CONSTRAINTS),
+         HAND_CONSTRAINTS, name_yaku_skills),
         ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han,
-         COUNTING_CONSTRAINTS),
+         COUNTING_CONSTRAINTS, count_han_skills),
         ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu,
-         FU_CONSTRAINTS)):
+         FU_CONSTRAINTS, count_fu_skills)):
     register_kind(ExerciseKind(name=_name, build=_build, expected=_expected, misconceptions=_mis,
                                explain=_explain, difficulties=DIFFICULTIES,
-                               constraints=_constraints))
+                               constraints=_constraints, skills=_skills))

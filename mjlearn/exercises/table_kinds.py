@@ -128,13 +128,15 @@ def _sticks(question: Question) -> dict:
 
 ROUND_MISCONCEPTIONS = (
     recomputed("misconception.forgot_honba", _drop("settle.honba"),
-               lambda q: {"honba": q.data["honba"]}),
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
-               lambda q: {"honba": q.data["honba"]}),
-    recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks),
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
+    recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks,
+               skill="table.riichi_sticks"),
     recomputed("misconception.forgot_riichi_deposit", _drop("settle.riichi_deposit"),
-               lambda q: {"seats": q.data["riichi"]}),
-    recomputed("misconception.dealer_times_four", _dealer_times_four),
+               lambda q: {"seats": q.data["riichi"]}, skill="table.riichi_deposit"),
+    recomputed("misconception.dealer_times_four", _dealer_times_four,
+               skill="pay.dealer_multiplier"),
 )
 
 
@@ -218,15 +220,16 @@ def _forgot_sticks(question: Question):
 
 
 FINAL_MISCONCEPTIONS = (
-    recomputed("misconception.final_rounded_half_up", _half_up),
+    recomputed("misconception.final_rounded_half_up", _half_up, skill="final.rounding"),
     recomputed("misconception.start_as_baseline", lambda q: _with(
         return_points=get_ruleset(q.ruleset).start_points)(q) if get_ruleset(q.ruleset).return_points else None,
         lambda q: {"baseline": get_ruleset(q.ruleset).return_points,
-                   "start": get_ruleset(q.ruleset).start_points}),
-    recomputed("misconception.winner_not_absorbing", _with(winner_absorbs=False)),
-    recomputed("misconception.forgot_uma", _with(uma=(0, 0, 0, 0))),
+                   "start": get_ruleset(q.ruleset).start_points}, skill="final.baseline"),
+    recomputed("misconception.winner_not_absorbing", _with(winner_absorbs=False),
+               skill="final.first_place"),
+    recomputed("misconception.forgot_uma", _with(uma=(0, 0, 0, 0)), skill="final.uma"),
     recomputed("misconception.forgot_leftover_sticks", _forgot_sticks,
-               lambda q: {"sticks": q.data["sticks"]}),
+               lambda q: {"sticks": q.data["sticks"]}, skill="final.leftover_sticks"),
 )
 
 
@@ -308,12 +311,12 @@ def _more_sticks(question: Question, given: Any, expected: Any):
 
 
 STICKS_MISCONCEPTIONS = (
-    Misconception("misconception.sticks_wrong_total", _wrong_total),
-    Misconception("misconception.sticks_not_held", _more_than_held),
+    Misconception("misconception.sticks_wrong_total", _wrong_total, skill="sticks.total"),
+    Misconception("misconception.sticks_not_held", _more_than_held, skill="sticks.change"),
     recomputed("misconception.sticks_without_change", _without_change,
                lambda q: {"count": sum(map(abs, _without_change(q))),
-                          "best": sticks_result(q).moved}),
-    Misconception("misconception.sticks_not_fewest", _more_sticks),
+                          "best": sticks_result(q).moved}, skill="sticks.change"),
+    Misconception("misconception.sticks_not_fewest", _more_sticks, skill="sticks.change"),
 )
 
 
@@ -322,15 +325,69 @@ def explain_sticks(question: Question) -> tuple[Step, ...]:
     return payment.steps + (step("exercise.sticks.moved", count=payment.moved),)
 
 
+# --- skills, fields, hints ---------------------------------------------------------
+
+def round_skills(q: Question) -> tuple[str, ...]:
+    d = q.data
+    found = ["pay.roles", "pay.basic_points"]
+    if d["han"] >= 5 or d["fu"] * 2 ** (2 + d["han"]) >= 2000:
+        found[1] = "pay.limits"
+    if d["winner"] == d["dealer"] or d["discarder"] is None or d["discarder"] == d["dealer"]:
+        found.append("pay.dealer_multiplier")
+    if d["honba"]:
+        found.append("pay.honba")
+    if d["sticks"] or d["riichi"]:
+        found.append("table.riichi_sticks")
+    if d["riichi"]:
+        found.append("table.riichi_deposit")
+    return tuple(found)
+
+
+def final_skills(q: Question) -> tuple[str, ...]:
+    rules = get_ruleset(q.ruleset)
+    found = []
+    if rules.final_rounding != "none":
+        found.append("final.rounding")
+    if rules.return_points:
+        found.append("final.baseline")
+    if rules.winner_absorbs:
+        found.append("final.first_place")
+    if any(rules.uma):
+        found.append("final.uma")
+    if q.data["sticks"]:
+        found.append("final.leftover_sticks")
+    return tuple(found) or ("final.baseline",)
+
+
+def sticks_skills(q: Question) -> tuple[str, ...]:
+    net = expected_sticks(q)
+    return ("sticks.total", "sticks.change") if any(n < 0 for n in net) else ("sticks.total",)
+
+
+def sticks_hint(q: Question) -> Step:
+    """The method, not the first sticks handed over (which would be half the answer)."""
+    return step("exercise.sticks.hint")
+
+
+def _seat_fields(q: Question) -> tuple:
+    from .fields import seat_fields
+    return seat_fields(q.data.get("dealer"))
+
+
+def _stick_fields(q: Question) -> tuple:
+    from .fields import stick_fields
+    return stick_fields()
+
+
 register_kind(ExerciseKind(
     name="round_settlement", build=build_round, expected=expected_round,
     misconceptions=ROUND_MISCONCEPTIONS, explain=explain_round, difficulties=(1, 2, 3),
-    constraints=("tsumo", "dealer_wins")))
+    constraints=("tsumo", "dealer_wins"), skills=round_skills, fields=_seat_fields))
 register_kind(ExerciseKind(
     name="final_score", build=build_final, expected=expected_final,
     misconceptions=FINAL_MISCONCEPTIONS, explain=explain_final, difficulties=(1, 2),
-    constraints=("sticks",)))
+    constraints=("sticks",), skills=final_skills, fields=_seat_fields))
 register_kind(ExerciseKind(
     name="pay_with_sticks", build=build_sticks, expected=expected_sticks,
     misconceptions=STICKS_MISCONCEPTIONS, explain=explain_sticks, difficulties=(1, 2),
-    constraints=("amount",)))
+    constraints=("amount",), skills=sticks_skills, hint=sticks_hint, fields=_stick_fields))
