@@ -430,8 +430,9 @@ class ProgressStore:
                      for k in SKILLS if k in states)
 
     def due(self, *, lang: str | None = None, ruleset: str | None = None) -> tuple[ReviewItem, ...]:
-        """The skills due for review now, most overdue first (of every ruleset unless
-        one is named)."""
+        """The skills due for review now: the missed ones (the lowest box) first, then the
+        most overdue (of every ruleset unless one is named). ``due`` of an item is how
+        many questions ago it fell due."""
         lang = self._lang(lang)
         clocks = self._clocks(lang)
         by_ruleset: dict[str, list[SkillState]] = {}
@@ -443,12 +444,12 @@ class ProgressStore:
             for s in due_order(states, now):
                 items.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
                                         json.loads(s.constraints), s.box, now - s.due))
-        items.sort(key=lambda i: (-i.due, i.box, i.skill, i.ruleset))
+        items.sort(key=lambda i: (i.box, -i.due, i.skill, i.ruleset))
         return tuple(items)
 
     def review_question(self, rng: random.Random | None = None, *, lang: str | None = None,
                         ruleset: str | None = None, **generate_options: Any) -> Question | None:
-        """A new question on the most overdue skill: the kind, difficulty, ruleset and
+        """A new question on the first skill due (a missed one first): the kind, difficulty, ruleset and
         constraints of the question that last showed it, a fresh seed (so the learner
         practises the skill, not the answer); None when nothing is due."""
         from .tutor import draw
