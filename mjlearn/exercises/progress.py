@@ -48,7 +48,7 @@ from .review import SkillState, due_order, next_difficulty, update
 register_error_codes({
     "store_corrupt": ("path",),
     "store_read_only": ("path",),
-    "store_locked": ("path",),
+    "store_locked": (),
     "store_unavailable": ("path",),
 })
 
@@ -123,7 +123,7 @@ def _error(exc: BaseException, path: Any) -> StoreError:
     text = str(exc).lower()
     where = str(path)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return StoreError("store_locked", path=where)
+        return StoreError("store_locked")
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError):
         return StoreError("store_read_only", path=where)
     if isinstance(exc, sqlite3.DatabaseError) and (
