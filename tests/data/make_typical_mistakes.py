@@ -442,6 +442,42 @@ def classic_settlement_mistakes(q) -> dict:
             "misconception.classic_losers_do_not_settle": net(losers=False)}
 
 
+# --- point sticks, by hand: every way to pay, the fewest sticks moved ------------------
+
+STICKS = (10_000, 5_000, 1_000, 100)
+
+
+def ways(payer, payee, amount, change=True):
+    """Every (n10000, n5000, n1000, n100) handed over (negative: given back as change)
+    that adds up to ``amount`` with the sticks each player holds."""
+    import itertools
+    ranges = [range(-(payee[i] if change else 0), payer[i] + 1) for i in range(4)]
+    return [n for n in itertools.product(*ranges) if sum(d * k for d, k in zip(STICKS, n)) == amount]
+
+
+def sticks_mistakes(q) -> dict:
+    d = q.data
+    all_ways = ways(d["payer"], d["payee"], d["amount"])
+    moved = lambda n: sum(map(abs, n))  # noqa: E731
+    fewest = min(map(moved, all_ways))
+    best = [n for n in all_ways if moved(n) == fewest]
+    change = lambda n: sum(-k for k in n if k < 0)  # noqa: E731
+    least = min(map(change, best))
+    best = [n for n in best if change(n) == least]
+    if len(best) != 1:
+        return {}
+    right = best[0]
+    out = {"_right": right}
+    plain = ways(d["payer"], d["payee"], d["amount"], change=False)
+    if plain:
+        fewest_plain = min(map(moved, plain))
+        no_change = [n for n in plain if moved(n) == fewest_plain]
+        if len(no_change) == 1 and no_change[0] != right:
+            out["misconception.sticks_without_change"] = no_change[0]
+    out["misconception.sticks_wrong_total"] = right[:3] + (right[3] + 1,)
+    return out
+
+
 # --- tiles: dora and waits, by hand (and mahjong's Agari for waits) ---------------------
 
 def kind_of(code: str) -> int:
@@ -658,6 +694,7 @@ PLANS = [
     ("round_settlement", 2, "standard", {"tsumo": False, "dealer_wins": False},
      lambda q, lang: round_mistakes(q)),
     ("find_waits", 3, "standard", {}, lambda q, lang: waits_mistakes(q)),
+    ("pay_with_sticks", 2, "standard", {}, lambda q, lang: sticks_mistakes(q)),
 ]
 
 
