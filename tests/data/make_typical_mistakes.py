@@ -314,7 +314,9 @@ def yaku_mistakes(q, lang: str) -> dict:
 def names(choices, lang: str, rng: random.Random) -> str:
     """Yaku as a learner types them: localized names or the romaji, any case and order."""
     words = []
-    for c in sorted(choices, key=lambda _c: rng.random()):
+    shuffled = sorted(choices)          # (a set's order changes from run to run)
+    rng.shuffle(shuffled)
+    for c in shuffled:
         name = yaku_name(c, lang) if c != "dora" else "Dora"
         if rng.random() < 0.3:
             name = name.split(" (")[0]
@@ -534,34 +536,27 @@ def parse(text: str) -> list[tuple[int, bool]]:
     return out
 
 
+def _taken(c: list[int], kinds, then) -> bool:
+    """``then(c)`` with one copy of each of ``kinds`` taken out of ``c`` (put back after)."""
+    for i in kinds:
+        c[i] -= 1
+    ok = then(c)
+    for i in kinds:
+        c[i] += 1
+    return ok
+
+
 def sets_and_pair(counts: list[int]) -> bool:
     """Whether the counts split into sets and one pair (four copies or five alike)."""
     def sets_only(c: list[int]) -> bool:
         k = next((i for i, n in enumerate(c) if n), None)
         if k is None:
             return True
-        if c[k] >= 3:
-            c[k] -= 3
-            ok = sets_only(c)
-            c[k] += 3
-            if ok:
-                return True
-        if k < 27 and k % 9 <= 6 and c[k + 1] and c[k + 2]:
-            for i in (k, k + 1, k + 2):
-                c[i] -= 1
-            ok = sets_only(c)
-            for i in (k, k + 1, k + 2):
-                c[i] += 1
-            return ok
-        return False
-    for k in range(34):
-        if counts[k] >= 2:
-            counts[k] -= 2
-            ok = sets_only(counts)
-            counts[k] += 2
-            if ok:
-                return True
-    return False
+        if c[k] >= 3 and _taken(c, (k, k, k), sets_only):
+            return True
+        return k < 27 and k % 9 <= 6 and c[k + 1] > 0 and c[k + 2] > 0 and \
+            _taken(c, (k, k + 1, k + 2), sets_only)
+    return any(counts[k] >= 2 and _taken(counts, (k, k), sets_only) for k in range(34))
 
 
 def waits_mistakes(q) -> dict:
