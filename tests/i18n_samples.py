@@ -198,3 +198,23 @@ CHOICE_SAMPLES.update({
         ("suukaikan", (0, 1, 1, 2)), ("sanchahou", (0, 1, 3)))],
     "settle.chombo": [{"penalty": "mangan"}, {"penalty": "final_penalty"}],
 })
+# The tutor (issue 12): feedback by attempt, labelled fields, the quiz's test mode, the
+# mistakes learners make.
+for _name, _value in {
+    "correct": 3, "reached": "haneman", "called": "mangan", "yaku_list": ("ittsuu", "honitsu"),
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+STEP_SAMPLES.update({
+    "misconception.standard_rules": {"ruleset": "ema", "yaku": "shousangen"},
+    "misconception.ron_triplet_sanankou": {"set": "555p"},
+    "misconception.riichi_sticks_wrong_player": {"seat": 2, "winner": 0},
+    "misconception.limit_one_lower": {"han": 6},
+    "field.seat_dealer": {"seat": 0},
+})
+CHOICE_SAMPLES.update({
+    "misconception.missed_one_open_reduction": [{"yaku_list": ("ittsuu",), "count": 1},
+                                                {"yaku_list": ("ittsuu", "honitsu"), "count": 2}],
+    "misconception.ron_triplet_sanankou": [{"yaku": "sanankou"}, {"yaku": "suuankou"}],
+    "misconception.standard_rules": [{"rule": r} for r in (
+        "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
+})

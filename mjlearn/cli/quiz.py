@@ -8,9 +8,9 @@ import argparse
 from html import escape
 
 from ..errors import MjlearnError
-from ..exercises import KINDS, hints
-from ..exercises.quiz import quiz_questions
-from ..exercises.sheet import answer_text as _answer_text, tiles_lines as _tiles_lines
+from ..exercises import KINDS
+from ..exercises.quiz import answer_key, quiz_questions
+from ..exercises.sheet import tiles_lines as _tiles_lines
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
@@ -46,11 +46,12 @@ def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:
         out += ["   " + line for line in _tiles_lines(q, lang)]
         out.append("")
     if answers:
+        # the answer key a quiz in test mode shows at the end (mjlearn.exercises.quiz)
         out += [_text("quiz.answer_key", lang), ""]
-        for n, q in enumerate(questions, 1):
-            out.append(f"{_text('quiz.question', lang, number=n)}. "
-                       f"{_text('quiz.answer', lang, answer=_answer_text(q))}")
-            out += [f"   {i}. {render_step(s, lang)}" for i, s in enumerate(hints(q), 1)]
+        for entry in answer_key(questions):
+            out.append(f"{_text('quiz.question', lang, number=entry.number)}. "
+                       f"{render_step(entry.answer_step, lang)}")
+            out += [f"   {i}. {render_step(s, lang)}" for i, s in enumerate(entry.steps, 1)]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -67,10 +68,10 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
     parts.append("</ol>")
     if answers:
         parts.append(f"<h2>{escape(_text('quiz.answer_key', lang))}</h2><ol class=\"mjlearn-answers\">")
-        for q in questions:
+        for entry in answer_key(questions):
             steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
-                            for s in hints(q))
-            parts.append(f"<li><p>{escape(_text('quiz.answer', lang, answer=_answer_text(q)))}</p>"
+                            for s in entry.steps)
+            parts.append(f"<li><p>{escape(render_step(entry.answer_step, lang))}</p>"
                          f"<ol>{steps}</ol></li>")
         parts.append("</ol>")
     parts.append("</body></html>")

@@ -20,7 +20,7 @@ from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_n
 from ..riichi.points import LIMIT_BASIC
 from ..rules import STANDARD
 from ..table.sticks import DENOMINATIONS
-from ..i18n.render import FORMATTERS, render_step
+from ..i18n.render import FORMATTERS, render_step, tile_label
 from ..i18n.text import translate
 from ..tiles import Tile
 from ..trace import Step, register_step_codes
@@ -77,6 +77,9 @@ EXERCISE_MESSAGES = {
         "Each red five is one more dora, and the hand holds {count} red five.",
         "Each red five is one more dora, and the hand holds {count} red fives.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
+    "exercise.dora.hint": ((), N_(
+        "The indicator is not the dora itself: the dora is the tile that comes after it, "
+        "in the order of its suit.")),
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
         "pair, seven pairs or thirteen orphans).")),
@@ -92,6 +95,28 @@ EXERCISE_MESSAGES = {
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
+    # feedback by attempt (mjlearn.exercises.tutor): a miss never shows the answer until
+    # the last try or "Show answer"
+    # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
+    # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
+    "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
+    # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
+    "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
+    # TRANSLATORS: {count} is how many tries are left before the answer is shown.
+    "feedback.try_again": (("count",), NN_(
+        "Try again: you have {count} more try before the answer is shown.",
+        "Try again: you have {count} more tries before the answer is shown.")),
+    # the labelled answer fields (mjlearn.exercises.fields)
+    "field.discarder": ((), N_("The discarder pays")),
+    "field.dealer": ((), N_("The dealer pays")),
+    "field.non_dealer": ((), N_("Each non-dealer pays")),
+    # TRANSLATORS: {seat} is "player 2"; the field holds that player's change of score.
+    "field.seat": (("seat",), N_("{seat}")),
+    "field.seat_dealer": (("seat",), N_("{seat} (the dealer)")),
+    # TRANSLATORS: {wind} is a wind's name: a Classic player, East to North.
+    "field.wind": (("wind",), N_("{wind}")),
+    # TRANSLATORS: {denomination} is a stick's value: "10,000".
+    "field.sticks": (("denomination",), N_("Sticks of {denomination}")),
     # misconceptions: the mistake a wrong answer reveals
     "misconception.indicator_is_dora": (("indicator",), N_(
         "You gave the indicator itself, the {indicator}. The dora is the tile after it.")),
@@ -112,6 +137,11 @@ EXERCISE_MESSAGES = {
         "You left out the red fives: each one is a dora, and this hand holds {count} red five.",
         "You left out the red fives: each one is a dora, and this hand holds {count} red "
         "fives.")),
+    # TRANSLATORS: {han} is how many han the red fives that are also the indicated
+    # tile add: such a red five counts once for being red and once more as the dora.
+    "misconception.red_five_counted_once": (("han",), N_(
+        "A red five that is also the dora counts twice: once for being red, once as the "
+        "dora. You counted it only once: {han} missing.")),
     # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
@@ -141,12 +171,10 @@ EXERCISE_MESSAGES = {
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
         "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
         "indicators {ura}. {question}")),
-    # TRANSLATORS: {choices} lists yaku names: "Pinfu (no-points hand) and Tanyao (all
-    # simples)". The learner types the names (the romaji word is enough); keep the example
-    # "Pinfu, Tanyao" as it is.
+    # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
-        "Which yaku does it have? Choose every one that applies among {choices}, and write "
-        "their names separated by commas, for example Pinfu, Tanyao.")),
+        "Which yaku does it have? Choose every one that applies among {choices}; you may "
+        "also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
@@ -271,6 +299,9 @@ EXERCISE_MESSAGES = {
         "The final scores of players 1 to 4 are {changes}.")),
     "exercise.sticks.moved": (("count",), NN_(
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
+    "exercise.sticks.hint": ((), N_(
+        "Hand over the largest sticks that fit first. If paying a little more and taking "
+        "change back moves fewer sticks, do that instead.")),
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
@@ -284,6 +315,13 @@ EXERCISE_MESSAGES = {
     "quiz.melds": (("sets",), N_("Called sets and kans: {sets}")),
     "quiz.answer_key": ((), N_("Answer key")),
     "quiz.answer": (("answer",), N_("Answer: {answer}")),
+    # TRANSLATORS: the learner's own answer, at the end of a quiz in test mode.
+    "quiz.your_answer": (("answer",), N_("Your answer: {answer}")),
+    "quiz.not_answered": ((), N_("You did not answer this question.")),
+    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
+    "quiz.score": (("correct", "count"), NN_(
+        "You answered {correct} of {count} question right.",
+        "You answered {correct} of {count} questions right.")),
     # misconceptions
     "misconception.dora_is_not_yaku": ((), N_(
         "Dora are not a yaku: they add han to a hand that already has a yaku.")),
@@ -321,11 +359,12 @@ EXERCISE_MESSAGES = {
         "You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds 2 fu.")),
     "misconception.open_hand_minimum_fu": ((), N_(
         "An open hand won by ron with nothing but the 20 base fu counts 30 fu.")),
-    # TRANSLATORS: {raw} and {fu} are counted fu.
-    "misconception.fu_not_rounded": (("raw", "fu"), N_(
-        "Fu are rounded up to the next ten: {raw} becomes {fu}.")),
-    "misconception.fu_rounded_down": (("raw", "fu"), N_(
-        "Fu are rounded up, never down: {raw} becomes {fu}.")),
+    # TRANSLATORS: {raw} is counted fu, the sum before rounding.
+    "misconception.fu_not_rounded": (("raw",), N_(
+        "You stopped at {raw}: the fu are always rounded up to the next ten.")),
+    "misconception.fu_rounded_down": (("raw",), N_(
+        "You rounded {raw} down: the fu are always rounded up to the next ten, never "
+        "down.")),
     "misconception.dealer_times_four": ((), N_(
         "The dealer is paid six times the basic points on a ron, not four times.")),
     "misconception.payment_rounded_down": ((), N_(
@@ -400,6 +439,96 @@ EXERCISE_MESSAGES = {
         "Every payment East makes or receives is doubled.")),
     "misconception.classic_losers_do_not_settle": ((), N_(
         "The losers also pay each other the difference of their scores.")),
+    # --- the mistakes learners really make (issue 12) ------------------------------------
+    # yaku named or counted: one left out, one too many
+    # TRANSLATORS: {yaku} is a yaku's name.
+    "misconception.yaku_left_out": (("yaku",), N_(
+        "You left out {yaku}: this hand has it too.")),
+    "misconception.yaku_not_in_hand": (("yaku",), N_(
+        "This hand does not have {yaku}: check what that yaku needs, and leave it out.")),
+    "misconception.yaku_swapped": (("yaku",), N_(
+        "This hand does not have {yaku}, and it has a yaku you did not name.")),
+    # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
+    "misconception.yaku_left_out_han": (("yaku", "han"), N_(
+        "You left out {yaku}: it adds {han}.")),
+    "misconception.yaku_extra_han": (("yaku", "han"), N_(
+        "This hand does not have {yaku}: leave out the {han} you counted for it.")),
+    # han of an open hand
+    # TRANSLATORS: {yaku_list} lists the yaku that may have been counted closed.
+    "misconception.missed_one_open_reduction": (("yaku_list", "count"), Choice(
+        "count", {
+            "one": N_("{yaku_list} is worth one han less in an open hand, and this hand is "
+                      "open: you counted it as if the hand were closed."),
+            "many": N_("{yaku_list} are each worth one han less in an open hand: you counted "
+                       "one of them as if the hand were closed."),
+        }, select="one_or_many")),
+    # TRANSLATORS: {set} is a triplet in mpsz ("555p"). San ankou: three concealed
+    # triplets; suuankou: four (a yakuman).
+    "misconception.ron_triplet_sanankou": (("set", "yaku"), Choice("yaku", {
+        "sanankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has only two concealed triplets, not san ankou."),
+        "suuankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has three concealed triplets (san ankou), not suuankou."),
+    })),
+    # the kinds of dora
+    "misconception.forgot_kan_dora": (("han",), N_(
+        "You left out the kan dora: the kan turned over one more indicator, and its dora "
+        "add {han}.")),
+    # TRANSLATORS: {ura} lists the ura dora indicators.
+    "misconception.ura_from_dora_indicators": (("ura",), N_(
+        "The ura dora come from their own indicators ({ura}), not from the dora indicators "
+        "a second time.")),
+    # the rules: a hand under other rules answered with the standard rules' value
+    # TRANSLATORS: {ruleset} is the name of the rules the question is under ("EMA").
+    "misconception.standard_rules": (("rule", "ruleset", "yaku"), Choice("rule", {
+        "kazoe": N_("That is the value under the standard rules. Under these rules "
+                    "({ruleset}), 13 han or more are a sanbaiman: there is no counted yakuman."),
+        "yakuman_stacking": N_("That is the value under the standard rules. Under these "
+                               "rules ({ruleset}), yakuman do not add up: only the largest "
+                               "counts."),
+        "double_yakuman": N_("That is the value under the standard rules. Under these rules "
+                             "({ruleset}), this yakuman does not count double."),
+        "aka": N_("That is the value under the standard rules. Under these rules "
+                  "({ruleset}), red fives are not dora."),
+        # TRANSLATORS: {yaku} is a yaku these rules do not play.
+        "yaku_allowed": N_("That is the value under the standard rules. These rules "
+                           "({ruleset}) do not play {yaku}."),
+        "other": N_("That is the value under the standard rules; these rules ({ruleset}) "
+                    "score this hand differently."),
+    })),
+    "misconception.kazoe_as_sanbaiman": ((), N_(
+        "Under these rules 13 han or more make a counted yakuman (kazoe yakuman), not a "
+        "sanbaiman.")),
+    # TRANSLATORS: {reached} and {called} are limit names: "haneman", "mangan".
+    "misconception.limit_one_lower": (("han", "reached", "called"), N_(
+        "With {han} the hand is a {reached}, not a {called}.")),
+    "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
+        "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
+        "formula applies.")),
+    # who pays what
+    "misconception.tsumo_amounts_swapped": ((), N_(
+        "You swapped the two amounts: the dealer pays twice as much as each non-dealer.")),
+    "misconception.paid_as_dealer": ((), N_(
+        "The winner is not the dealer: a non-dealer is paid four times the basic points on "
+        "a ron, and on a tsumo only the dealer pays double.")),
+    "misconception.paid_as_non_dealer": ((), N_(
+        "The winner is the dealer: the dealer is paid six times the basic points on a ron, "
+        "and on a tsumo every other player pays double.")),
+    "misconception.dealer_discarder_pays_six": ((), N_(
+        "The discarder being the dealer does not change what a non-dealer's hand is worth: "
+        "the discarder pays four times the basic points.")),
+    # the table
+    # TRANSLATORS: {honba} is counted: "2 honba".
+    "misconception.honba_100_on_ron": (("honba",), N_(
+        "On a ron the discarder pays each honba in full, 300 points, not 100: here {honba}.")),
+    # TRANSLATORS: {winner} and {seat} are players: "player 2".
+    "misconception.riichi_sticks_wrong_player": (("seat", "winner"), N_(
+        "The riichi sticks on the table go to the winner, {winner}, not to {seat}.")),
+    # Classic
+    # TRANSLATORS: {doubles} is counted ("3 doubles"); {factor} a plain number (8).
+    "misconception.classic_doubled_once": (("doubles", "factor"), N_(
+        "Each double doubles the score again: with {doubles} the points are multiplied by "
+        "{factor}, not by 2.")),
 }
 
 register_step_codes({code: params for code, (params, _msg) in EXERCISE_MESSAGES.items()})
@@ -410,6 +539,24 @@ STEP_MESSAGES.update({code: msg for code, (_params, msg) in EXERCISE_MESSAGES.it
 ERROR_MESSAGES.update({
     # TRANSLATORS: {text} is what the learner typed; {choices} lists the names to choose from.
     "unknown_choice": N_("“{text}” is not one of the choices, which are {choices}."),
+    # TRANSLATORS: {text} is what the learner typed; {choices} the yaku it may mean.
+    "ambiguous_choice": N_("“{text}” could be more than one yaku: write {choices}."),
+    # TRANSLATORS: {field} is the label of an answer field left empty: "The dealer pays".
+    "missing_field": N_("Fill in every field: “{field}” is empty."),
+    "unknown_field": N_("This question has no answer field called “{field}”."),
+    # TRANSLATORS: {number} is the question's number in the quiz.
+    "answer_locked": N_("Question {number} is already answered: in a test, the first "
+                        "answer counts."),
+    # Store failures (mjlearn.exercises.progress): the exercise goes on without saving.
+    # TRANSLATORS: {path} is the progress file's path on the learner's computer.
+    "store_corrupt": N_("Your progress cannot be saved: the file {path} is damaged. The "
+                        "exercises still work; ask your teacher to move the file away."),
+    "store_read_only": N_("Your progress cannot be saved: the file {path} is read-only. The "
+                          "exercises still work."),
+    "store_locked": N_("Your progress could not be saved just now: another program is "
+                       "writing to it. It will be saved with your next answer."),
+    "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
+                            "work."),
     # TRANSLATORS: {kind} is what the teacher typed; {known} lists the kinds one can type.
     "unknown_exercise_kind": N_("There is no exercise “{kind}”; the exercises are {known}."),
     # TRANSLATORS: {difficulty} is the level asked for; {known} lists the levels there are.
@@ -429,7 +576,12 @@ ERROR_MESSAGES.update({
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
-ERROR_PARAM_FORMATS["unknown_choice"] = {"text": "raw", "choices": "yaku_choices"}
+ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
+ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
+ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
+ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
+for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
+    ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
 ERROR_PARAM_FORMATS["bad_constraint"] = {"constraint": "raw", "known": "raw"}
 
@@ -442,18 +594,60 @@ WIN_WAYS = {
 }
 NAME_TABLES["win_way"] = WIN_WAYS
 
+# The skills of mjlearn.exercises.skills, as a progress chart names them.
+SKILL_NAMES = {
+    "dora.indicator_cycle": NP_("skill", "Finding the dora from its indicator"),
+    "dora.count": NP_("skill", "Counting the dora in a hand"),
+    "dora.red_fives": NP_("skill", "Red fives"),
+    "dora.kan_dora": NP_("skill", "Kan dora"),
+    "dora.ura": NP_("skill", "Ura dora"),
+    "waits.find": NP_("skill", "Finding every wait"),
+    "waits.exhausted": NP_("skill", "Waits whose four copies are in the hand"),
+    "yaku.identify": NP_("skill", "Recognising the yaku"),
+    "yaku.closed_only": NP_("skill", "Yaku that need a closed hand"),
+    "yaku.yakuman": NP_("skill", "Yakuman"),
+    "han.count": NP_("skill", "Adding up the han"),
+    "han.open_reduction": NP_("skill", "Yaku worth one han less when open"),
+    "han.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (han)"),
+    "fu.closed_ron": NP_("skill", "Fu for a closed hand won by ron"),
+    "fu.tsumo": NP_("skill", "Fu for tsumo"),
+    "fu.wait": NP_("skill", "Fu for the wait"),
+    "fu.sets": NP_("skill", "Fu for triplets and quads"),
+    "fu.pair": NP_("skill", "Fu for the pair"),
+    "fu.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (fu)"),
+    "fu.open_minimum": NP_("skill", "The 30 fu of an open hand won by ron"),
+    "fu.rounding": NP_("skill", "Rounding the fu"),
+    "pay.basic_points": NP_("skill", "From han and fu to basic points"),
+    "pay.rounding": NP_("skill", "Rounding payments"),
+    "pay.dealer_multiplier": NP_("skill", "What the dealer pays and receives"),
+    "pay.roles": NP_("skill", "Who pays which share"),
+    "pay.limits": NP_("skill", "Mangan and the higher limits"),
+    "pay.kiriage": NP_("skill", "Kiriage mangan"),
+    "pay.yakuman": NP_("skill", "Paying a yakuman"),
+    "pay.honba": NP_("skill", "Honba counters"),
+    "rules.house_rules": NP_("skill", "Where the rules differ"),
+    "table.riichi_sticks": NP_("skill", "Riichi sticks on the table"),
+    "table.riichi_deposit": NP_("skill", "The riichi deposit"),
+    "final.rounding": NP_("skill", "Rounding the final score"),
+    "final.baseline": NP_("skill", "The final score's baseline"),
+    "final.first_place": NP_("skill", "First place's final score"),
+    "final.uma": NP_("skill", "Uma"),
+    "final.leftover_sticks": NP_("skill", "Sticks left at the end of the game"),
+    "sticks.total": NP_("skill", "Paying with point sticks"),
+    "sticks.change": NP_("skill", "Giving change with the fewest sticks"),
+    "classic.points": NP_("skill", "Classic: points of sets and going out"),
+    "classic.doubles": NP_("skill", "Classic: doubles"),
+    "classic.rounding": NP_("skill", "Classic: rounding the score"),
+    "classic.limit": NP_("skill", "Classic: the limit"),
+    "classic.east_double": NP_("skill", "Classic: East pays and receives double"),
+    "classic.losers_settle": NP_("skill", "Classic: the losers settle among themselves"),
+}
+NAME_TABLES["skill"] = SKILL_NAMES
+
 
 def _choice_name(value: str, lang: str) -> str:
     table = YAKU_NAMES if value in YAKU_NAMES else DORA_NAMES
     return translate(table[value], lang)
-
-
-def _yaku_choices(value, lang: str) -> str:
-    """ "Pinfu (no-points hand) and Tanyao (all simples)": the names the learner chooses
-    among (and types)."""
-    if isinstance(value, str):
-        return value
-    return format_list([_choice_name(v, lang) for v in value], locale=lang)
 
 
 def _yaku_names(value, lang: str) -> str:
@@ -468,21 +662,68 @@ def _amounts(value, lang: str) -> str:
     return format_list([format_number(int(v), lang) for v in value], locale=lang)
 
 
+def _yaku_names_or(value, lang: str) -> str:
+    """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
+    if isinstance(value, str):
+        return value
+    return format_list([_choice_name(v, lang) for v in value], style="or", locale=lang)
+
+
+def _field_label(value, lang: str) -> str:
+    """A labelled field's label, from its ``(code, params)``."""
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
+        return render_step(Step(value[0], value[1]), lang)
+    return str(value)
+
+
+def _labelled(value, lang: str) -> str:
+    """ "Each non-dealer pays: 1,000; the dealer pays: 2,000" (signed for changes of
+    score: "player 1: +8,300; …")."""
+    number = _signed if getattr(value, "signed", False) else format_number
+    parts = []
+    for field, amount in value:
+        label = _field_label(field.label, lang)
+        if not field.key.startswith(_PROPER_FIELDS):   # mid-sentence: "each non-dealer pays"
+            label = label[:1].lower() + label[1:]
+        # a payer's label is a verb ("the dealer pays 2,000"); a seat's a name ("player 1: +8,300")
+        colon = "" if field.key in _PAYERS else ":"
+        parts.append(f"{label}{colon} {number(int(amount), lang)}")
+    return "; ".join(parts)
+
+
+# Field labels that keep their capital mid-sentence (the winds are names), and the
+# labels that say who pays.
+_PROPER_FIELDS = ("east", "south", "west", "north")
+_PAYERS = ("discarder", "dealer", "non_dealer")
+
+
+def _signed(value: int, lang: str) -> str:
+    text = format_number(value, lang)
+    return "+" + text if value > 0 else text
+
+
 def _answer(value, lang: str) -> str:
-    """An expected answer in the learner's language: amounts grouped the learner's way
-    ("2600 / 1300" in Polish, "+8 300 / −8 300 / 0 / 0" for changes of score), yaku by
-    their names, anything else (tiles in mpsz) as written."""
+    """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
+    1 300" in Polish) or each with its field's label, tiles with their names, yaku by
+    their localized names, anything else as written."""
+    from .answers import ChoiceList, LabelledAmounts
+
+    if isinstance(value, LabelledAmounts):
+        return _labelled(value, lang)
+    if isinstance(value, ChoiceList):
+        return _yaku_names(tuple(value), lang) if value else "—"
     if type(value) is int:
         return format_number(value, lang)
+    if isinstance(value, Tile):
+        return tile_label(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Tile) for v in value):
+        return format_list([tile_label(t, lang) for t in value], locale=lang)
     if isinstance(value, tuple) and value and all(type(v) is int for v in value):
         return format_amounts(value, lang)
     if isinstance(value, tuple) and value and all(isinstance(v, str) and
                                                   (v in YAKU_NAMES or v in DORA_NAMES)
                                                   for v in value):
         return _yaku_names(value, lang)
-    if isinstance(value, Tile) or (isinstance(value, tuple) and value
-                                   and all(isinstance(v, Tile) for v in value)):
-        return FORMATTERS["tile_list"]((value,) if isinstance(value, Tile) else value, lang)
     return str(value)
 
 
@@ -501,7 +742,8 @@ def _question(value, lang: str) -> str:
 
 FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
-    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names_or": _yaku_names_or, "field_label": _field_label,
     "stick_counts": _stick_counts, "question": _question,
     "amount_list": lambda value, lang: format_amounts(value, lang),
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
@@ -530,7 +772,7 @@ DERIVED_PARAMS.update({
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
     "win_way": "win_way", "seat_wind": "wind", "round_wind": "wind", "question": "question",
-    "choices": "yaku_choices", "yaku_list": "yaku_names", "honba": "honba",
+    "choices": "yaku_names", "yaku_list": "yaku_names", "honba": "honba",
     "sticks": "sticks", "role": "role", "scores": "amounts", "changes": "numbers",
     "baseline": "points", "start": "points", "amount": "points", "total": "points",
     "payer_sticks": "stick_counts", "payee_sticks": "stick_counts", "count": "point_sticks",
@@ -560,5 +802,16 @@ STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
 # the expected answer in the form the question has: amounts grouped, yaku by name
 STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
 STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
+STEP_PARAM_FORMATS.update({
+    "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
+    "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
+    "quiz.score": {"correct": "number", "count": "number"},
+    "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
+    "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
+    "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
+    "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
+    "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
+})
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.
