@@ -93,8 +93,8 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {tile} is the winning tile's localized name with its code.
     "chankan_tile_held": N_(
         "Chankan robs the tile another player adds to a pon to make a kan: the other three "
-        "copies are in that pon, so this hand cannot hold another copy of the winning tile "
-        "({tile})."),
+        "copies are in that pon, so this hand cannot hold another copy of the winning tile, "
+        "the {tile}."),
     # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
     # {tile} is a tile's name with its code.
     "no_wind_tiles": N_("The game is played without wind tiles {ruleset}, so the {tile} "
