@@ -345,8 +345,9 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
 
 # --- HTML ----------------------------------------------------------------------------------
 
-# One A4 page, landscape: the two han/fu tables on the left, the fu and the limits on the
-# right, the differences from the standard rules across the bottom. Black on white, thin
+# One A4 page, landscape: the two han/fu tables on the left, the fu, the limits and the
+# legend on the right, the differences from the standard rules across the bottom (small
+# type: a ruleset far from the standard one has some twenty). Black on white, thin
 # rules, shaded headers kept when printing.
 CSS = """
 @page { size: A4 landscape; margin: 7mm; }
@@ -370,10 +371,10 @@ td.mangan { font-weight: bold; background: #f0f0f0; }
 .label { text-align: left; white-space: normal; }
 .pair { display: grid; grid-template-columns: 56% 44%; column-gap: 2mm; }
 p { margin: 0.5mm 0; }
-.legend, .note, footer { font-size: 6.7pt; }
+.legend, .note, .diff, footer { font-size: 6.7pt; }
 .diff { grid-column: 1 / 3; }
 .diff ul { columns: 3; column-gap: 5mm; margin: 0; padding: 0; list-style: none; }
-.diff li { break-inside: avoid; margin: 0 0 0.7mm; }
+.diff li { break-inside: avoid; margin: 0 0 0.4mm; }
 .diff .standard { color: #444; }
 footer { grid-column: 1 / 3; color: #333; margin-top: 1mm; }
 @media screen { body { padding: 8mm; } }
@@ -442,14 +443,15 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f'<section class="tables"><h1>{escape(title)}</h1>'
         f'<h2>{escape(_t("non_dealer", lang))}</h2>{_points_table_html(sheet, False, lang)}'
         f'<h2>{escape(_t("dealer", lang))}</h2>{_points_table_html(sheet, True, lang)}'
-        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
+        f'</section>'
         f'<section class="side">'
         f'<h2 class="first">{escape(_t("fu", lang))}</h2>'
         f'<table class="fu"><tbody>{fu}</tbody></table>'
         f'<p class="note">{escape(_t("fu_round", lang))}</p>'
         f'<table class="sets">{sets_html}</table>'
         f'<p class="note">{escape(_t("ron_triplet", lang))}</p>'
-        f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}</section>'
+        f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}'
+        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
         f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
         f"{_differences_html(sheet, lang)}</section>"
         f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'
