@@ -60,6 +60,9 @@ class LabServer:
         command = lab_command("en", port=self.port, open_browser=False, token=self.token,
                               root=self.root, expose_app=True)
         env = lab_environment(self.settings_dir, self.workspaces_dir)
+        # the learner's progress (the exercises' default store) starts empty, in the
+        # server's own directory
+        env["XDG_DATA_HOME"] = str(self.root.parent / "data")
         with self.log_path.open("wb") as log:
             self.process = subprocess.Popen(command, env=env, cwd=self.root, stdout=log,
                                             stderr=subprocess.STDOUT)

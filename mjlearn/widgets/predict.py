@@ -1,0 +1,297 @@
+"""Predict first: worked examples that ask before they explain.
+
+``WorkedExample(situation, ask="fu")`` shows a hand and asks the learner's estimate — its
+han, its fu or what it pays — and only then compares it with the engine and reveals the
+engine's explanation one step at a time. The estimate is checked like an exercise on the
+same hand (:func:`mjlearn.exercises.question_for`), so a typical mistake is named.
+
+``FadedExample(situation, blank="fu.rounding")`` is the next stage: the explanation is
+shown up to one step, which the learner fills in (the rounded fu, the basic points, a
+yaku's han, a set's fu, a payment), then sees that step and the next ones.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..errors import MjlearnError
+from ..exercises import Question, answer_text, check, expected_answer, hints
+from ..i18n import parse_points, render_step, yaku_name
+from ..trace import Step, step
+from .answers import AnswerControls
+from .base import Localized, error_html
+from .exercise import feedback_html, prompt_text, question_picture
+from .explanation import ExplanationView
+from .labels import label
+from .style import stylesheet, wrapping_row
+
+ASK_KINDS = {"han": "count_han", "fu": "count_fu", "payment": "hand_payments"}
+
+
+def _button(primary: bool = False) -> widgets.Button:
+    return widgets.Button(button_style="primary" if primary else "",
+                          layout=widgets.Layout(width="auto", min_width="8em"))
+
+
+class _Example(widgets.VBox, Localized):
+    """What both examples share: the question on a given hand, its picture, the
+    explanation revealed step by step, and the buttons that move through it."""
+
+    def __init__(self, situation: Any, ask: str, lang: str | None, ruleset: str | None) -> None:
+        if ask not in ASK_KINDS:
+            raise MjlearnError("bad_option", option="ask", value=str(ask)[:20])
+        self._init_language(lang)
+        self.ask = ask
+        from ..exercises import question_for
+
+        self.question: Question = question_for(ASK_KINDS[ask], situation, ruleset=ruleset)
+        self.steps: tuple[Step, ...] = hints(self.question)
+        self.prompt = widgets.HTML()
+        self.picture = widgets.HTML()
+        self.feedback = widgets.HTML()
+        self.explanation = ExplanationView(self.steps, lang=self.lang, revealed=0)
+        self.next_step_button = _button()
+        self.all_steps_button = _button()
+        self.next_step_button.on_click(lambda _b: self.next_step())
+        self.all_steps_button.on_click(lambda _b: self.all_steps())
+        self.steps_row = wrapping_row([self.next_step_button, self.all_steps_button])
+        self.done = widgets.HTML()
+
+    def next_step(self) -> bool:
+        shown = self.explanation.reveal_next()
+        self.refresh()
+        return shown
+
+    def all_steps(self) -> None:
+        self.explanation.reveal_all()
+        self.refresh()
+
+    def _refresh_steps(self, started: bool) -> None:
+        lang = self.lang
+        self.explanation.set_language(lang)
+        self.next_step_button.description = label("predict_next", lang)
+        self.all_steps_button.description = label("predict_all", lang)
+        finished = self.explanation.revealed >= len(self.steps)
+        self.steps_row.layout.display = None if started and not finished else "none"
+        self.done.value = (f'<p lang="{lang}"><em>{escape(label("predict_done", lang))}</em></p>'
+                           if started and finished else "")
+        self.picture.value = question_picture(self.question, lang)
+
+
+class WorkedExample(_Example):
+    """``WorkedExample(Situation("123m789m123p999s11z", win="3p"), ask="fu")``.
+
+    ``ask``: ``"han"``, ``"fu"`` or ``"payment"``. Drive it like a learner:
+    ``w.answer.value = "40"`` (or ``w.fields[...]`` for a payment) then
+    ``w.reveal_button.click()``; ``w.skip_button.click()`` shows the explanation without
+    an estimate; ``w.next_step_button.click()`` reveals one more step."""
+
+    def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None,
+                 ruleset: str | None = None) -> None:
+        super().__init__(situation, ask, lang, ruleset)
+        self.answer = widgets.Text(continuous_update=True, style={"description_width": "initial"},
+                                   layout=widgets.Layout(width="auto"))
+        self.controls = AnswerControls(self.answer, picker=False, on_change=self._changed,
+                                       on_submit=self.reveal)
+        self.reveal_button = _button(primary=True)
+        self.skip_button = _button()
+        self.reveal_button.on_click(lambda _b: self.reveal())
+        self.skip_button.on_click(lambda _b: self.skip())
+        self.ask_label = widgets.HTML()
+        self.verdict = None
+        self.started = False
+        self._error: MjlearnError | None = None
+        super(_Example, self).__init__(children=[
+            stylesheet(), self.prompt, self.picture, self.ask_label, self.controls,
+            wrapping_row([self.reveal_button, self.skip_button]), self.feedback,
+            self.explanation, self.steps_row, self.done])
+        self.add_class("mjlearn-worked-example")
+        self.controls.show(self.question, self.lang)
+        self.refresh()
+
+    @property
+    def fields(self) -> dict[str, widgets.Text]:
+        return self.controls.fields
+
+    def reveal(self) -> bool:
+        """Compare the estimate with the engine and show the first step; an unreadable
+        estimate gets a localized message instead."""
+        if self.started:
+            return False
+        try:
+            self.verdict = check(self.question, self.controls.value(), self.lang)
+        except MjlearnError as error:
+            self._error = error
+            self.refresh()
+            return False
+        self._begin()
+        return True
+
+    def skip(self) -> None:
+        """No estimate: the explanation straight away."""
+        if not self.started:
+            self.verdict = None
+            self._begin()
+
+    def _begin(self) -> None:
+        self.started, self._error = True, None
+        self.controls.set_disabled(True)
+        self.explanation.reveal_next()
+        self.refresh()
+
+    def _changed(self) -> None:
+        if self._error is not None:
+            self._error = None
+            self.feedback.value = ""
+
+    def refresh(self) -> None:
+        lang = self.lang
+        self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
+        self.ask_label.value = f'<p lang="{lang}"><strong>{escape(label(f"predict_{self.ask}", lang))}</strong></p>'
+        self.controls.refresh(lang)
+        self.answer.description = label("predict_estimate", lang)
+        self.reveal_button.description = label("predict_reveal", lang)
+        self.skip_button.description = label("predict_skip", lang)
+        for button in (self.reveal_button, self.skip_button):
+            button.layout.display = "none" if self.started else None
+        if self._error is not None:
+            self.feedback.value = error_html(self._error, lang)
+        elif self.verdict is not None:
+            right = answer_text(self.question, expected_answer(self.question), lang)
+            if self.verdict.correct:
+                lines = [("predict_right", label("predict_right", lang, value=right))]
+                look = ("mjlearn-correct", "correct")
+            else:
+                estimate = answer_text(self.question, self.verdict.given, lang)
+                lines = [("predict_off", label("predict_off", lang, estimate=estimate, value=right))]
+                if self.verdict.misconception:
+                    diagnosis = step(self.verdict.misconception, **self.verdict.params)
+                    lines.append((diagnosis.code, render_step(diagnosis, lang)))
+                look = ("mjlearn-revealed", "revealed")
+            self.feedback.value = feedback_html(*look, lines, lang)
+        else:
+            self.feedback.value = ""
+        self._refresh_steps(self.started)
+
+
+# The steps a faded example can leave blank: what the learner gives for each.
+def _blank_value(s: Step) -> int:
+    if s.code == "fu.rounding":
+        return s.params["rounded"]
+    if s.code == "points.formula":
+        return s.params["basic"]
+    if s.code.startswith("payment."):
+        return s.params["amount"]
+    return s.value
+
+
+def _blank_question(s: Step, lang: str) -> str:
+    if s.code == "yaku.han":
+        return label("faded.yaku.han", lang, yaku=yaku_name(s.params["yaku"], lang))
+    if s.code == "fu.set":
+        return label("faded.fu.set", lang, set=s.params["set"])
+    if s.code in ("fu.wait", "fu.pair"):
+        return label(f"faded.{s.code}", lang)
+    if s.code == "fu.rounding":
+        return label("faded.fu.rounding", lang, raw=s.params["raw"])
+    if s.code == "points.formula":
+        return label("faded.points.formula", lang, han=s.params["han"], fu=s.params["fu"])
+    return label("faded.payment", lang, basic=s.params["basic"],
+                 multiplier=s.params["multiplier"])
+
+
+BLANKS = ("yaku.han", "fu.set", "fu.wait", "fu.pair", "fu.rounding", "points.formula",
+          "payment.ron", "payment.tsumo")
+
+
+class FadedExample(_Example):
+    """``FadedExample(Situation(...), blank="fu.rounding")``: the explanation up to the
+    first step with that code is shown, the learner fills in that step
+    (``w.answer.value = "60"; w.check_button.click()``), then sees it and the rest one
+    step at a time. ``ask`` chooses the explanation (``"fu"``, ``"han"``, ``"payment"``);
+    by default the one the blank belongs to."""
+
+    def __init__(self, situation: Any, *, blank: str = "fu.rounding", ask: str | None = None,
+                 lang: str | None = None, ruleset: str | None = None) -> None:
+        if blank not in BLANKS:
+            raise MjlearnError("bad_option", option="blank", value=str(blank)[:20])
+        ask = ask or ("han" if blank == "yaku.han" else "fu" if blank.startswith("fu.")
+                      else "payment")
+        super().__init__(situation, ask, lang, ruleset)
+        index = next((i for i, s in enumerate(self.steps) if s.code == blank), None)
+        if index is None:
+            raise MjlearnError("bad_option", option="blank", value=blank)
+        self.blank_index = index
+        self.blank = self.steps[index]
+        self.blank_prompt = widgets.HTML()
+        self.answer = widgets.Text(continuous_update=True, style={"description_width": "initial"},
+                                   layout=widgets.Layout(width="auto", min_width="9em"))
+        self.check_button = _button(primary=True)
+        self.check_button.on_click(lambda _b: self.check())
+        self.answer.observe(lambda _c: self._changed(), names="value")
+        from .answers import _on_enter
+        _on_enter(self.answer, self.check)
+        self.filled: bool | None = None   # None: not yet; True/False: right or wrong
+        self._error: MjlearnError | None = None
+        self.explanation.revealed = index
+        super(_Example, self).__init__(children=[
+            stylesheet(), self.prompt, self.picture, self.explanation, self.blank_prompt,
+            wrapping_row([self.answer, self.check_button]), self.feedback, self.steps_row,
+            self.done])
+        self.add_class("mjlearn-faded-example")
+        self.refresh()
+
+    def check(self) -> bool | None:
+        if self.filled is not None:
+            return None
+        try:
+            given = parse_points(self.answer.value, self.lang)
+        except MjlearnError as error:
+            self._error = error
+            self.refresh()
+            return None
+        self.filled = given == _blank_value(self.blank)
+        self._error = None
+        self.answer.disabled = True
+        self.explanation.reveal_next()   # the blank step itself
+        self.refresh()
+        return self.filled
+
+    def _changed(self) -> None:
+        if self._error is not None:
+            self._error = None
+            self.feedback.value = ""
+
+    def refresh(self) -> None:
+        lang = self.lang
+        self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
+        question = _blank_question(self.blank, lang)
+        self.blank_prompt.value = (f'<p lang="{lang}"><strong>{escape(label("faded_your_turn", lang))}'
+                                   f"</strong> {escape(question)}</p>")
+        self.check_button.description = label("faded_check", lang)
+        self.answer.description = label("answer", lang)
+        hidden = "none" if self.filled is not None else None
+        self.check_button.layout.display = hidden
+        if self._error is not None:
+            self.feedback.value = error_html(self._error, lang)
+        elif self.filled is None:
+            self.feedback.value = ""
+        else:
+            value = str(_blank_value(self.blank))
+            from ..i18n import format_number
+            value = format_number(_blank_value(self.blank), lang)
+            if self.filled:
+                self.feedback.value = feedback_html("mjlearn-correct", "correct",
+                                                    [("faded_right", label("faded_right", lang, value=value))],
+                                                    lang)
+            else:
+                self.feedback.value = feedback_html("mjlearn-wrong", "wrong",
+                                                    [("faded_wrong", label("faded_wrong", lang, value=value))],
+                                                    lang)
+        self._refresh_steps(self.filled is not None)
+
+
+__all__ = ["WorkedExample", "FadedExample", "ASK_KINDS", "BLANKS"]
