@@ -20,7 +20,7 @@ from .chart import Bar, bar_chart_svg
 from .exercise import note_html, store_note_html
 from .labels import label
 from .progress import DEFAULT_STORE, StoreLink
-from .style import stylesheet
+from .style import stylesheet, wrapping_row
 
 RULESET_ORDER = ("standard", "ema", "kostaryov")
 
@@ -55,8 +55,8 @@ class ProgressDashboard(widgets.VBox, Localized):
         self.store_message = widgets.HTML()
         self.update_button = widgets.Button(layout=widgets.Layout(width="auto", min_width="8em"))
         self.update_button.on_click(lambda _b: self.refresh())
-        super().__init__(children=[stylesheet(), self.title, self.body, self.update_button,
-                                   self.store_message])
+        super().__init__(children=[stylesheet(), self.title, self.body,
+                                   wrapping_row([self.update_button]), self.store_message])
         self.add_class("mjlearn-dashboard")
         self.refresh()
 

@@ -76,7 +76,8 @@ def question_picture(question: Question, lang: str) -> str:
     indicators = question.data.get("indicators")
     if indicators and "hand" in question.data:
         tiles = tuple(Tile(k) for k in indicators)
-        parts.append(f'<div class="mjlearn-indicators">{escape(label("indicators", lang))} '
+        parts.append(f'<div class="mjlearn-indicators" style="display:flex;align-items:center;'
+                     f'gap:0.6em;margin-bottom:6px">{escape(label("indicators", lang))} '
                      f"{row_svg([tiles], lang, label=' '.join(t.code for t in tiles))}</div>")
     elif indicators:
         tile = Tile(indicators[0])
@@ -143,7 +144,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         # Labels differ in length from language to language: let them take what they need.
         self.answer = widgets.Text(continuous_update=True,
                                    style={"description_width": "initial"},
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.Layout(width="auto", max_width="40em"))
         self.controls = AnswerControls(self.answer, picker=picker,
                                        on_change=self._answer_changed, on_submit=self.check)
         self.check_button = widgets.Button(button_style="primary", layout=auto_width())
@@ -305,11 +306,8 @@ class ExerciseWidget(widgets.VBox, Localized):
             self._level_change = (self.difficulty > before) - (self.difficulty < before)
 
     def score(self) -> tuple[int, int, int]:
-        """(right, total, streak)."""
-        if self.progress.active:
-            found = self.progress.score()
-            if found is not None:
-                return found
+        """(right, total, streak) of the answers given in this exercise (the store keeps
+        them all; "my progress" shows them)."""
         return tuple(self._session)
 
     # --- rendering -----------------------------------------------------------------

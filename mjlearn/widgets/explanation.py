@@ -64,3 +64,5 @@ class ExplanationView(widgets.VBox, Localized):
                            f'style="list-style:none;padding-left:0">{"".join(items)}</ol>'
                            if items else "")
         self.note.value = label("no_more_hints", self.lang) if self._exhausted else ""
+        # nothing revealed yet: no empty space under the exercise
+        self.layout.display = None if items or self._exhausted else "none"

@@ -51,13 +51,10 @@ LABELS: dict[str, Msg | PluralMsg] = {
                        "missed them, with the same rules as in the lesson."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "
                          "lesson, its skill comes back here."),
-    "review_mode": N_("Reviewing your mistakes"),
     "review_start": N_("Start the review"),
     # TRANSLATORS: the form follows {count}, a number of skills.
     "review_due": NN_("{count} skill is waiting for review.",
                       "{count} skills are waiting for review."),
-    # TRANSLATORS: {skill} is the name of a skill ("Honba counters").
-    "review_skill": N_("Skill under review: {skill}"),
     # the progress dashboard (ProgressDashboard)
     "progress_button": N_("My progress"),
     "progress_hide": N_("Hide my progress"),
@@ -88,12 +85,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "quiz_saved": N_("Answer saved. You will see the results at the end of the quiz."),
     "quiz_results": N_("Results"),
     # predict first (WorkedExample, FadedExample)
-    "predict_han": N_("Before the engine explains: how many han is this hand worth? "
-                      "Write your estimate."),
-    "predict_fu": N_("Before the engine explains: how many fu is this hand worth? "
-                     "Write your estimate."),
-    "predict_payment": N_("Before the engine explains: how many points does this hand "
-                          "pay? Write your estimate."),
+    "predict_first": N_("Predict first: write your estimate, then compare it with the "
+                        "engine."),
     "predict_estimate": N_("Your estimate"),
     "predict_reveal": N_("Compare with the engine"),
     "predict_skip": N_("I don't know yet: show me"),

@@ -206,7 +206,7 @@ class TilePicker(widgets.VBox, Localized):
             self.message.value = error_html(self.error, self.lang)
 
     def refresh(self) -> None:
-        self.help.value = label("picker_help", self.lang)
+        self.help.value = label("picker_help_set" if self.distinct else "picker_help", self.lang)
         self.hand_caption.value = label("picker_hand", self.lang)
         if self.own_text:
             self.text.placeholder = label("picker_type", self.lang)

@@ -150,7 +150,7 @@ class WorkedExample(_Example):
     def refresh(self) -> None:
         lang = self.lang
         self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
-        self.ask_label.value = f'<p lang="{lang}"><strong>{escape(label(f"predict_{self.ask}", lang))}</strong></p>'
+        self.ask_label.value = f'<p lang="{lang}"><strong>{escape(label("predict_first", lang))}</strong></p>'
         self.controls.refresh(lang)
         self.answer.description = label("predict_estimate", lang)
         self.reveal_button.description = label("predict_reveal", lang)

@@ -28,6 +28,7 @@ from ..trace import step
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
+from .style import wrapping_row
 
 MAX_COUNT = 200  # questions per kind, the limit of the ``quiz`` command too
 MODES = ("test", "practice")
@@ -101,7 +102,7 @@ class QuizWidget(ExerciseWidget):
                          adaptive=False, **constraints)
         self.add_class("mjlearn-quiz")
         self.children = (self.children[0], self.position_label, *self.children[1:],
-                         self.summary, self.restart_button)
+                         self.summary, wrapping_row([self.restart_button]))
 
     def _reset(self) -> None:
         # each question's first answer (test mode: the only one), and the order given

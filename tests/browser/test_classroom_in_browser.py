@@ -62,14 +62,16 @@ def test_a_spanish_lesson_as_an_app_hides_the_code_and_checks_an_answer(classroo
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             page.goto(lesson_url(port, "es", "07_fu", token))
-            check = page.locator(".widget-button", has_text=offline.check_button.description)
+            # the exercise's own check button (the worked examples above it have theirs)
+            check = page.locator(".mjlearn-exercise .widget-button",
+                                 has_text=offline.check_button.description)
             check.first.wait_for(timeout=120_000)
             text = page.locator("body").text_content() or ""
             assert translations("es")["# Fu: the small points"].lstrip("# ") in text
             assert "ExerciseWidget(" not in text and "render_score_html" not in text
             for alarm in ("Error displaying widget", "Traceback"):
                 assert alarm not in text
-            page.locator(".widget-text input").first.fill("0")
+            page.locator(".mjlearn-exercise .widget-text input").first.fill("0")
             check.first.click()
             page.locator(".widget-html-content", has_text=expected[:25]).first.wait_for(
                 timeout=30_000)
