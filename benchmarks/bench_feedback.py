@@ -20,45 +20,16 @@ import argparse
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
+from pathlib import Path
 
-from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS_LIST, TILE, TILE_SET,
-                               ProgressStore, expected_answer)
-from mjlearn.tiles import Tile, kind_code
+from mjlearn.exercises import KINDS, ProgressStore, expected_answer
 from mjlearn.widgets import ExerciseWidget
 
-
-def typed(question, value) -> str:
-    if question.answer_type == TILE_SET:
-        return "".join(kind_code(k) for k in sorted(value))
-    if question.answer_type == TILE:
-        return value.code
-    if question.answer_type == MULTIPLE_CHOICE:
-        return ", ".join(sorted(value))
-    if question.answer_type == POINTS_LIST:
-        return " / ".join(str(a) for a in value)
-    return str(value)
-
-
-def wrong_answer(question):
-    """A recognised mistake where the question has one (the common case in class), else
-    the right answer nudged."""
-    right = expected_answer(question)
-    for m in KINDS[question.kind].misconceptions:
-        wrong = m.answer(question) if m.answer else None
-        if wrong is not None and wrong != right:
-            return wrong
-    kind = question.answer_type
-    if kind == TILE:
-        return Tile((right.kind + 1) % 34)
-    if kind == TILE_SET:
-        return right ^ {next(k for k in range(34) if k not in right)}
-    if kind == MULTIPLE_CHOICE:
-        return (right ^ {question.choices[0]}) or {question.choices[1]}
-    if kind == POINTS_LIST:
-        return tuple(a + 100 for a in right)
-    return right + 10
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from widget_cases import a_wrong_answer, typed  # noqa: E402  (the tests' own answers)
 
 
 def timed_check(widget: ExerciseWidget, text: str) -> float:
@@ -77,8 +48,9 @@ def run(kind: str, difficulty: int, questions: int, store: ProgressStore, seed: 
                             adaptive=False)
     for _ in range(questions):
         q = widget.question
-        times["first miss"].append(timed_check(widget, typed(q, wrong_answer(q))))
-        times["second miss"].append(timed_check(widget, typed(q, wrong_answer(q))))
+        wrong = typed(q, a_wrong_answer(q, recognised=True))
+        times["first miss"].append(timed_check(widget, wrong))
+        times["second miss"].append(timed_check(widget, wrong))
         widget.next_button.click()
         q = widget.question
         times["right"].append(timed_check(widget, typed(q, expected_answer(q))))

@@ -9,15 +9,17 @@ import html
 import pytest
 
 from mjlearn.errors import TileError
-from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS, POINTS_LIST, TILE, TILE_SET,
-                               ProgressStore, answer_text, expected_answer, generate, hints)
+from mjlearn.exercises import (KINDS, ProgressStore, answer_text, expected_answer, generate,
+                               hints)
 from mjlearn.exercises.dora import count_dora
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, render_error_html, render_step
 from mjlearn.i18n.answers import AnswerError
-from mjlearn.tiles import Tile, kind_code, parse_tiles
+from mjlearn.tiles import kind_code, parse_tiles
 from mjlearn.trace import step
 from mjlearn.widgets import ExerciseWidget, LanguageSelector
 from mjlearn.widgets.answers import press_enter
+
+from widget_cases import a_wrong_answer, typed
 
 LANGS = SUPPORTED_LANGUAGES
 
@@ -30,36 +32,6 @@ def answer(widget, text):
     widget.answer.value = text
     widget.check_button.click()
     return widget.feedback.value
-
-
-def typed(question, value) -> str:
-    """How a learner types ``value`` (canonical) for ``question``."""
-    if question.answer_type == TILE_SET:
-        return codes(value)
-    if question.answer_type == TILE:
-        return value.code
-    if question.answer_type == MULTIPLE_CHOICE:
-        return ", ".join(sorted(value))
-    if question.answer_type == POINTS_LIST:
-        return " / ".join(str(a) for a in value)
-    return str(value)
-
-
-def a_wrong_answer(question):
-    """A wrong answer of the right shape (recognised as a mistake or not)."""
-    right = expected_answer(question)
-    kind = question.answer_type
-    if kind == TILE:
-        return Tile((right.kind + 1) % 34)
-    if kind == TILE_SET:
-        return right ^ {next(k for k in range(34) if k not in right)}
-    if kind == MULTIPLE_CHOICE:
-        return (right ^ {question.choices[0]}) or {question.choices[1]}
-    if kind == POINTS_LIST:
-        return tuple(a + 100 for a in right)
-    if kind == POINTS:
-        return right + 100
-    return right + 1
 
 
 def feedback_codes(widget) -> list[str]:

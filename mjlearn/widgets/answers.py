@@ -63,8 +63,9 @@ def shown_tiles(question: Question) -> tuple[Tile, ...]:
 class AnswerControls(widgets.VBox):
     """The controls of one question's answer around the ``answer`` field.
 
-    ``value()`` is the answer for ``check``: the field's text, or ``{field key: text}``
-    for labelled fields. ``on_change`` is called whenever the answer changes (by a
+    ``value()`` is the answer for ``check``: ``{field key: text}`` from labelled fields,
+    the ids of the toggles pressed, or the text of the field (when it was typed or set
+    rather than written by the fields or the toggles). ``on_change`` is called whenever the answer changes (by a
     click, a toggle or a keystroke); ``on_submit`` when Enter is pressed in any field."""
 
     def __init__(self, answer: widgets.Text, *, picker: bool | None = None,
@@ -82,8 +83,9 @@ class AnswerControls(widgets.VBox):
         self.fields: dict[str, widgets.Text] = {}
         self._syncing = False
         self._toggled_text: str | None = None
+        self._fields_text = ""   # the text the fields last wrote (else it was typed)
         answer.observe(self._answer_changed, names="value")
-        _on_enter(answer, self._submit)
+        on_enter(answer, self._submit)
 
     # --- building the controls for a question ---------------------------------------
 
@@ -95,7 +97,7 @@ class AnswerControls(widgets.VBox):
         if rebuild:
             self._build(question)
         self._syncing = True
-        self._toggled_text = None
+        self._toggled_text, self._fields_text = None, ""
         try:
             self.answer.value = ""
             for toggle in self.toggles.values():
@@ -147,7 +149,7 @@ class AnswerControls(widgets.VBox):
                                     layout=widgets.Layout(width="auto"))
                 text.add_class("mjlearn-answer-field")
                 text.observe(lambda _c: self._field_changed(), names="value")
-                _on_enter(text, self._submit)
+                on_enter(text, self._submit)
                 self.fields[f.key] = text
             children.append(wrapping_row(self.fields.values()))
         else:
@@ -157,7 +159,7 @@ class AnswerControls(widgets.VBox):
     # --- the answer ---------------------------------------------------------------------
 
     def value(self) -> Any:
-        if self.fields:
+        if self.fields and self.answer.value == self._fields_text:
             return {key: field.value for key, field in self.fields.items()}
         if self.toggles and self.answer.value == self._toggled_text:
             # the text the toggles wrote: their ids, not the names read back (a name may
@@ -222,7 +224,7 @@ class AnswerControls(widgets.VBox):
         self._syncing = True
         try:
             values = [field.value.strip() for field in self.fields.values()]
-            self.answer.value = " / ".join(values) if any(values) else ""
+            self.answer.value = self._fields_text = " / ".join(values) if any(values) else ""
         finally:
             self._syncing = False
         self.on_change()
@@ -253,7 +255,7 @@ class AnswerControls(widgets.VBox):
                 field.description = text
 
 
-def _on_enter(text: widgets.Text, callback: Callable[[], None]) -> None:
+def on_enter(text: widgets.Text, callback: Callable[[], None]) -> None:
     """Call ``callback`` when Enter is pressed in ``text`` (the "submit" event its view
     sends; ``Text.on_submit`` does the same but is deprecated in ipywidgets 8)."""
     def handle(_widget, content, _buffers) -> None:
@@ -270,4 +272,5 @@ def press_enter(text: widgets.Text) -> None:
 
 
 __all__ = ["AnswerControls", "choice_labels", "field_labels", "shown_tiles", "press_enter",
+           "on_enter",
            "TILE_ANSWERS", "CHOICE_ANSWERS"]

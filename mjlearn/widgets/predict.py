@@ -19,9 +19,9 @@ import ipywidgets as widgets
 
 from ..errors import MjlearnError
 from ..exercises import Question, answer_text, check, expected_answer, hints
-from ..i18n import parse_points, render_step, yaku_name
+from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..trace import Step, step
-from .answers import AnswerControls
+from .answers import AnswerControls, on_enter
 from .base import Localized, error_html
 from .exercise import feedback_html, prompt_text, question_picture
 from .explanation import ExplanationView
@@ -40,7 +40,8 @@ class _Example(widgets.VBox, Localized):
     """What both examples share: the question on a given hand, its picture, the
     explanation revealed step by step, and the buttons that move through it."""
 
-    def __init__(self, situation: Any, ask: str, lang: str | None, ruleset: str | None) -> None:
+    def _prepare(self, situation: Any, ask: str, lang: str | None, ruleset: str | None) -> None:
+        """The parts both examples have (before the widget itself is made)."""
         if ask not in ASK_KINDS:
             raise MjlearnError("bad_option", option="ask", value=str(ask)[:20])
         self._init_language(lang)
@@ -59,6 +60,20 @@ class _Example(widgets.VBox, Localized):
         self.all_steps_button.on_click(lambda _b: self.all_steps())
         self.steps_row = wrapping_row([self.next_step_button, self.all_steps_button])
         self.done = widgets.HTML()
+        self._error: MjlearnError | None = None
+
+    def _changed(self) -> None:
+        """An edit takes away the message about the text that was there."""
+        if self._error is not None:
+            self._error = None
+            self.feedback.value = ""
+
+    def _say(self, css: str, icon: str, lines: list[tuple[str, str]]) -> None:
+        """The feedback: the error of an unreadable answer first, else these lines."""
+        if self._error is not None:
+            self.feedback.value = error_html(self._error, self.lang)
+        else:
+            self.feedback.value = feedback_html(css, icon, lines, self.lang) if lines else ""
 
     def next_step(self) -> bool:
         shown = self.explanation.reveal_next()
@@ -71,6 +86,7 @@ class _Example(widgets.VBox, Localized):
 
     def _refresh_steps(self, started: bool) -> None:
         lang = self.lang
+        self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
         self.explanation.set_language(lang)
         self.next_step_button.description = label("predict_next", lang)
         self.all_steps_button.description = label("predict_all", lang)
@@ -91,9 +107,9 @@ class WorkedExample(_Example):
 
     def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None,
                  ruleset: str | None = None) -> None:
-        super().__init__(situation, ask, lang, ruleset)
+        self._prepare(situation, ask, lang, ruleset)
         self.answer = widgets.Text(continuous_update=True, style={"description_width": "initial"},
-                                   layout=widgets.Layout(width="auto"))
+                                   layout=widgets.Layout(width="auto", max_width="40em"))
         self.controls = AnswerControls(self.answer, picker=False, on_change=self._changed,
                                        on_submit=self.reveal)
         self.reveal_button = _button(primary=True)
@@ -103,8 +119,7 @@ class WorkedExample(_Example):
         self.ask_label = widgets.HTML()
         self.verdict = None
         self.started = False
-        self._error: MjlearnError | None = None
-        super(_Example, self).__init__(children=[
+        super().__init__(children=[
             stylesheet(), self.prompt, self.picture, self.ask_label, self.controls,
             wrapping_row([self.reveal_button, self.skip_button]), self.feedback,
             self.explanation, self.steps_row, self.done])
@@ -142,14 +157,8 @@ class WorkedExample(_Example):
         self.explanation.reveal_next()
         self.refresh()
 
-    def _changed(self) -> None:
-        if self._error is not None:
-            self._error = None
-            self.feedback.value = ""
-
     def refresh(self) -> None:
         lang = self.lang
-        self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
         self.ask_label.value = f'<p lang="{lang}"><strong>{escape(label("predict_first", lang))}</strong></p>'
         self.controls.refresh(lang)
         self.answer.description = label("predict_estimate", lang)
@@ -157,9 +166,8 @@ class WorkedExample(_Example):
         self.skip_button.description = label("predict_skip", lang)
         for button in (self.reveal_button, self.skip_button):
             button.layout.display = "none" if self.started else None
-        if self._error is not None:
-            self.feedback.value = error_html(self._error, lang)
-        elif self.verdict is not None:
+        lines, look = [], ("mjlearn-revealed", "revealed")
+        if self.verdict is not None:
             right = answer_text(self.question, expected_answer(self.question), lang)
             if self.verdict.correct:
                 lines = [("predict_right", label("predict_right", lang, value=right))]
@@ -170,10 +178,7 @@ class WorkedExample(_Example):
                 if self.verdict.misconception:
                     diagnosis = step(self.verdict.misconception, **self.verdict.params)
                     lines.append((diagnosis.code, render_step(diagnosis, lang)))
-                look = ("mjlearn-revealed", "revealed")
-            self.feedback.value = feedback_html(*look, lines, lang)
-        else:
-            self.feedback.value = ""
+        self._say(*look, lines)
         self._refresh_steps(self.started)
 
 
@@ -220,7 +225,7 @@ class FadedExample(_Example):
             raise MjlearnError("bad_option", option="blank", value=str(blank)[:20])
         ask = ask or ("han" if blank == "yaku.han" else "fu" if blank.startswith("fu.")
                       else "payment")
-        super().__init__(situation, ask, lang, ruleset)
+        self._prepare(situation, ask, lang, ruleset)
         index = next((i for i, s in enumerate(self.steps) if s.code == blank), None)
         if index is None:
             raise MjlearnError("bad_option", option="blank", value=blank)
@@ -232,12 +237,10 @@ class FadedExample(_Example):
         self.check_button = _button(primary=True)
         self.check_button.on_click(lambda _b: self.check())
         self.answer.observe(lambda _c: self._changed(), names="value")
-        from .answers import _on_enter
-        _on_enter(self.answer, self.check)
+        on_enter(self.answer, self.check)
         self.filled: bool | None = None   # None: not yet; True/False: right or wrong
-        self._error: MjlearnError | None = None
         self.explanation.revealed = index
-        super(_Example, self).__init__(children=[
+        super().__init__(children=[
             stylesheet(), self.prompt, self.picture, self.explanation, self.blank_prompt,
             wrapping_row([self.answer, self.check_button]), self.feedback, self.steps_row,
             self.done])
@@ -260,37 +263,21 @@ class FadedExample(_Example):
         self.refresh()
         return self.filled
 
-    def _changed(self) -> None:
-        if self._error is not None:
-            self._error = None
-            self.feedback.value = ""
-
     def refresh(self) -> None:
         lang = self.lang
-        self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
         question = _blank_question(self.blank, lang)
         self.blank_prompt.value = (f'<p lang="{lang}"><strong>{escape(label("faded_your_turn", lang))}'
                                    f"</strong> {escape(question)}</p>")
         self.check_button.description = label("faded_check", lang)
         self.answer.description = label("answer", lang)
-        hidden = "none" if self.filled is not None else None
-        self.check_button.layout.display = hidden
-        if self._error is not None:
-            self.feedback.value = error_html(self._error, lang)
-        elif self.filled is None:
-            self.feedback.value = ""
-        else:
-            value = str(_blank_value(self.blank))
-            from ..i18n import format_number
+        self.check_button.layout.display = "none" if self.filled is not None else None
+        lines, look = [], ("mjlearn-correct", "correct")
+        if self.filled is not None:
             value = format_number(_blank_value(self.blank), lang)
-            if self.filled:
-                self.feedback.value = feedback_html("mjlearn-correct", "correct",
-                                                    [("faded_right", label("faded_right", lang, value=value))],
-                                                    lang)
-            else:
-                self.feedback.value = feedback_html("mjlearn-wrong", "wrong",
-                                                    [("faded_wrong", label("faded_wrong", lang, value=value))],
-                                                    lang)
+            key = "faded_right" if self.filled else "faded_wrong"
+            lines = [(key, label(key, lang, value=value))]
+            look = ("mjlearn-correct", "correct") if self.filled else ("mjlearn-wrong", "wrong")
+        self._say(*look, lines)
         self._refresh_steps(self.filled is not None)
 
 
