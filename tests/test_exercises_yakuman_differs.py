@@ -158,13 +158,13 @@ def test_differs_from_refuses_a_ruleset_it_cannot_compare():
 
 
 def test_the_default_questions_do_not_change():
-    # the constraints draw nothing from the seed's random numbers unless asked for: the
-    # hand lesson 11 used before (seed 16) is still the one that loses shousangen
-    q = generate("count_han", 16, 2, "kostaryov")
-    sit = q.data["situation"]
-    ids = {y["id"] for y in oracle(dict(sit, rules="standard"))["yaku"]}
-    assert "shousangen" in ids
-    assert "shousangen" not in {y["id"] for y in oracle(sit)["yaku"]}
+    # the constraints draw nothing from the seed's random numbers unless asked for: a
+    # constraint left at None is the question without it
+    for kind in ("count_han", "hand_payments", "name_yaku"):
+        for seed in (6, 16):
+            plain = generate(kind, seed, 2, "kostaryov")
+            assert generate(kind, seed, 2, "kostaryov", differs_from=None, yakuman=None) == plain
+            assert plain.data == generate(kind, seed, 2, "kostaryov").data
 
 
 # --- han_fu_to_points names the ruleset ------------------------------------------------

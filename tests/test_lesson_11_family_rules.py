@@ -112,12 +112,12 @@ def test_the_exercise_hand_loses_junchan():
 
 def test_the_payments_exercise_pays_less_for_the_family():
     # riichi, tsumo and chanta (2 han closed): 4 han 30 fu, basic 30 × 2^6 = 1 920, so
-    # 3 900 from the dealer and 2 000 from each other player; in standard junchan makes
-    # it 5 han, a mangan: 4 000 / 2 000
+    # 2 000 from each other non-dealer and 3 900 from the dealer (the non-dealers' share
+    # first); in standard junchan makes it 5 han, a mangan: 2 000 / 4 000
     question = generate("hand_payments", 5, 1, "kostaryov", differs_from="standard")
     situation = dict(question.data["situation"])
     assert situation["tsumo"] and situation["seat_wind"] != "E"
     assert 30 * 2 ** (2 + 4) == 1_920
-    assert expected_answer(question) == (3_900, 2_000)
+    assert expected_answer(question) == (2_000, 3_900)
     standard = score(Situation.from_json({**situation, "rules": "standard"}))
     assert standard.payments.amounts == {"dealer": 4_000, "non_dealer": 2_000}

@@ -64,7 +64,7 @@ def test_english_answer_line(capsys):
     raw = q.data["fu"] * 2 ** (2 + q.data["han"]) * (6 if q.data["dealer"] else 4)
     amount = min(-(-raw // 100) * 100, 12000 if q.data["dealer"] else 8000)
     # grouped the English way, labelled with who pays
-    assert f"Question 1. Answer: The discarder pays: {amount:,}\n" in out
+    assert f"Question 1. Answer: the discarder pays {amount:,}\n" in out
     assert out.startswith("Mahjong quiz (seed 5)\n")
 
 

@@ -152,6 +152,10 @@ def _no_limit(q: Question):
 HAND_MISCONCEPTIONS = (
     recomputed("misconception.classic_forgot_doubles", _no_doubles,
                lambda q: {"doubles": hand_result(q).doubles}, skill="classic.doubles"),
+    recomputed("misconception.classic_doubled_once",
+               lambda q: final_score(q, hand_result(q).points, 1) if hand_result(q).doubles > 1 else None,
+               lambda q: {"doubles": hand_result(q).doubles, "factor": 2 ** hand_result(q).doubles},
+               skill="classic.doubles"),
     recomputed("misconception.classic_not_rounded", _rounding(lambda v: v),
                skill="classic.rounding"),
     recomputed("misconception.classic_rounded_down", _rounding(lambda v: v // 10 * 10),

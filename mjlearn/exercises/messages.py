@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from ..i18n.markers import NN_, NP_, N_
+from ..i18n.markers import NN_, NP_, N_, Choice
 from ..i18n.messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                              STEP_PARAM_FORMATS)
 from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
@@ -90,7 +90,7 @@ EXERCISE_MESSAGES = {
     # the last try or "Show answer"
     # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
     # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
-    "feedback.answer": (("answer",), N_("The answer is {answer}.")),
+    "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -157,11 +157,10 @@ EXERCISE_MESSAGES = {
                                 "ura", "question"), N_(
         "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
         "{round_wind}. Dora indicators: {indicators}; ura dora indicators: {ura}. {question}")),
-    # TRANSLATORS: {choices} lists yaku names, each with the id in brackets the learner
-    # types: "Pinfu (pinfu), Tanyao (tanyao)". Keep the example "pinfu, tanyao" as it is.
+    # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
-        "Which yaku does it have? Choose every one that applies among {choices}, and write "
-        "their ids separated by commas, for example pinfu, tanyao.")),
+        "Which yaku does it have? Choose every one that applies among {choices}; you may "
+        "also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
@@ -408,6 +407,96 @@ EXERCISE_MESSAGES = {
         "Every payment East makes or receives is doubled.")),
     "misconception.classic_losers_do_not_settle": ((), N_(
         "The losers also pay each other the difference of their scores.")),
+    # --- the mistakes learners really make (issue 12) ------------------------------------
+    # yaku named or counted: one left out, one too many
+    # TRANSLATORS: {yaku} is a yaku's name.
+    "misconception.yaku_left_out": (("yaku",), N_(
+        "You left out {yaku}: this hand has it too.")),
+    "misconception.yaku_not_in_hand": (("yaku",), N_(
+        "This hand does not have {yaku}: check what that yaku needs, and leave it out.")),
+    "misconception.yaku_swapped": (("yaku",), N_(
+        "This hand does not have {yaku}, and it has a yaku you did not name.")),
+    # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
+    "misconception.yaku_left_out_han": (("yaku", "han"), N_(
+        "You left out {yaku}: it adds {han}.")),
+    "misconception.yaku_extra_han": (("yaku", "han"), N_(
+        "This hand does not have {yaku}: leave out the {han} you counted for it.")),
+    # han of an open hand
+    # TRANSLATORS: {yaku_list} lists the yaku that may have been counted closed.
+    "misconception.missed_one_open_reduction": (("yaku_list", "count"), Choice(
+        "count", {
+            "one": N_("{yaku_list} is worth one han less in an open hand, and this hand is "
+                      "open: you counted it as if the hand were closed."),
+            "many": N_("{yaku_list} are each worth one han less in an open hand: you counted "
+                       "one of them as if the hand were closed."),
+        }, select="one_or_many")),
+    # TRANSLATORS: {set} is a triplet in mpsz ("555p"). San ankou: three concealed
+    # triplets; suuankou: four (a yakuman).
+    "misconception.ron_triplet_sanankou": (("set", "yaku"), Choice("yaku", {
+        "sanankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has only two concealed triplets, not san ankou."),
+        "suuankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has three concealed triplets (san ankou), not suuankou."),
+    })),
+    # the kinds of dora
+    "misconception.forgot_kan_dora": (("han",), N_(
+        "You left out the kan dora: the kan turned over one more indicator, and its dora "
+        "add {han}.")),
+    # TRANSLATORS: {ura} lists the ura dora indicators.
+    "misconception.ura_from_dora_indicators": (("ura",), N_(
+        "The ura dora come from their own indicators ({ura}), not from the dora indicators "
+        "a second time.")),
+    # the rules: a hand under other rules answered with the standard rules' value
+    # TRANSLATORS: {ruleset} is the name of the rules the question is under ("EMA").
+    "misconception.standard_rules": (("rule", "ruleset", "yaku"), Choice("rule", {
+        "kazoe": N_("That is the value under the standard rules. Under these rules "
+                    "({ruleset}), 13 han or more are a sanbaiman: there is no counted yakuman."),
+        "yakuman_stacking": N_("That is the value under the standard rules. Under these "
+                               "rules ({ruleset}), yakuman do not add up: only the largest "
+                               "counts."),
+        "double_yakuman": N_("That is the value under the standard rules. Under these rules "
+                             "({ruleset}), this yakuman does not count double."),
+        "aka": N_("That is the value under the standard rules. Under these rules "
+                  "({ruleset}), red fives are not dora."),
+        # TRANSLATORS: {yaku} is a yaku these rules do not play.
+        "yaku_allowed": N_("That is the value under the standard rules. These rules "
+                           "({ruleset}) do not play {yaku}."),
+        "other": N_("That is the value under the standard rules; these rules ({ruleset}) "
+                    "score this hand differently."),
+    })),
+    "misconception.kazoe_as_sanbaiman": ((), N_(
+        "Under these rules 13 han or more make a counted yakuman (kazoe yakuman), not a "
+        "sanbaiman.")),
+    # TRANSLATORS: {reached} and {called} are limit names: "haneman", "mangan".
+    "misconception.limit_one_lower": (("han", "reached", "called"), N_(
+        "With {han} the hand is a {reached}, not a {called}.")),
+    "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
+        "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
+        "formula applies.")),
+    # who pays what
+    "misconception.tsumo_amounts_swapped": ((), N_(
+        "You swapped the two amounts: the dealer pays twice as much as each non-dealer.")),
+    "misconception.paid_as_dealer": ((), N_(
+        "The winner is not the dealer: a non-dealer is paid four times the basic points on "
+        "a ron, and on a tsumo only the dealer pays double.")),
+    "misconception.paid_as_non_dealer": ((), N_(
+        "The winner is the dealer: the dealer is paid six times the basic points on a ron, "
+        "and on a tsumo every other player pays double.")),
+    "misconception.dealer_discarder_pays_six": ((), N_(
+        "The discarder being the dealer does not change what a non-dealer's hand is worth: "
+        "the discarder pays four times the basic points.")),
+    # the table
+    # TRANSLATORS: {honba} is counted: "2 honba".
+    "misconception.honba_100_on_ron": (("honba",), N_(
+        "On a ron the discarder pays each honba in full, 300 points, not 100: here {honba}.")),
+    # TRANSLATORS: {winner} and {seat} are players: "player 2".
+    "misconception.riichi_sticks_wrong_player": (("seat", "winner"), N_(
+        "The riichi sticks on the table go to the winner, {winner}, not to {seat}.")),
+    # Classic
+    # TRANSLATORS: {doubles} is counted ("3 doubles"); {factor} a plain number (8).
+    "misconception.classic_doubled_once": (("doubles", "factor"), N_(
+        "Each double doubles the score again: with {doubles} the points are multiplied by "
+        "{factor}, not by 2.")),
 }
 
 register_step_codes({code: params for code, (params, _msg) in EXERCISE_MESSAGES.items()})
@@ -518,13 +607,6 @@ def _choice_name(value: str, lang: str) -> str:
     return translate(table[value], lang)
 
 
-def _yaku_choices(value, lang: str) -> str:
-    """ "Pinfu (pinfu), Tanyao (tanyao)": the name and the id the learner types."""
-    if isinstance(value, str):
-        return value
-    return format_list([f"{_choice_name(v, lang)} ({v})" for v in value], locale=lang)
-
-
 def _yaku_names(value, lang: str) -> str:
     if isinstance(value, str):
         return value
@@ -560,12 +642,16 @@ def _labelled(value, lang: str) -> str:
         label = _field_label(field.label, lang)
         if not field.key.startswith(_PROPER_FIELDS):   # mid-sentence: "each non-dealer pays"
             label = label[:1].lower() + label[1:]
-        parts.append(f"{label}: {number(int(amount), lang)}")
+        # a payer's label is a verb ("the dealer pays 2,000"); a seat's a name ("player 1: +8,300")
+        colon = "" if field.key in _PAYERS else ":"
+        parts.append(f"{label}{colon} {number(int(amount), lang)}")
     return "; ".join(parts)
 
 
-# Field labels that keep their capital mid-sentence: the winds are names.
+# Field labels that keep their capital mid-sentence (the winds are names), and the
+# labels that say who pays.
 _PROPER_FIELDS = ("east", "south", "west", "north")
+_PAYERS = ("discarder", "dealer", "non_dealer")
 
 
 def _signed(value: int, lang: str) -> str:
@@ -609,14 +695,14 @@ def _question(value, lang: str) -> str:
 
 FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
-    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
     "yaku_names_or": _yaku_names_or, "field_label": _field_label,
     "stick_counts": _stick_counts, "question": _question,
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
     "win_way": "win_way", "seat_wind": "wind", "round_wind": "wind", "question": "question",
-    "choices": "yaku_choices", "yaku_list": "yaku_names", "honba": "honba",
+    "choices": "yaku_names", "yaku_list": "yaku_names", "honba": "honba",
     "sticks": "sticks", "role": "role", "scores": "amounts", "changes": "numbers",
     "baseline": "points", "start": "points", "amount": "points", "total": "points",
     "payer_sticks": "stick_counts", "payee_sticks": "stick_counts", "count": "point_sticks",
@@ -639,6 +725,10 @@ STEP_PARAM_FORMATS.update({
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
     "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
+    "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
+    "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
+    "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
 })
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.

@@ -51,7 +51,7 @@ def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
 def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                 tsumo: bool | None = None, dealer_wins: bool | None = None) -> Question:
     for _ in range(1000):
-        han, fu, is_tsumo = han_fu_combination(rng, 3 if difficulty >= 3 else 2)
+        han, fu, is_tsumo = han_fu_combination(rng, difficulty)
         if tsumo is not None and is_tsumo != tsumo:
             continue
         dealer = rng.randrange(SEATS)
@@ -121,6 +121,69 @@ def _dealer_times_four(question: Question):
     return _deltas(question, lambda s: replace(s, value=four) if s.code == "settle.ron" else s)
 
 
+def _honba_100_on_ron(question: Question):
+    if question.data["discarder"] is None:
+        return None
+    return _deltas(question, lambda s: replace(s, value=s.value // 3) if s.code == "settle.honba" else s)
+
+
+def _ron_value(question: Question, multiplier: int):
+    d = question.data
+    value = round_up_100(basic_value(d["han"], d["fu"], get_ruleset(question.ruleset)) * multiplier)
+    return _deltas(question, lambda s: replace(s, value=value) if s.code == "settle.ron" else s)
+
+
+def _dealer_discarder_six(question: Question):
+    """A non-dealer's ron on the dealer's discard paid × 6, as if the dealer's role
+    changed what a non-dealer's hand is worth."""
+    d = question.data
+    if d["discarder"] is None or d["winner"] == d["dealer"] or d["discarder"] != d["dealer"]:
+        return None
+    return _ron_value(question, 6)
+
+
+def _with_dealer(question: Question, dealer: int) -> tuple[int, ...]:
+    d = question.data
+    rules = get_ruleset(question.ruleset)
+    state = GameState(scores=d["scores"], dealer=dealer, honba=d["honba"],
+                      riichi_sticks=d["sticks"])
+    win = Win(d["winner"], basic_value(d["han"], d["fu"], rules), d["discarder"])
+    return settle(state, win, rules, riichi=d["riichi"]).deltas
+
+
+def _paid_as_dealer(question: Question):
+    """The winner, a non-dealer, paid as if they were the dealer."""
+    d = question.data
+    return None if d["winner"] == d["dealer"] else _with_dealer(question, d["winner"])
+
+
+def _paid_as_non_dealer(question: Question, given: Any, expected: Any):
+    """The dealer's win paid as a non-dealer's (whoever the learner took for the dealer)."""
+    d = question.data
+    if d["winner"] != d["dealer"]:
+        return None
+    for seat in range(SEATS):
+        if seat != d["winner"]:
+            wrong = _with_dealer(question, seat)
+            if wrong != expected and wrong == given:
+                return {}
+    return None
+
+
+def _sticks_to(question: Question, given: Any, expected: Any):
+    """The riichi sticks given to another player than the winner."""
+    steps = round_result(question).steps
+    if not any(s.code == "settle.riichi_sticks" for s in steps):
+        return None
+    for seat in range(SEATS):
+        moved = [replace(s, params=dict(s.params, receiver=seat)) if s.code == "settle.riichi_sticks"
+                 else s for s in steps]
+        wrong = transfers_balance(moved)[0]
+        if wrong != expected and wrong == given:
+            return {"seat": seat, "winner": question.data["winner"]}
+    return None
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
@@ -137,6 +200,15 @@ ROUND_MISCONCEPTIONS = (
                lambda q: {"seats": q.data["riichi"]}, skill="table.riichi_deposit"),
     recomputed("misconception.dealer_times_four", _dealer_times_four,
                skill="pay.dealer_multiplier"),
+    recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
+    Misconception("misconception.riichi_sticks_wrong_player", _sticks_to,
+                  skill="table.riichi_sticks"),
+    recomputed("misconception.dealer_discarder_pays_six", _dealer_discarder_six,
+               skill="pay.dealer_multiplier"),
+    recomputed("misconception.paid_as_dealer", _paid_as_dealer, skill="pay.dealer_multiplier"),
+    Misconception("misconception.paid_as_non_dealer", _paid_as_non_dealer,
+                  skill="pay.dealer_multiplier"),
 )
 
 
