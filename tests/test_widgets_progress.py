@@ -23,16 +23,19 @@ def answer(widget, text):
     return widget.feedback.value
 
 
-def miss_honba(store, lang="en", ruleset="standard"):
-    """A hand_payments question answered as if honba did not exist (a named mistake)."""
+def miss_a_payment(store, lang="en", ruleset="standard", word=""):
+    """A hand_payments question answered with a named mistake (one whose code holds
+    ``word``) under ``ruleset``."""
     from exercise_cases import misconception_cases
     question, wrong = next(
         (q, w) for code, (q, w) in misconception_cases("hand_payments").items()
-        if "honba" in code and q.ruleset == ruleset)
+        if word in code and q.ruleset == ruleset)
     w = ExerciseWidget(question.kind, seed=question.seed, difficulty=question.difficulty,
-                       ruleset=question.ruleset, lang=lang, store=store, adaptive=False)
+                       ruleset=question.ruleset, lang=lang, store=store, adaptive=False,
+                       **dict(question.constraints))
     assert w.question == question
     answer(w, " / ".join(str(a) for a in wrong))
+    assert "mjlearn-wrong" in w.feedback.value
     return question, w
 
 
@@ -63,7 +66,7 @@ def test_the_dashboard_shows_mastery_per_skill_in_the_learners_language(tmp_path
     store = ProgressStore(tmp_path / "p.sqlite3")
     empty = ProgressDashboard(store=store, lang=lang)
     assert 'data-code="note"' in empty.body.value and "<svg" not in empty.body.value
-    question, _ = miss_honba(store, lang)
+    question, _ = miss_a_payment(store, lang, word="honba")
     right = ExerciseWidget("count_fu", seed=3, lang=lang, store=store, adaptive=False)
     answer(right, str(expected_answer(right.question)))
     board = ProgressDashboard(store=store, lang=lang)
@@ -107,7 +110,7 @@ def test_a_missed_skill_comes_back_in_the_review_with_its_ruleset(tmp_path):
     store = ProgressStore(tmp_path / "p.sqlite3")
     review = ReviewWidget(store=store, lang="en", seed=1)
     assert review.status.value == ""                            # nothing due yet
-    question, _ = miss_honba(store, ruleset="ema")
+    question, _ = miss_a_payment(store, ruleset="ema")
     review.refresh()
     assert "skill is waiting for review" in review.status.value or \
         "skills are waiting for review" in review.status.value
