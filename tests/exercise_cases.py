@@ -68,8 +68,10 @@ def _crafted(question, expected):
                         "misconception.yaku_left_out_han"):
                 out.setdefault(code, han)
     if question.kind == "round_settlement":
-        from mjlearn.exercises.table_kinds import _with_dealer
+        from mjlearn.exercises.table_kinds import _drop, _with_dealer
         d = question.data
+        if d["riichi"]:
+            out["misconception.forgot_riichi_deposit"] = _drop("settle.riichi_deposit")(question)
         if d["winner"] == d["dealer"]:
             for seat in range(4):
                 if seat != d["winner"]:

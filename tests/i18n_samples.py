@@ -147,3 +147,24 @@ STEP_SAMPLES["misconception.classic_ignored_limit"] = {"limit": 500}
 STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["exercise.sticks.moved"] = {"count": 3}
+
+# The tutor (issue 12): feedback by attempt, labelled fields, the quiz's test mode, the
+# mistakes learners make.
+for _name, _value in {
+    "correct": 3, "reached": "haneman", "called": "mangan", "yaku_list": ("ittsuu", "honitsu"),
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+STEP_SAMPLES.update({
+    "misconception.standard_rules": {"ruleset": "ema", "yaku": "shousangen"},
+    "misconception.ron_triplet_sanankou": {"set": "555p"},
+    "misconception.riichi_sticks_wrong_player": {"seat": 2, "winner": 0},
+    "misconception.limit_one_lower": {"han": 6},
+    "field.seat_dealer": {"seat": 0},
+})
+CHOICE_SAMPLES.update({
+    "misconception.missed_one_open_reduction": [{"yaku_list": ("ittsuu",), "count": 1},
+                                                {"yaku_list": ("ittsuu", "honitsu"), "count": 2}],
+    "misconception.ron_triplet_sanankou": [{"yaku": "sanankou"}, {"yaku": "suuankou"}],
+    "misconception.standard_rules": [{"rule": r} for r in (
+        "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
+})

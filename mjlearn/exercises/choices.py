@@ -78,7 +78,7 @@ ALIASES = {
 JOINERS = frozenset({"and", "y", "e", "i", "oraz", "и", "plus"})
 _SPLIT = re.compile(r"[,;/+\n&·]+")
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
-MAX_WORDS = 8        # the longest name, in words
+MAX_WORDS = 16       # the longest name, in words
 
 # Cyrillic letters as romaji (Polivanov's system, which Russian players use for
 # Japanese words: тя → cha, си → shi, цу → tsu) and the Russian variants of it.
@@ -178,8 +178,9 @@ def _resolve(question: Question, text: str, ids: frozenset[str]) -> str:
                        choices=tuple(offered or sorted(ids)))
 
 
-def _segment(words: list[str]) -> list[tuple[str, frozenset[str]]] | None:
-    """The words split into names, as few as possible (None: some words name nothing)."""
+def _segment(words: list[str]) -> tuple[list[tuple[str, frozenset[str]]] | None, int]:
+    """The words split into names, as few as possible, and how many words the longest
+    readable start covers (None: some words name nothing)."""
     aliases = _aliases()
     n = len(words)
     best: list[list | None] = [None] * (n + 1)
@@ -196,28 +197,26 @@ def _segment(words: list[str]) -> list[tuple[str, frozenset[str]]] | None:
             ids = aliases.get(_fold(text))
             if ids and (best[j] is None or len(best[j]) > len(best[i]) + 1):
                 best[j] = best[i] + [(text, ids)]
-    return best[n]
+    return best[n], max(i for i in range(n + 1) if best[i] is not None)
 
 
 def read_choices(question: Question, text: str, lang: str | None = None) -> frozenset[str]:
-    """The ids a learner named in ``text``; an unknown name is a typed error."""
-    picked: set[str] = set()
-    for chunk in _SPLIT.split(text):
-        if not chunk.strip():
-            continue
-        if chunk.strip() in question.choices:          # an id, as the old prompt asked
-            picked.add(chunk.strip())
-            continue
-        words = _WORD.findall(chunk)
-        if not words:
-            continue
-        found = _segment(words)
-        if found is None:
-            raise MjlearnError("unknown_choice", text=chunk.strip()[:40],
-                               choices=tuple(question.choices))
-        for part, ids in found:
-            picked.add(_resolve(question, part, ids))
-    return frozenset(picked)
+    """The ids a learner named in ``text``; an unknown name is a typed error.
+
+    The words are split into names as few as possible (a name may hold commas: "kamień
+    1, 9, smok lub wiatr w każdej grupie"), so separators only help; ids written as the
+    old prompt asked ("menzen_tsumo, pinfu") are taken as they are."""
+    parts = [p.strip() for p in _SPLIT.split(text) if p.strip()]
+    if parts and all(known_choice(question, p) for p in parts):
+        return frozenset(parts)
+    words = _WORD.findall(text)
+    if not words:
+        raise MjlearnError("unknown_choice", text=text.strip()[:40], choices=tuple(question.choices))
+    found, reached = _segment(words)
+    if found is None:
+        raise MjlearnError("unknown_choice", text=" ".join(words[reached:reached + 4])[:40],
+                           choices=tuple(question.choices))
+    return frozenset(_resolve(question, part, ids) for part, ids in found)
 
 
 __all__ = ["ChoiceName", "choice_names", "read_choices", "ROMAJI"]

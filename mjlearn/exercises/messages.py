@@ -539,7 +539,7 @@ ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
 ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
-for _code in ("store_corrupt", "store_read_only", "store_locked", "store_unavailable"):
+for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 
 # How a Riichi hand was won, for the exercises' prompts.

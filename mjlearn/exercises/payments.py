@@ -366,28 +366,30 @@ def _hand_payment_answer(q: Question, res) -> tuple[int, ...]:
 
 
 HAND_PAYMENTS_MISCONCEPTIONS = (
+    # the mistakes particular to this hand first (its rules, its honba, its dora): where
+    # a general one gives the same amounts (a dealer's tsumo without a dora pays what a
+    # non-dealer's share would be), the hand's own is the likelier
     recomputed("misconception.standard_rules", *standard_rules(_hand_payment_answer),
                skill="rules.house_rules"),
-) + payment_misconceptions(
-    _hand_basic, _hand_situation, _hand_uncapped,
-    lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
-    lambda q: bool(result(q).yakuman), kazoe=False) + (   # (13-han hands are too rare to ask)
-    recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,
-               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
-    recomputed("misconception.forgot_red_fives", _hand_less("aka"),
-               lambda q: {"count": result(q).aka}, skill="dora.red_fives"),
-    recomputed("misconception.forgot_ura", _hand_less("ura"), lambda q: {"han": result(q).ura},
-               skill="dora.ura"),
     recomputed("misconception.forgot_honba", _forgot_honba,
                lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
                lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
+    recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
     recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora},
                skill="dora.count"),
+    recomputed("misconception.forgot_red_fives", _hand_less("aka"),
+               lambda q: {"count": result(q).aka}, skill="dora.red_fives"),
+    recomputed("misconception.forgot_ura", _hand_less("ura"), lambda q: {"han": result(q).ura},
+               skill="dora.ura"),
     recomputed("misconception.yakuman_paid_single", _single_yakuman,
                lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC},
                skill="pay.yakuman"),
-)
+) + payment_misconceptions(
+    _hand_basic, _hand_situation, _hand_uncapped,
+    lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
+    lambda q: bool(result(q).yakuman), kazoe=False)   # (13-han hands are too rare to ask)
 
 
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:

@@ -48,7 +48,7 @@ from .review import SkillState, due_order, next_difficulty, update
 register_error_codes({
     "store_corrupt": ("path",),
     "store_read_only": ("path",),
-    "store_locked": ("path",),
+    "store_locked": (),
     "store_unavailable": ("path",),
 })
 
@@ -123,7 +123,7 @@ def _error(exc: BaseException, path: Any) -> StoreError:
     text = str(exc).lower()
     where = str(path)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
-        return StoreError("store_locked", path=where)
+        return StoreError("store_locked")
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError):
         return StoreError("store_read_only", path=where)
     if isinstance(exc, sqlite3.DatabaseError) and (
@@ -430,8 +430,9 @@ class ProgressStore:
                      for k in SKILLS if k in states)
 
     def due(self, *, lang: str | None = None, ruleset: str | None = None) -> tuple[ReviewItem, ...]:
-        """The skills due for review now, most overdue first (of every ruleset unless
-        one is named)."""
+        """The skills due for review now: the missed ones (the lowest box) first, then the
+        most overdue (of every ruleset unless one is named). ``due`` of an item is how
+        many questions ago it fell due."""
         lang = self._lang(lang)
         clocks = self._clocks(lang)
         by_ruleset: dict[str, list[SkillState]] = {}
@@ -443,12 +444,12 @@ class ProgressStore:
             for s in due_order(states, now):
                 items.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
                                         json.loads(s.constraints), s.box, now - s.due))
-        items.sort(key=lambda i: (-i.due, i.box, i.skill, i.ruleset))
+        items.sort(key=lambda i: (i.box, -i.due, i.skill, i.ruleset))
         return tuple(items)
 
     def review_question(self, rng: random.Random | None = None, *, lang: str | None = None,
                         ruleset: str | None = None, **generate_options: Any) -> Question | None:
-        """A new question on the most overdue skill: the kind, difficulty, ruleset and
+        """A new question on the first skill due (a missed one first): the kind, difficulty, ruleset and
         constraints of the question that last showed it, a fresh seed (so the learner
         practises the skill, not the answer); None when nothing is due."""
         from .tutor import draw

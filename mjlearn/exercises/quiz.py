@@ -22,13 +22,14 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
-from ..errors import MjlearnError
+from ..errors import MjlearnError, register_error_codes
 from ..trace import Step, step
 from .answers import display_answer
 from .base import Question, Verdict
 from .registry import check, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
+register_error_codes({"answer_locked": ("number",)})
 
 
 def seed_sequence(seed: int) -> Iterator[int]:

@@ -59,10 +59,10 @@ def update(state: SkillState, correct: bool, now: int, kind: str, difficulty: in
 
 
 def due_order(states: Iterable[SkillState], now: int) -> list[SkillState]:
-    """The skills due at question count ``now``, the most overdue (then the lowest
-    box) first."""
+    """The skills due at question count ``now``: the lowest box (a missed skill) first,
+    then the most overdue."""
     return sorted((s for s in states if s.seen and s.due <= now),
-                  key=lambda s: (s.due, s.box, s.skill))
+                  key=lambda s: (s.box, s.due, s.skill))
 
 
 def next_difficulty(recent: Sequence[tuple[int, bool]], current: int,

@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..riichi.view import PON_CODES
+from ..riichi.yaku import YAKU
 from ..riichi.yakuman import YAKUMAN_BY_ID
 from ..errors import MjlearnError
 from ..rules import Ruleset, get_ruleset
@@ -258,12 +259,18 @@ def _with_dora(question: Question):
     return expected_yaku(question) | {"dora"} if "dora" in question.choices else None
 
 
+# Yaku a called set makes impossible (riichi, pinfu, iipeikou… need a closed hand).
+CLOSED_ONLY = frozenset(y.id for y in YAKU if y.open is None)
+
+
+def is_open_hand(question: Question) -> bool:
+    return any(m["type"] != "ankan" for m in situation(question)["melds"])
+
+
 def _missing_open(question: Question, given: Any, expected: Any):
-    """Every yaku named, and one a called set makes impossible (riichi, pinfu… need a
-    closed hand)."""
-    lost = {s.params["yaku"] for s in result(question).trace if s.code == "note.yaku_lost_open"}
+    """Every yaku named, and one that needs a closed hand, on an open one."""
     extra = given - expected if isinstance(given, frozenset) else set()
-    if extra and extra <= lost and given >= expected:
+    if extra and is_open_hand(question) and extra <= CLOSED_ONLY and given >= expected:
         return {"yaku": sorted(extra)[0]}
     return None
 
@@ -392,9 +399,8 @@ def _claimed_yaku(question: Question) -> list[tuple[str, int]]:
     return claimed
 
 
-# The han of the yaku that a called set makes impossible (they are closed-only).
-YAKU_CLOSED_HAN = {"riichi": 1, "double_riichi": 2, "ippatsu": 1, "menzen_tsumo": 1,
-                   "pinfu": 1, "iipeikou": 1, "ryanpeikou": 3}
+# The han of each yaku in a closed hand (what a learner counts for a yaku it has not).
+YAKU_CLOSED_HAN = {y.id: y.closed for y in YAKU}
 
 
 def _han_yaku_extra(question: Question, given: Any, expected: Any):

@@ -184,6 +184,21 @@ def _sticks_to(question: Question, given: Any, expected: Any):
     return None
 
 
+def _deposit_forgotten(question: Question, given: Any, expected: Any):
+    """The riichi declared during the hand not paid for: the declarers keep their 1,000,
+    and the winner takes only the sticks that were on the table before (or, as some
+    learners count it, all the sticks all the same)."""
+    d = question.data
+    if not d["riichi"]:
+        return None
+    kept = d["sticks"] * get_ruleset(question.ruleset).riichi_deposit
+    without_sticks = _deltas(question, lambda s: None if s.code == "settle.riichi_deposit" else
+                             (replace(s, value=kept) if kept else None)
+                             if s.code == "settle.riichi_sticks" else s)
+    wrong = {without_sticks, _drop("settle.riichi_deposit")(question)} - {None, expected}
+    return {"seats": d["riichi"]} if given in wrong else None
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
@@ -196,8 +211,8 @@ ROUND_MISCONCEPTIONS = (
                lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks,
                skill="table.riichi_sticks"),
-    recomputed("misconception.forgot_riichi_deposit", _drop("settle.riichi_deposit"),
-               lambda q: {"seats": q.data["riichi"]}, skill="table.riichi_deposit"),
+    Misconception("misconception.forgot_riichi_deposit", _deposit_forgotten,
+                  skill="table.riichi_deposit"),
     recomputed("misconception.dealer_times_four", _dealer_times_four,
                skill="pay.dealer_multiplier"),
     recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,

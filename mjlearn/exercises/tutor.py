@@ -116,8 +116,8 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
         steps = _diagnosis(verdict) + [step("feedback.try_again", count=left)]
         return Feedback(DIAGNOSED, tuple(steps), verdict, attempt)
     hint = first_hint(question)
-    return Feedback(NOT_YET, (step("feedback.not_yet", count=left), hint), verdict, attempt,
-                    hint=hint)
+    steps = (step("feedback.not_yet"), hint, step("feedback.try_again", count=left))
+    return Feedback(NOT_YET, steps, verdict, attempt, hint=hint)
 
 
 @dataclass(frozen=True, slots=True)
