@@ -8,13 +8,14 @@ import html
 import pytest
 
 from mjlearn.errors import MjlearnError
-from mjlearn.exercises import answer_text, expected_answer, hints, question_for
+from mjlearn.exercises import answer_text, expected_answer, hints
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error_html, render_step
 from mjlearn.i18n.answers import AnswerError
 from mjlearn.lessons import load_lesson
 from mjlearn.lessons.source import SOURCE_DIR
 from mjlearn.riichi import Situation, score
 from mjlearn.widgets import FadedExample, WorkedExample
+from mjlearn.widgets.predict import example_question
 
 LANGS = SUPPORTED_LANGUAGES
 OPEN_FU = Situation("11m345p678s999p", win="1m", melds=[("pon", "777z")])       # 40 fu
@@ -34,7 +35,9 @@ def test_a_worked_example_asks_first_then_explains_step_by_step(lang):
     assert 'data-code="misconception.fu_not_rounded"' in w.feedback.value
     assert w.explanation.revealed == 1
     steps = hints(q)
-    while w.next_step_button.layout.display is None:
+    for _ in range(len(w.steps)):   # until the steps run out
+        if w.steps_row.layout.display == "none":
+            break
         w.next_step_button.click()
     assert w.explanation.texts() == [render_step(s, lang) for s in steps]
     assert w.done.value and w.reveal_button.layout.display == "none"
@@ -96,7 +99,9 @@ def test_a_faded_example_has_the_learner_fill_one_step(lang):
     w.check_button.click()
     assert w.filled is False and "mjlearn-wrong" in w.feedback.value
     assert w.explanation.revealed == blank + 1             # the step itself, now shown
-    while w.next_step_button.layout.display is None:
+    for _ in range(len(w.steps)):   # until the steps run out
+        if w.steps_row.layout.display == "none":
+            break
         w.next_step_button.click()
     assert w.explanation.revealed == len(steps)
     right = FadedExample(ROUNDING, blank="fu.rounding", lang=lang)
@@ -158,7 +163,7 @@ def test_the_lessons_examples_run_and_their_answer_is_the_engines(lesson, cell_i
     assert widget.lang == lang and f'lang="{lang}"' in widget.prompt.value
     if isinstance(widget, WorkedExample):
         q = widget.question
-        assert expected_answer(q) == expected_answer(question_for(q.kind, q.data["situation"]))
+        assert expected_answer(q) == expected_answer(example_question(q.kind, q.data["situation"]))
         widget.skip_button.click()
         assert widget.explanation.revealed == 1
     else:

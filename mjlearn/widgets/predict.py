@@ -3,7 +3,7 @@
 ``WorkedExample(situation, ask="fu")`` shows a hand and asks the learner's estimate — its
 han, its fu or what it pays — and only then compares it with the engine and reveals the
 engine's explanation one step at a time. The estimate is checked like an exercise on the
-same hand (:func:`mjlearn.exercises.question_for`), so a typical mistake is named.
+same hand (:func:`example_question`), so a typical mistake is named.
 
 ``FadedExample(situation, blank="fu.rounding")`` is the next stage: the explanation is
 shown up to one step, which the learner fills in (the rounded fu, the basic points, a
@@ -18,8 +18,9 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import Question, answer_text, check, expected_answer, hints
+from ..exercises import INTEGER, POINTS_LIST, Question, answer_text, check, expected_answer, hints
 from ..i18n import format_number, parse_points, render_step, yaku_name
+from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
 from .base import Localized, error_html
@@ -29,6 +30,55 @@ from .labels import label
 from .style import stylesheet, wrapping_row
 
 ASK_KINDS = {"han": "count_han", "fu": "count_fu", "payment": "hand_payments"}
+WINDS = "ESWN"
+
+
+def situation_data(situation: Any) -> dict[str, Any]:
+    """A :class:`~mjlearn.riichi.Situation` (or its JSON form) as an exercise stores it:
+    the JSON keys of ``score_json``. A flag the exercises' prompts cannot say (ippatsu,
+    haitei …) is refused, so the question never hides part of the hand's story."""
+    from ..riichi import Situation
+
+    sit = situation if isinstance(situation, Situation) else Situation.from_json(situation)
+    extra = [name for name in ("double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+                               "chankan", "tenhou", "chiihou", "renhou", "riichi_sticks",
+                               "paarenchan") if getattr(sit, name)]
+    if extra:
+        raise MjlearnError("bad_option", option="situation", value=extra[0])
+    data = {"hand": format_tiles(sit.hand.concealed), "win": sit.hand.win.code,
+            "melds": [{"type": m.type, "tiles": format_tiles(m.tiles)} for m in sit.hand.melds],
+            "tsumo": sit.tsumo, "riichi": sit.riichi,
+            "seat_wind": WINDS[sit.seat_wind - 27], "round_wind": WINDS[sit.round_wind - 27],
+            "rules": sit.rules.name}
+    if sit.dora:
+        data["dora"] = "".join(t.code for t in sit.dora)
+    if sit.ura:
+        data["ura"] = "".join(t.code for t in sit.ura)
+    if sit.honba:
+        data["honba"] = sit.honba
+    return data
+
+
+def example_question(kind: str, situation: Any) -> Question:
+    """The ``count_han``, ``count_fu`` or ``hand_payments`` question on a given hand,
+    made of the exercise layer's own pieces exactly as ``generate`` makes one on a drawn
+    hand (prompt, labelled fields, skills), so the learner's estimate is checked and
+    diagnosed like an exercise and the explanation is the exercise's."""
+    from ..exercises.payments import ask_payments, roles
+    from ..exercises.registry import complete
+    from ..exercises.riichi_kinds import question
+    from ..rules import get_ruleset
+
+    sit = situation_data(situation)
+    rules = get_ruleset(sit["rules"])
+    if kind == "hand_payments":
+        dealer, tsumo = sit["seat_wind"] == "E", sit["tsumo"]
+        made = question(kind, 0, 1, rules, sit, POINTS_LIST,
+                        ask=ask_payments(dealer, tsumo, sit.get("honba", 0)),
+                        amounts=len(roles(dealer, tsumo)))
+    else:
+        made = question(kind, 0, 1, rules, sit, INTEGER)
+    return complete(made, {})
 
 
 def _button(primary: bool = False) -> widgets.Button:
@@ -40,15 +90,13 @@ class _Example(widgets.VBox, Localized):
     """What both examples share: the question on a given hand, its picture, the
     explanation revealed step by step, and the buttons that move through it."""
 
-    def _prepare(self, situation: Any, ask: str, lang: str | None, ruleset: str | None) -> None:
+    def _prepare(self, situation: Any, ask: str, lang: str | None) -> None:
         """The parts both examples have (before the widget itself is made)."""
         if ask not in ASK_KINDS:
             raise MjlearnError("bad_option", option="ask", value=str(ask)[:20])
         self._init_language(lang)
         self.ask = ask
-        from ..exercises import question_for
-
-        self.question: Question = question_for(ASK_KINDS[ask], situation, ruleset=ruleset)
+        self.question: Question = example_question(ASK_KINDS[ask], situation)
         self.steps: tuple[Step, ...] = hints(self.question)
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
@@ -105,9 +153,8 @@ class WorkedExample(_Example):
     ``w.reveal_button.click()``; ``w.skip_button.click()`` shows the explanation without
     an estimate; ``w.next_step_button.click()`` reveals one more step."""
 
-    def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None,
-                 ruleset: str | None = None) -> None:
-        self._prepare(situation, ask, lang, ruleset)
+    def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None) -> None:
+        self._prepare(situation, ask, lang)
         self.answer = widgets.Text(continuous_update=True, style={"description_width": "initial"},
                                    layout=widgets.Layout(width="auto", max_width="40em"))
         self.controls = AnswerControls(self.answer, picker=False, on_change=self._changed,
@@ -220,12 +267,12 @@ class FadedExample(_Example):
     by default the one the blank belongs to."""
 
     def __init__(self, situation: Any, *, blank: str = "fu.rounding", ask: str | None = None,
-                 lang: str | None = None, ruleset: str | None = None) -> None:
+                 lang: str | None = None) -> None:
         if blank not in BLANKS:
             raise MjlearnError("bad_option", option="blank", value=str(blank)[:20])
         ask = ask or ("han" if blank == "yaku.han" else "fu" if blank.startswith("fu.")
                       else "payment")
-        self._prepare(situation, ask, lang, ruleset)
+        self._prepare(situation, ask, lang)
         index = next((i for i, s in enumerate(self.steps) if s.code == blank), None)
         if index is None:
             raise MjlearnError("bad_option", option="blank", value=blank)
@@ -281,4 +328,5 @@ class FadedExample(_Example):
         self._refresh_steps(self.filled is not None)
 
 
-__all__ = ["WorkedExample", "FadedExample", "ASK_KINDS", "BLANKS"]
+__all__ = ["WorkedExample", "FadedExample", "example_question", "situation_data", "ASK_KINDS",
+           "BLANKS"]
