@@ -29,7 +29,7 @@ from ..i18n import render_step
 from ..tiles import Tile, parse_tiles
 from ..trace import Step
 from .answers import AnswerControls
-from .base import Localized, error_html
+from .base import Localized, error_html, serialized
 from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label
@@ -201,6 +201,7 @@ class ExerciseWidget(widgets.VBox, Localized):
 
     # --- actions -------------------------------------------------------------------
 
+    @serialized
     def next(self, seed: int | None = None) -> None:
         """Show a new exercise (from the review queue in review mode)."""
         self._state: tuple = ()
@@ -215,6 +216,7 @@ class ExerciseWidget(widgets.VBox, Localized):
                                 **self.constraints)
         self.show(question)
 
+    @serialized
     def similar(self) -> None:
         """A new question on the same skill (the skill of the mistake, if one was named)."""
         skill = self.feedback_given.skill if self.feedback_given is not None else None
@@ -239,6 +241,7 @@ class ExerciseWidget(widgets.VBox, Localized):
     def solved(self) -> bool:
         return self.tries.solved
 
+    @serialized
     def check(self) -> Feedback | None:
         """Check the answer; unreadable text gives a localized message and uses no try."""
         if self.question is None:
@@ -255,6 +258,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._given(fb)
         return fb
 
+    @serialized
     def show_answer(self) -> Feedback:
         """The answer and the whole explanation (the learner asked)."""
         counts = self.tries.counts
@@ -271,6 +275,7 @@ class ExerciseWidget(widgets.VBox, Localized):
             self.explanation.reveal_all()
         self.refresh()
 
+    @serialized
     def hint(self) -> bool:
         """One more step of the explanation (the hint a miss gave counts as shown: the
         first press after it shows the step after it too)."""
@@ -281,6 +286,7 @@ class ExerciseWidget(widgets.VBox, Localized):
             self.explanation.revealed = 1
         return self.explanation.reveal_next()
 
+    @serialized
     def _answer_changed(self) -> None:
         """The feedback is about an answer that is no longer there: it goes."""
         if self._state and self._state[0] in ("feedback", "error"):

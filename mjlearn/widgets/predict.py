@@ -23,7 +23,7 @@ from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
-from .base import Localized, error_html
+from .base import Localized, error_html, serialized
 from .exercise import feedback_html, prompt_text, question_picture
 from .explanation import ExplanationView
 from .labels import label
@@ -123,11 +123,13 @@ class _Example(widgets.VBox, Localized):
         else:
             self.feedback.value = feedback_html(css, icon, lines, self.lang) if lines else ""
 
+    @serialized
     def next_step(self) -> bool:
         shown = self.explanation.reveal_next()
         self.refresh()
         return shown
 
+    @serialized
     def all_steps(self) -> None:
         self.explanation.reveal_all()
         self.refresh()
@@ -178,6 +180,7 @@ class WorkedExample(_Example):
     def fields(self) -> dict[str, widgets.Text]:
         return self.controls.fields
 
+    @serialized
     def reveal(self) -> bool:
         """Compare the estimate with the engine and show the first step; an unreadable
         estimate gets a localized message instead."""
@@ -192,6 +195,7 @@ class WorkedExample(_Example):
         self._begin()
         return True
 
+    @serialized
     def skip(self) -> None:
         """No estimate: the explanation straight away."""
         if not self.started:
@@ -294,6 +298,7 @@ class FadedExample(_Example):
         self.add_class("mjlearn-faded-example")
         self.refresh()
 
+    @serialized
     def check(self) -> bool | None:
         if self.filled is not None:
             return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+import threading
 from typing import Any
 
 from ..errors import MjlearnError
@@ -23,7 +24,7 @@ STORE_FAILURES = (MjlearnError, sqlite3.Error, OSError)
 
 
 class StoreLink:
-    """A store as a widget uses it: opened on first use, each call guarded.
+    """A store as a widget uses it: opened with the widget, each call guarded.
 
     ``store`` is ``DEFAULT_STORE``, a :class:`~mjlearn.exercises.ProgressStore`, or None
     (no progress kept). After each call, ``failed`` says whether the store failed and
@@ -31,10 +32,21 @@ class StoreLink:
 
     def __init__(self, store: Any, lang: str, ruleset: str | None) -> None:
         self._spec = store
-        self._store = None if isinstance(store, str) else store
         self.lang, self.ruleset = lang, ruleset
         self.error: MjlearnError | None = None
         self.failed = False
+        # The widget is made by a cell, in the kernel's main thread: the store is opened
+        # (the default one) or was opened (one given) there.
+        self._owner = threading.get_ident()
+        self._store = None
+        if store == DEFAULT_STORE:
+            from ..exercises import default_store
+
+            self._store = self._guard(default_store)
+            error = getattr(self._store, "error", None)
+            self.failed, self.error = error is not None, error
+        elif store is not None:
+            self._store = store
 
     @property
     def active(self) -> bool:
@@ -43,24 +55,31 @@ class StoreLink:
 
     @property
     def store(self):
-        """The store itself (the default one opened now if need be); None without one."""
-        if self._store is None and self._spec == DEFAULT_STORE:
-            from ..exercises import default_store
+        """The store (None without one).
 
-            self._store = self._guard(default_store)
-        return self._store
+        SQLite ties a connection to the thread that opened it, and ipykernel 7 hands some
+        widget messages to another thread (Enter in a text field arrives on a subshell
+        thread): called from a thread other than the store's own, the link opens the same
+        file once more for that thread (the store is made for several connections: WAL,
+        one per kernel)."""
+        store = self._store
+        if store is None or threading.get_ident() == self._owner or \
+                str(getattr(store, "path", ":memory:")) == ":memory:":
+            return store
+        return _thread_store(store, threading.get_ident())
 
     def set_language(self, lang: str) -> None:
         self.lang = lang
 
-    def _guard(self, call, *args, **kwargs):
+    def _guard(self, call, *args, store=None, **kwargs):
         try:
             result = call(*args, **kwargs)
         except STORE_FAILURES as error:
             self.failed = True
             self.error = error if isinstance(error, MjlearnError) else None
             return None
-        error = getattr(self._store, "error", None) if self._store is not None else None
+        store = store if store is not None else self._store
+        error = getattr(store, "error", None) if store is not None else None
         self.failed, self.error = error is not None, error
         return result
 
@@ -68,7 +87,7 @@ class StoreLink:
         store = self.store
         if store is None:
             return None
-        return self._guard(getattr(store, method), *args, **kwargs)
+        return self._guard(getattr(store, method), *args, store=store, **kwargs)
 
     # --- what the widgets ask -----------------------------------------------------------
 
@@ -101,6 +120,23 @@ class StoreLink:
         """The rulesets this learner has answered in (in this language)."""
         attempts = self._call("attempts", lang=self.lang) or ()
         return list(dict.fromkeys(a.ruleset for a in attempts))
+
+
+_THREAD_STORES: dict[tuple[int, int], Any] = {}   # (id of the store, thread) → its twin
+_LOCK = threading.Lock()
+
+
+def _thread_store(store, thread: int):
+    """The same store file opened for ``thread`` (kept for the next call from it)."""
+    from ..exercises import ProgressStore
+
+    key = (id(store), thread)
+    with _LOCK:
+        twin = _THREAD_STORES.get(key)
+        if twin is None:
+            twin = _THREAD_STORES[key] = ProgressStore(store.path, learner=store.learner,
+                                                       lang=store.lang)
+    return twin
 
 
 __all__ = ["DEFAULT_STORE", "StoreLink", "STORE_FAILURES"]

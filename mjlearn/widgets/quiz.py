@@ -25,6 +25,7 @@ from ..exercises import KINDS, QuizReport, QuizTest, Verdict
 from ..exercises.quiz import quiz_questions
 from ..i18n import render_step
 from ..trace import step
+from .base import serialized
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
@@ -128,6 +129,7 @@ class QuizWidget(ExerciseWidget):
         self._state = ()
         self.show(self.questions[index])
 
+    @serialized
     def next(self, seed: int | None = None) -> None:
         """The next question; after the last one, the results. (``seed`` is ignored:
         a quiz's questions are fixed.)"""
@@ -140,11 +142,13 @@ class QuizWidget(ExerciseWidget):
             self._state = ()
             self.refresh()
 
+    @serialized
     def restart(self) -> None:
         """The same questions again from the first, the score back to zero."""
         self._reset()
         self._go(0)
 
+    @serialized
     def check(self):
         if self.finished:
             return None
@@ -165,15 +169,18 @@ class QuizWidget(ExerciseWidget):
         self.refresh()
         return verdict
 
+    @serialized
     def hint(self) -> bool:
         return False if self.finished or self.testing else super().hint()
 
+    @serialized
     def show_answer(self):
         return None if self.finished or self.testing else super().show_answer()
 
     def similar(self) -> None:
         """A quiz's questions are fixed: no similar one."""
 
+    @serialized
     def _answer_changed(self) -> None:
         if not self.testing:
             super()._answer_changed()

@@ -188,7 +188,8 @@ def row_html(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
              gaps: Sequence[float] | None = None, gap: float = 12, scale: float = 1.0,
              label: str = "") -> str:
     """The groups of :func:`row_svg`, one ``<svg>`` each, in a row that wraps between
-    groups when the window is narrow (inline styles: it wraps without the stylesheet).
+    groups when the window is narrow, a group wider than the window scaled down to fit
+    (inline styles: it works without the stylesheet).
     The row is one image for screen readers, named by ``label``."""
     marked, face_down = set(marked), set(face_down)
     pictures = []
@@ -199,9 +200,11 @@ def row_html(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
         svg = row_svg([group], lang, marked={(0, i) for gg, i in marked if gg == g},
                       face_down={(0, i) for gg, i in face_down if gg == g}, scale=scale,
                       label="")
-        svg = svg.replace(' role="img" aria-label=""', ' aria-hidden="true"', 1)
+        # a group wider than the window shrinks to fit it rather than being cut off
+        svg = svg.replace(' role="img" aria-label=""',
+                          ' aria-hidden="true" style="max-width:100%;height:auto"', 1)
         pictures.append(f'<span class="mjlearn-group" style="margin-left:{_num(before * scale)}px;'
-                        f'display:inline-block;line-height:0">{svg}</span>')
+                        f'display:inline-block;line-height:0;max-width:100%">{svg}</span>')
     return (f'<div class="mjlearn-tiles" role="img" aria-label="{escape(label, quote=True)}" '
             f'style="display:flex;flex-wrap:wrap;align-items:flex-end;row-gap:6px">'
             f'{"".join(pictures)}</div>')
