@@ -174,6 +174,9 @@ def test_a_field_left_empty_or_unknown_is_a_localized_error():
     with pytest.raises(MjlearnError) as error:
         check(q, {"non_dealer": "1000", "dealer": "two"}, "en")
     assert error.value.code == "bad_number"
+    with pytest.raises(MjlearnError) as error:          # a single answer has no fields
+        check(generate("count_fu", 1, 1), {"fu": "30"}, "en")
+    assert error.value.code == "unknown_field"
 
 
 def test_the_revealed_answer_is_labelled():

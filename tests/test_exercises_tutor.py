@@ -160,3 +160,29 @@ def test_display_answer_for_toggles_is_names_not_ids():
         text = answer_text(q, expected_answer(q), lang)
         assert all(yaku_name(y, lang) in text for y in shown)
         assert "_" not in text
+
+
+# --- a question on a given hand (the worked examples' estimates) -------------------------
+
+def test_a_question_on_a_given_hand_is_checked_like_an_exercise():
+    from mjlearn.exercises import question_for
+    # riichi and the red 5p: 2 han; 40 fu (above): 40 × 2^4 = 640 basic points, × 4 on a
+    # ron = 2 560, rounded up: 2 600
+    fu = question_for("count_fu", HAND)
+    assert expected_answer(fu) == 40 and fu.skills and fu.answer_type == INTEGER
+    assert check(fu, "30").misconception == "misconception.forgot_closed_ron_fu"
+    pay = question_for("hand_payments", HAND)
+    assert expected_answer(pay) == (2600,) and [f.key for f in pay.fields] == ["discarder"]
+    assert check(pay, "2000").misconception is not None or not check(pay, "2000").correct
+    yaku = question_for("name_yaku", HAND)
+    assert expected_answer(yaku) == {"riichi"} and "riichi" in yaku.choices
+    assert check(yaku, "Riichi", "en").correct
+    # the winning tile defaults to the last tile written, as in the engine
+    assert question_for("count_fu", {k: v for k, v in HAND.items() if k != "win"}).data[
+        "situation"]["win"] == "1m"
+    with pytest.raises(MjlearnError) as error:
+        question_for("find_waits", HAND)
+    assert error.value.code == "unknown_exercise_kind"
+    with pytest.raises(MjlearnError):                 # no yaku: open, no riichi, no yakuhai
+        question_for("count_han", dict(HAND, riichi=False, hand="11m055p678s99p1m",
+                                       melds=[{"type": "chi", "tiles": "234s"}]))

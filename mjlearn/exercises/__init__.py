@@ -19,7 +19,9 @@ The API a widget builds on (every object frozen; every text rendered by ``mjlear
 **Questions** — :class:`Question` (``kind, seed, difficulty, ruleset, data, prompt,
 answer_type, choices, constraints, fields, skills``). ``generate(kind, seed, difficulty,
 ruleset, **constraints)`` fills ``constraints`` (so the same skill can be drawn again),
-``fields`` and ``skills``.
+``fields`` and ``skills``. ``question_for(kind, situation)`` is the ``name_yaku``,
+``count_han``, ``count_fu`` or ``hand_payments`` question on a given hand (a worked
+example's estimate is checked and diagnosed like an exercise's).
 
 **Answers in the form the question has** — ``check(question, answer, lang)`` takes typed
 text, one value per labelled field (a mapping ``{field.key: text or int}``) or a
@@ -71,6 +73,7 @@ from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, 
                    TILE, TILE_SET, Field, Misconception, Question, Verdict, diagnose, recomputed)
 from .choices import ChoiceName, choice_names, read_choices
 from .fields import field_label
+from .given import question_for
 from .progress import (Mastery, ProgressStore, ReviewItem, Score, StoreError, default_path,
                        default_store)
 from .quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
@@ -92,4 +95,5 @@ __all__ = [
     "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "default_path",
     "default_store",
     "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
+    "question_for",
 ]

@@ -50,6 +50,8 @@ def _field_answer(question: Question, answer: Mapping, lang: str | None) -> tupl
     """One value per labelled field, in the fields' order (the typed "a / b" order)."""
     fields = _fields(question)
     keys = [f.key for f in fields]
+    if not fields:                      # a single answer has no fields to fill
+        raise MjlearnError("unknown_field", field=str(next(iter(answer), ""))[:40])
     for key in answer:
         if key not in keys:
             raise MjlearnError("unknown_field", field=str(key)[:40])

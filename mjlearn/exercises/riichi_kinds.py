@@ -225,6 +225,13 @@ def _yakuman_wrong(rng: random.Random, rules: Ruleset, right: set[str]) -> list[
 def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                     **constraints: Any) -> Question:
     sit, res = random_hand(rng, rules, difficulty, answer=yaku_ids, **constraints)
+    choices = yaku_choices(rng, rules, res)
+    return question("name_yaku", seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
+                    step("question.name_yaku", choices=choices))
+
+
+def yaku_choices(rng: random.Random, rules: Ruleset, res) -> tuple[str, ...]:
+    """The yaku offered for a hand: its own, and wrong ones that are easy to confuse."""
     right = {y.id for y in res.yaku}
     if res.yakuman:
         # a yakuman the rules do not add (EMA) is offered: the hand has it, it only
@@ -237,9 +244,7 @@ def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Rules
         choices = set(right) | set(wrong[:max(2, 6 - len(right))])
     if res.dora or res.aka or res.ura:
         choices.add("dora")
-    choices = tuple(sorted(choices))
-    return question("name_yaku", seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
-                    step("question.name_yaku", choices=choices))
+    return tuple(sorted(choices))
 
 
 def expected_yaku(question: Question) -> frozenset[str]:

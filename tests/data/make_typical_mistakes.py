@@ -314,7 +314,9 @@ def yaku_mistakes(q, lang: str) -> dict:
 def names(choices, lang: str, rng: random.Random) -> str:
     """Yaku as a learner types them: localized names or the romaji, any case and order."""
     words = []
-    for c in sorted(choices, key=lambda _c: rng.random()):
+    shuffled = sorted(choices)          # (a set's order changes from run to run)
+    rng.shuffle(shuffled)
+    for c in shuffled:
         name = yaku_name(c, lang) if c != "dora" else "Dora"
         if rng.random() < 0.3:
             name = name.split(" (")[0]
@@ -442,6 +444,42 @@ def classic_settlement_mistakes(q) -> dict:
             "misconception.classic_losers_do_not_settle": net(losers=False)}
 
 
+# --- point sticks, by hand: every way to pay, the fewest sticks moved ------------------
+
+STICKS = (10_000, 5_000, 1_000, 100)
+
+
+def ways(payer, payee, amount, change=True):
+    """Every (n10000, n5000, n1000, n100) handed over (negative: given back as change)
+    that adds up to ``amount`` with the sticks each player holds."""
+    import itertools
+    ranges = [range(-(payee[i] if change else 0), payer[i] + 1) for i in range(4)]
+    return [n for n in itertools.product(*ranges) if sum(d * k for d, k in zip(STICKS, n)) == amount]
+
+
+def sticks_mistakes(q) -> dict:
+    d = q.data
+    all_ways = ways(d["payer"], d["payee"], d["amount"])
+    moved = lambda n: sum(map(abs, n))  # noqa: E731
+    fewest = min(map(moved, all_ways))
+    best = [n for n in all_ways if moved(n) == fewest]
+    change = lambda n: sum(-k for k in n if k < 0)  # noqa: E731
+    least = min(map(change, best))
+    best = [n for n in best if change(n) == least]
+    if len(best) != 1:
+        return {}
+    right = best[0]
+    out = {"_right": right}
+    plain = ways(d["payer"], d["payee"], d["amount"], change=False)
+    if plain:
+        fewest_plain = min(map(moved, plain))
+        no_change = [n for n in plain if moved(n) == fewest_plain]
+        if len(no_change) == 1 and no_change[0] != right:
+            out["misconception.sticks_without_change"] = no_change[0]
+    out["misconception.sticks_wrong_total"] = right[:3] + (right[3] + 1,)
+    return out
+
+
 # --- tiles: dora and waits, by hand (and mahjong's Agari for waits) ---------------------
 
 def kind_of(code: str) -> int:
@@ -498,34 +536,27 @@ def parse(text: str) -> list[tuple[int, bool]]:
     return out
 
 
+def _taken(c: list[int], kinds, then) -> bool:
+    """``then(c)`` with one copy of each of ``kinds`` taken out of ``c`` (put back after)."""
+    for i in kinds:
+        c[i] -= 1
+    ok = then(c)
+    for i in kinds:
+        c[i] += 1
+    return ok
+
+
 def sets_and_pair(counts: list[int]) -> bool:
     """Whether the counts split into sets and one pair (four copies or five alike)."""
     def sets_only(c: list[int]) -> bool:
         k = next((i for i, n in enumerate(c) if n), None)
         if k is None:
             return True
-        if c[k] >= 3:
-            c[k] -= 3
-            ok = sets_only(c)
-            c[k] += 3
-            if ok:
-                return True
-        if k < 27 and k % 9 <= 6 and c[k + 1] and c[k + 2]:
-            for i in (k, k + 1, k + 2):
-                c[i] -= 1
-            ok = sets_only(c)
-            for i in (k, k + 1, k + 2):
-                c[i] += 1
-            return ok
-        return False
-    for k in range(34):
-        if counts[k] >= 2:
-            counts[k] -= 2
-            ok = sets_only(counts)
-            counts[k] += 2
-            if ok:
-                return True
-    return False
+        if c[k] >= 3 and _taken(c, (k, k, k), sets_only):
+            return True
+        return k < 27 and k % 9 <= 6 and c[k + 1] > 0 and c[k + 2] > 0 and \
+            _taken(c, (k, k + 1, k + 2), sets_only)
+    return any(counts[k] >= 2 and _taken(counts, (k, k), sets_only) for k in range(34))
 
 
 def waits_mistakes(q) -> dict:
@@ -658,6 +689,7 @@ PLANS = [
     ("round_settlement", 2, "standard", {"tsumo": False, "dealer_wins": False},
      lambda q, lang: round_mistakes(q)),
     ("find_waits", 3, "standard", {}, lambda q, lang: waits_mistakes(q)),
+    ("pay_with_sticks", 2, "standard", {}, lambda q, lang: sticks_mistakes(q)),
 ]
 
 
