@@ -239,10 +239,7 @@ def test_name_yaku_by_typed_localized_names(lang):
     from mjlearn.exercises import choice_names
     w = ExerciseWidget("name_yaku", seed=2, difficulty=1, lang=lang, store=None)
     q = w.question
-    # the whole localized name (its romaji alone where the name holds a separator, as
-    # "San Ankou (три скрытых pon/kan)" does: REQUESTS_FROM_UI.md §5)
-    names = {c.id: c.name if not re.search(r"[,;/+]", c.name) else c.name.split(" (")[0]
-             for c in choice_names(q, lang)}
+    names = {c.id: c.name for c in choice_names(q, lang)}   # whole names, "/" and "+" too
     right = sorted(expected_answer(q), reverse=True)        # any order …
     text = "; ".join(names[c].upper() if i % 2 else names[c].lower()  # … any case
                      for i, c in enumerate(right))

@@ -18,7 +18,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import INTEGER, POINTS_LIST, Question, answer_text, check, expected_answer, hints
+from ..exercises import Question, answer_text, check, expected_answer, hints, question_for
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
@@ -60,25 +60,11 @@ def situation_data(situation: Any) -> dict[str, Any]:
 
 
 def example_question(kind: str, situation: Any) -> Question:
-    """The ``count_han``, ``count_fu`` or ``hand_payments`` question on a given hand,
-    made of the exercise layer's own pieces exactly as ``generate`` makes one on a drawn
-    hand (prompt, labelled fields, skills), so the learner's estimate is checked and
-    diagnosed like an exercise and the explanation is the exercise's."""
-    from ..exercises.payments import ask_payments, roles
-    from ..exercises.registry import complete
-    from ..exercises.riichi_kinds import question
-    from ..rules import get_ruleset
-
-    sit = situation_data(situation)
-    rules = get_ruleset(sit["rules"])
-    if kind == "hand_payments":
-        dealer, tsumo = sit["seat_wind"] == "E", sit["tsumo"]
-        made = question(kind, 0, 1, rules, sit, POINTS_LIST,
-                        ask=ask_payments(dealer, tsumo, sit.get("honba", 0)),
-                        amounts=len(roles(dealer, tsumo)))
-    else:
-        made = question(kind, 0, 1, rules, sit, INTEGER)
-    return complete(made, {})
+    """The ``count_han``, ``count_fu`` or ``hand_payments`` question on a given hand, as
+    ``generate`` makes one on a drawn hand (:func:`mjlearn.exercises.question_for`), so
+    the learner's estimate is checked and diagnosed like an exercise and the explanation
+    is the exercise's."""
+    return question_for(kind, situation_data(situation))
 
 
 def _button(primary: bool = False) -> widgets.Button:
