@@ -26,7 +26,7 @@ from ..errors import MjlearnError
 from ..exercises import Question, generate, hints
 from ..exercises.tutor import CORRECT, Feedback, Tries, similar
 from ..i18n import render_step
-from ..tiles import Tile, parse_tiles
+from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
 from .answers import AnswerControls
 from .base import Localized, error_html, serialized
