@@ -1,0 +1,324 @@
+"""Build the lessons as an offline JupyterLite site: ``python3 dev.py site``.
+
+    python tools/site.py build            # build/site/ (run with the project's venv)
+    python tools/site.py serve [--port N] # serve build/site/ on 127.0.0.1
+
+What goes in, and where from (PyPI and npm only; nothing is fetched at run time):
+
+* JupyterLite itself: ``jupyterlite-core`` and ``jupyterlite-pyodide-kernel`` (their
+  build add-ons copy the runtime, index the contents and the language packs), in a
+  build environment of their own, ``build/site-env/`` (they must not reach the
+  project's JupyterLab, where their extension does not belong);
+* the Pyodide runtime: the npm ``pyodide`` package the kernel was made for, served from
+  ``static/pyodide/``;
+* every wheel the kernel and the lessons load, beside it: the kernel's own, those of the
+  runtime's lock that they need (``tools/site_lock.py`` rewrites that lock for them),
+  Babel, ipywidgets and comm at the versions the project's venv runs, and the ``mjlearn``
+  wheel built from this checkout, catalogs inside;
+* the lessons, in five languages, and a start page linking each language's start page.
+
+Downloads are cached in ``build/site-cache/`` (and pip's and npm's own caches), so a
+second build only rebuilds the ``mjlearn`` wheel and the site.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from functools import partial
+from importlib import metadata
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_lock import canonical, site_lock, wheel_metadata  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+SITE = BUILD / "site"
+LITE = BUILD / "site-src"          # the JupyterLite "lite dir" the build reads
+ENV = BUILD / "site-env"           # jupyterlite-core and the kernel's add-ons
+CACHE = BUILD / "site-cache"       # the npm tarball and the wheels from PyPI
+LANGUAGES = ("en", "es", "it", "pl", "ru")
+
+JUPYTERLITE = "0.8.6"              # jupyterlite-core
+PYODIDE_KERNEL = "0.8.6"           # jupyterlite-pyodide-kernel (0.8.7 needs a core not on PyPI)
+PYODIDE = "314.0.6"                # the npm runtime that kernel expects (its constants.py)
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+# What the browser kernel loads at start: the kernel and what it imports, and the
+# lessons' own packages (their dependencies follow from the lock).
+KERNEL_PACKAGES = ("micropip", "piplite", "pyodide-kernel", "ipykernel", "comm", "ipython",
+                   "jedi")
+LESSON_PACKAGES = ("mjlearn", "babel", "ipywidgets")
+# Not in the runtime's lock: taken from PyPI at the versions the project's venv runs.
+FROM_VENV = ("babel", "ipywidgets", "comm")
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# JupyterLab's language packs (the same as the project's venv) give the site's menus.
+LANGUAGE_PACKS = {"es": "es-ES", "it": "it-IT", "pl": "pl-PL", "ru": "ru-RU"}
+
+
+def say(text: str) -> None:
+    print(f"[site] {text}", flush=True)
+
+
+def run(*cmd, quiet: bool = False, **kw) -> subprocess.CompletedProcess:
+    cmd = [str(c) for c in cmd]
+    if quiet:
+        done = subprocess.run(cmd, capture_output=True, text=True, **kw)
+        if done.returncode:
+            sys.exit(f"{' '.join(cmd)} failed:\n{done.stdout}{done.stderr}")
+        return done
+    return subprocess.run(cmd, check=True, **kw)
+
+
+def venv_version(name: str) -> str:
+    return metadata.version(name)
+
+
+# --- the build environment ----------------------------------------------------------
+
+def env_requirements() -> list[str]:
+    return [f"jupyterlite-core[contents,translation]=={JUPYTERLITE}",
+            f"jupyterlite-pyodide-kernel=={PYODIDE_KERNEL}",
+            # the widgets' front end, as in the project's JupyterLab
+            f"jupyterlab-widgets=={venv_version('jupyterlab-widgets')}",
+            *(f"jupyterlab-language-pack-{pack}=={venv_version(f'jupyterlab-language-pack-{pack}')}"
+              for pack in LANGUAGE_PACKS.values())]
+
+
+def env_python() -> Path:
+    return ENV / "bin" / "python"
+
+
+def ensure_env() -> None:
+    """``build/site-env``: a venv with JupyterLite's build tools, made again when the
+    requirements change."""
+    import venv
+
+    wanted = "\n".join(env_requirements()) + "\n"
+    stamp = ENV / ".mjlearn-site"
+    if stamp.exists() and stamp.read_text() == wanted and env_python().exists():
+        return
+    say(f"installing JupyterLite {JUPYTERLITE} and its Pyodide kernel {PYODIDE_KERNEL} "
+        f"into {ENV.relative_to(ROOT)} (once)…")
+    shutil.rmtree(ENV, ignore_errors=True)
+    venv.EnvBuilder(with_pip=True).create(ENV)
+    run(env_python(), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+        *wanted.split())
+    stamp.write_text(wanted)
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The kernel's own wheels (piplite, pyodide-kernel, ipykernel), from its extension."""
+    found = sorted((ENV / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+                    / "static/pypi").glob("*.whl"))
+    wheels = {}
+    for wheel in found:
+        name = canonical(wheel.name.split("-", 1)[0])
+        if name in ("piplite", "pyodide-kernel", "ipykernel"):
+            wheels[name] = wheel
+    if len(wheels) != 3:
+        sys.exit(f"the kernel's wheels were not all found: {found}")
+    return wheels
+
+
+# --- the runtime and the wheels -------------------------------------------------------
+
+def fetch_runtime() -> Path:
+    """The npm ``pyodide`` package, unpacked in the cache; its folder."""
+    folder = CACHE / f"pyodide-{PYODIDE}"
+    if (folder / "package" / "pyodide-lock.json").exists():
+        return folder / "package"
+    say(f"fetching the Pyodide runtime {PYODIDE} from npm…")
+    CACHE.mkdir(parents=True, exist_ok=True)
+    done = run("npm", "pack", f"pyodide@{PYODIDE}", "--pack-destination", CACHE,
+               "--silent", quiet=True)
+    tarball = CACHE / done.stdout.strip().splitlines()[-1]
+    with tarfile.open(tarball) as archive:
+        archive.extractall(folder, filter="data")
+    tarball.unlink()
+    return folder / "package"
+
+
+def download_wheels(specs: list[str]) -> dict[str, Path]:
+    """Pure-Python wheels for the browser (``name==version``), from PyPI, cached."""
+    target = CACHE / "wheels"
+    target.mkdir(parents=True, exist_ok=True)
+    have = {canonical(w.name.split("-", 1)[0]) + "==" + w.name.split("-")[1]: w
+            for w in target.glob("*.whl")}
+    missing = [s for s in specs if canonical(s.split("==")[0]) + "==" + s.split("==")[1]
+               not in have]
+    if missing:
+        say(f"fetching {len(missing)} wheels from PyPI: {', '.join(missing)}")
+        run(sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+            "--no-deps", "--only-binary=:all:", "--python-version", "3.14",
+            "--implementation", "py", "--abi", "none", "--platform", "any",
+            "--dest", target, *missing)
+    found = {}
+    for wheel in target.glob("*.whl"):
+        name, version = canonical(wheel.name.split("-", 1)[0]), wheel.name.split("-")[1]
+        if f"{name}=={version}" in {canonical(s.split("==")[0]) + "==" + s.split("==")[1]
+                                    for s in specs}:
+            found[name] = wheel
+    return found
+
+
+def build_mjlearn_wheel() -> Path:
+    target = CACHE / "mjlearn"
+    shutil.rmtree(target, ignore_errors=True)
+    say("building the mjlearn wheel from this checkout (catalogs compiled into it)…")
+    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
+        "--no-deps", "--wheel-dir", target, ROOT, quiet=True)
+    return next(target.glob("mjlearn-*.whl"))
+
+
+def lock_and_wheels(runtime: Path) -> tuple[dict, dict[str, Path]]:
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    extra = {**kernel_wheels(), "mjlearn": build_mjlearn_wheel(),
+             **download_wheels([f"{n}=={venv_version(n)}" for n in FROM_VENV])}
+    # the closure of what loads at start, through the runtime's lock and the new wheels
+    packages = {canonical(k): v for k, v in lock["packages"].items()}
+    roots = [*KERNEL_PACKAGES, *LESSON_PACKAGES]
+    needed, todo = set(), list(roots)
+    while todo:
+        name = canonical(todo.pop())
+        if name in needed:
+            continue
+        needed.add(name)
+        if name in extra:
+            from site_lock import browser_requirements
+            todo += [r for r in browser_requirements(wheel_metadata(extra[name])[2])
+                     if r in packages or r in extra]
+        else:
+            todo += packages[name]["depends"]
+    from_lock = sorted(n for n in needed if n not in extra)
+    wheels = {**download_wheels([f"{n}=={packages[n]['version']}" for n in from_lock]),
+              **extra}
+    site, left_out = site_lock(lock, wheels, roots)
+    for name, missing in sorted(left_out.items()):
+        say(f"{name}: not needed in the browser, left out: {', '.join(missing)}")
+    return site, {n: wheels[n] for n in site["packages"]}
+
+
+# --- the lite dir and the build -----------------------------------------------------------
+
+def site_notebook(path: Path) -> str:
+    """A lesson as the site serves it: the kernel named as JupyterLite names it."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
+                                          "language": "python"}
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
+
+
+def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
+    shutil.rmtree(LITE, ignore_errors=True)
+    pyodide = LITE / "static" / "pyodide"
+    pyodide.mkdir(parents=True)
+    for name in RUNTIME_FILES:
+        shutil.copy2(runtime / name, pyodide / name)
+    for wheel in wheels.values():
+        shutil.copy2(wheel, pyodide / wheel.name)
+    (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n",
+                                               encoding="utf-8")
+    for lang in LANGUAGES:
+        folder = LITE / "files" / lang
+        folder.mkdir(parents=True)
+        for notebook in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+            (folder / notebook.name).write_text(site_notebook(notebook), encoding="utf-8")
+    config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+        "appName": "mjlearn",
+        "litePluginSettings": {KERNEL_PLUGIN: {
+            "disablePyPIFallback": True,
+            "loadPyodideOptions": {"packages": sorted(
+                canonical(n) for n in (*KERNEL_PACKAGES, *LESSON_PACKAGES))},
+        }},
+    }}
+    (LITE / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
+    build_config = {"LiteBuildConfig": {"contents": ["files"], "no_sourcemaps": True,
+                                        "no_unused_shared_packages": True}}
+    (LITE / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=1) + "\n")
+
+
+def lite_build() -> None:
+    """``jupyter lite build``, its log in build/site-build.log, its tasks counted."""
+    say("jupyter lite build…")
+    shutil.rmtree(SITE, ignore_errors=True)
+    log = BUILD / "site-build.log"
+    cmd = [str(ENV / "bin" / "jupyter-lite"), "build", "--lite-dir", str(LITE),
+           "--output-dir", str(SITE)]
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    tasks, last = 0, time.monotonic()
+    with log.open("w", encoding="utf-8") as out:
+        process = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                   text=True, cwd=LITE, env=env)
+        for line in process.stdout:
+            out.write(line)
+            if line.startswith(".  "):
+                tasks += 1
+                if time.monotonic() - last > 2:
+                    say(f"  {tasks} steps done, {line[3:].strip()[:70]}")
+                    last = time.monotonic()
+        code = process.wait()
+    if code:
+        sys.exit(f"jupyter lite build failed: see {log}\n" + log.read_text()[-3000:])
+    say(f"  {tasks} steps; the log is in {log.relative_to(ROOT)}")
+
+
+def build(args: argparse.Namespace) -> None:
+    start = time.monotonic()
+    ensure_env()
+    runtime = fetch_runtime()
+    lock, wheels = lock_and_wheels(runtime)
+    write_lite_dir(runtime, lock, wheels)
+    lite_build()
+    size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
+    files = sum(1 for p in SITE.rglob("*") if p.is_file())
+    say(f"built {SITE.relative_to(ROOT)}/: {files} files, {size / 1e6:.1f} MB, "
+        f"{len(lock['packages'])} wheels, in {time.monotonic() - start:.0f} s")
+
+
+# --- serving ---------------------------------------------------------------------------
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript",
+                      ".js": "text/javascript", ".json": "application/json",
+                      ".whl": "application/zip"}
+
+    def log_message(self, format, *args) -> None:  # quiet: a try-out, not a server log
+        pass
+
+
+def serve(args: argparse.Namespace) -> None:
+    if not (SITE / "index.html").exists():
+        sys.exit("build/site/ is not built yet: python3 dev.py site")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", args.port),
+                                             partial(Handler, directory=str(SITE)))
+    say(f"serving build/site/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python3 dev.py site")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("build").set_defaults(func=build)
+    p = sub.add_parser("serve")
+    p.add_argument("--port", type=int, default=8000)
+    p.set_defaults(func=serve)
+    args = parser.parse_args(argv)
+    args.func(args)
+
+
+if __name__ == "__main__":
+    main()
