@@ -5,6 +5,8 @@
     python3 dev.py test     # set up, then run the whole test suite (what CI runs)
     python3 dev.py catalogs # after changing messages: extract, update every .po, compile
     python3 dev.py lessons  # after changing a lesson: rebuild notebooks/ (--check: compare)
+    python3 dev.py site     # the lessons as an offline JupyterLite site in build/site/
+                            # (--serve [--port N]: then serve it on 127.0.0.1)
 
 ``start`` takes ``--lang LANG`` (en, es, it, pl, ru; default: the environment's locale,
 else en), ``--port PORT``, ``--no-browser``, ``--workspace DIR`` (the learner's copy of the
@@ -229,6 +231,18 @@ def catalogs(args: list[str]) -> None:
 def lessons(args: list[str]) -> None:
     setup()
     run(PY, "-m", "mjlearn.lessons", "build", *args)
+
+
+@command("site")
+def site(args: list[str]) -> None:
+    """build/site/: the lessons as an offline JupyterLite site (tools/site.py); with
+    --serve [--port N], build it and serve it on 127.0.0.1 for a try-out."""
+    setup()
+    serve = "--serve" in args
+    rest = [arg for arg in args if arg != "--serve"]
+    run(PY, "tools/site.py", "build")
+    if serve:
+        os.execv(PY, [str(PY), str(ROOT / "tools/site.py"), "serve", *rest])
 
 
 def main() -> None:

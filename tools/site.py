@@ -27,6 +27,7 @@ import argparse
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -270,6 +271,81 @@ def lite_build() -> None:
     say(f"  {tasks} steps; the log is in {log.relative_to(ROOT)}")
 
 
+# --- the language apps and the start page -----------------------------------------------
+
+def write_language_apps() -> None:
+    """``lab/<lang>/``: JupyterLab as the site builds it, with its menus in that language
+    (JupyterLab's language pack, bundled by the translation add-on) unless the learner
+    chose another in Settings → Language. Each is the lab app's page one folder deeper
+    and a ``jupyter-lite.json`` naming the locale; the app's route (``/lab/``) still
+    matches, so ``?path=`` opens a lesson."""
+    page = (SITE / "lab" / "index.html").read_text(encoding="utf-8")
+    deeper = (page.replace('"../', '"../../').replace("'../config-utils", "'../../config-utils")
+              .replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."'))
+    if deeper.count("../../") < 3 or "../.." not in deeper.split("data-jupyter-lite-root=")[1][:8]:
+        sys.exit("lab/index.html is not what tools/site.py knows: check write_language_apps")
+    for lang in LANGUAGES:
+        folder = SITE / "lab" / lang
+        folder.mkdir()
+        (folder / "index.html").write_text(
+            deeper.replace("<html>", f'<html lang="{lang}">', 1), encoding="utf-8")
+        shutil.copy2(SITE / "lab" / "jupyter-lite.ipynb", folder / "jupyter-lite.ipynb")
+        locale = {"en": "en"}.get(lang, LANGUAGE_PACKS.get(lang, "en").replace("-", "_"))
+        config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
+            "settingsUrl": "../../build/schemas",
+            "settingsOverrides": {"@jupyterlab/translation-extension:plugin": {
+                "locale": locale}}}}
+        (folder / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
+
+
+def start_url(lang: str) -> str:
+    """The address, in the site, of a language's start page in its own menus."""
+    return f"lab/{lang}/index.html?path={lang}/00_start.ipynb"
+
+
+def write_index() -> None:
+    """The site's front page: each language's start page, one click away, named in its
+    own language with the start page's own title and first lines."""
+    from html import escape
+
+    sys.path.insert(0, str(ROOT))
+    from mjlearn.lessons.build import LANGUAGE_NAMES
+
+    items = []
+    for lang in LANGUAGES:
+        notebook = json.loads((ROOT / "notebooks" / lang / "00_start.ipynb").read_text("utf-8"))
+        text = next("".join(c["source"]) for c in notebook["cells"]
+                    if c["cell_type"] == "markdown" and "".join(c["source"]).startswith("# "))
+        title, _, rest = text.partition("\n")
+        intro = re.sub(r"\[([^]]*)\]\([^)]*\)", r"\1",
+                       rest.strip().split("\n\n")[0]).replace("**", "")
+        items.append(f'<li lang="{lang}"><a href="{escape(start_url(lang), quote=True)}">'
+                     f'<strong>{escape(LANGUAGE_NAMES[lang])}</strong>'
+                     f'<span>{escape(title.lstrip("# "))}</span></a>'
+                     f"<p>{escape(intro)}</p></li>")
+    page = f"""<!DOCTYPE html>
+<html lang="mul"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>mjlearn</title>
+<style>
+body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
+       color: #111; background: #fff; line-height: 1.45; }}
+h1 {{ font-size: 2rem; margin-bottom: 1.5rem; }}
+ul {{ list-style: none; padding: 0; }}
+li {{ margin: 0 0 1.2rem; padding: 0.8rem 1rem; border: 1px solid #ccc; border-radius: 6px; }}
+a {{ display: block; font-size: 1.25rem; color: #0645ad; text-decoration: none; }}
+a:hover span, a:focus span {{ text-decoration: underline; }}
+a strong {{ display: inline-block; min-width: 6.5rem; color: #111; }}
+p {{ margin: 0.4rem 0 0; color: #333; }}
+</style></head>
+<body><h1>mjlearn</h1>
+<ul class="mjlearn-languages">
+{chr(10).join(items)}
+</ul></body></html>
+"""
+    (SITE / "index.html").write_text(page, encoding="utf-8")
+
+
 def build(args: argparse.Namespace) -> None:
     start = time.monotonic()
     ensure_env()
@@ -277,6 +353,8 @@ def build(args: argparse.Namespace) -> None:
     lock, wheels = lock_and_wheels(runtime)
     write_lite_dir(runtime, lock, wheels)
     lite_build()
+    write_language_apps()
+    write_index()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     files = sum(1 for p in SITE.rglob("*") if p.is_file())
     say(f"built {SITE.relative_to(ROOT)}/: {files} files, {size / 1e6:.1f} MB, "
