@@ -500,11 +500,14 @@ _DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
 
 def default_store(learner: str = "default") -> ProgressStore:
     """The store the widgets use when none is given: one per learner and process, in
-    the user's data directory. Never raises (a failure is in its ``error``)."""
+    the user's data directory (in the browser, JupyterLite's drive: see
+    :mod:`.browser_store`). Never raises (a failure is in its ``error``)."""
+    from .browser_store import store_for_this_place  # in the browser: a snapshot store
+
     key = (str(default_path()), learner)
     store = _DEFAULT_STORES.get(key)
     if store is None or not store.available:
-        store = _DEFAULT_STORES[key] = ProgressStore(learner=learner)
+        store = _DEFAULT_STORES[key] = store_for_this_place(learner)
     return store
 
 
