@@ -1,11 +1,20 @@
 """``mjlearn quiz --seed 7 --kinds count_fu,hand_payments --count 5 --lang pl``: the
 questions the notebooks show for that seed, and with ``--answers`` the answer key with
-each explanation, step by step; ``--html`` writes a page to hand out or print."""
+each explanation, step by step; ``--html`` writes a page to hand out or print.
+
+``mjlearn quiz grade --seed 7 --kinds … --count 5 answers/*.json``: the class's answer
+files (a quiz widget's "download my answers") checked by the engine again, and the class
+report: each student's score and mistakes named by misconception, each question's and
+each skill's success rate; ``--html`` a page with charts, ``--csv`` a gradebook."""
 
 from __future__ import annotations
 
 import argparse
+import csv
+import io
+import sys
 from html import escape
+from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
@@ -16,11 +25,11 @@ from ..i18n.markers import N_
 from ..trace import step
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("quiz", help=say(N_("print a quiz, and its answer key, to hand out")))
-    p.add_argument("--seed", type=say.whole_number, required=True, metavar="N", help=say(N_(
+def _quiz_options(p: argparse.ArgumentParser, say) -> None:
+    """The options that name a quiz: the same for printing it and for grading it."""
+    p.add_argument("--seed", type=say.whole_number, metavar="N", help=say(N_(
         "the quiz's version: the same number gives the same questions every time")))
-    p.add_argument("--kinds", required=True, metavar=say(N_("KIND,KIND")), help=say(N_(
+    p.add_argument("--kinds", metavar=say(N_("KIND,KIND")), help=say(N_(
         "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS))))
     p.add_argument("--count", type=say.whole_number, default=5, metavar="N",
                    help=say(N_("the questions of each kind (default 5)")))
@@ -28,10 +37,33 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
                    help=say(N_("the difficulty (default 1)")))
     p.add_argument("--ruleset", default="standard", metavar=say(N_("RULES")),
                    help=say(N_("the rules: standard, kostaryov or ema")))
+
+
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("quiz", help=say(N_("print a quiz, and its answer key, to hand out")))
+    _quiz_options(p, say)
     p.add_argument("--answers", action="store_true",
                    help=say(N_("add the answer key, with the explanations")))
     p.add_argument("--html", action="store_true", help=say(N_("an HTML page instead of text")))
-    p.set_defaults(func=run)
+    p.set_defaults(func=run, parser=p)
+    actions = p.add_subparsers(dest="action", metavar="grade")
+    g = actions.add_parser("grade", help=say(N_(
+        "grade the students' answer files and print the class report")), description=say(N_(
+        "Check every answer in the students' answer files (the quiz's \"Download my "
+        "answers\") with the engine, and print the class report: each student's score and "
+        "mistakes, and how many got each question and each skill right.")))
+    _quiz_options(g, say)
+    g.add_argument("files", nargs="+", metavar=say(N_("FILE")),
+                   help=say(N_("the answer files (JSON), for example answers/*.json")))
+    g.add_argument("--html", action="store_true",
+                   help=say(N_("an HTML page with charts instead of text")))
+    g.add_argument("--csv", action="store_true",
+                   help=say(N_("a gradebook (CSV): one row per student, one column per "
+                               "question")))
+    g.add_argument("--lang", default=None, metavar=say(N_("LANG")), help=say(N_(
+        "the language of the output: {languages} (default: the environment's locale, "
+        "else en)"), languages=say.languages))
+    g.set_defaults(func=run_grade, parser=g)
 
 
 def _text(code: str, lang: str, **params) -> str:
@@ -78,13 +110,165 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
     return "\n".join(parts) + "\n"
 
 
-def run(args: argparse.Namespace) -> int:
+def _kinds(args: argparse.Namespace) -> list[str]:
+    missing = [option for option, value in (("--seed", args.seed), ("--kinds", args.kinds))
+               if value is None]
+    if missing:   # argparse's own words, in the learner's language
+        from .language import argparse_speaks
+        with argparse_speaks(args.lang):
+            args.parser.error(argparse._("the following arguments are required: %s")
+                              % ", ".join(missing))
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
     if not 1 <= args.count <= 200:
         raise MjlearnError("bad_option", option="count", value=str(args.count))
+    return kinds
+
+
+def run(args: argparse.Namespace) -> int:
+    kinds = _kinds(args)
     questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
     render = html_quiz if args.html else text_quiz
     print(render(questions, args.seed, args.lang, args.answers), end="")
     return 0
+
+
+# --- mjlearn quiz grade --------------------------------------------------------------
+
+def run_grade(args: argparse.Namespace) -> int:
+    from ..exercises.answer_files import QuizSpec, grade_class
+
+    spec = QuizSpec(args.seed, tuple(_kinds(args)), args.count, args.difficulty, args.ruleset)
+    files = []
+    for name in args.files:
+        path = Path(name)
+        try:
+            files.append((path.name, path.read_bytes()))
+        except OSError:
+            files.append((path.name, b""))          # read as an unreadable file
+    report = grade_class(files, spec)
+    if args.csv:
+        for error in report.rejected:               # the gradebook on stdout, these aside
+            print(error_text(error, args.lang), file=sys.stderr)
+        print(csv_gradebook(report, args.lang), end="")
+    elif args.html:
+        print(html_report(report, args.lang), end="")
+    else:
+        print(text_report(report, args.lang), end="")
+    return 0
+
+
+def error_text(error: MjlearnError, lang: str) -> str:
+    from ..i18n import render_error
+    return render_error(error, lang)
+
+
+def _percent(value: float | None, lang: str) -> str:
+    from ..widgets.chart import percent
+    return "" if value is None else percent(value, lang)
+
+
+def student_lines(student, lang: str) -> list[str]:
+    """A student's score, then each mistake: the answer given and the misconception the
+    engine recognises in it (or that it recognises none), each missing or unreadable
+    answer."""
+    lines = [_text("grade.student", lang, name=student.name, correct=student.correct,
+                   count=student.total)]
+    unreadable = {number: (typed, error) for number, typed, error in student.unreadable}
+    for number, entry in enumerate(student.report.entries, 1):
+        if entry.correct:
+            continue
+        if number in student.missing:
+            lines.append("   " + _text("grade.missing", lang, number=number))
+        elif number in unreadable:
+            _typed, error = unreadable[number]
+            lines.append("   " + _text("grade.unreadable", lang, number=number) + " "
+                         + error_text(error, lang))
+        else:
+            mistake = _text("grade.mistake", lang, number=number, answer=entry.given)
+            why = (render_step(entry.diagnosis, lang) if entry.diagnosis is not None
+                   else _text("grade.unrecognised", lang))
+            lines.append(f"   {mistake} {why}")
+    return lines
+
+
+def _rate_line(rate, lang: str, code: str, **params) -> str:
+    return _text(code, lang, correct=rate.right, count=rate.total,
+                 percent=_percent(rate.value, lang), **params)
+
+
+def text_report(report, lang: str) -> str:
+    from ..exercises.skills import skill_name
+
+    out = [_text("grade.title", lang, seed=report.spec.seed),
+           _text("grade.graded", lang, count=len(report.students))]
+    if report.students:
+        out += ["", _text("grade.students", lang)]
+        for student in report.students:
+            out += student_lines(student, lang)
+        out += ["", _text("grade.questions", lang)]
+        out += [_rate_line(r, lang, "grade.question_rate", number=r.key)
+                for r in report.question_rates()]
+        out += ["", _text("grade.skills", lang)]
+        out += [_rate_line(r, lang, "grade.skill_rate", skill=skill_name(r.key, lang))
+                for r in report.skill_rates()]
+    if report.rejected:
+        out += ["", _text("grade.set_aside", lang, count=len(report.rejected))]
+        out += ["   " + error_text(e, lang) for e in report.rejected]
+    return "\n".join(out) + "\n"
+
+
+def html_report(report, lang: str) -> str:
+    from ..exercises.skills import skill_name
+    from ..widgets.chart import Bar, bar_chart_svg
+
+    title = escape(_text("grade.title", lang, seed=report.spec.seed))
+    parts = [f'<!DOCTYPE html>\n<html lang="{escape(lang, quote=True)}"><head>'
+             f'<meta charset="utf-8"><title>{title}</title><style>'
+             "body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;"
+             "padding:0 1rem;line-height:1.4}li{margin:.2rem 0}"
+             ".mjlearn-set-aside{color:#a50e0e}</style></head><body>",
+             f"<h1>{title}</h1>",
+             f"<p>{escape(_text('grade.graded', lang, count=len(report.students)))}</p>"]
+    if report.students:
+        def note(rate):
+            return _text("grade.count_note", lang, correct=rate.right, count=rate.total)
+
+        questions = [Bar(_text("quiz.question", lang, number=r.key), r.value, note(r))
+                     for r in report.question_rates()]
+        skills = [Bar(skill_name(r.key, lang), r.value, note(r)) for r in report.skill_rates()]
+        for heading, bars, chart in (("grade.questions", questions, "grade.chart_questions"),
+                                     ("grade.skills", skills, "grade.chart_skills")):
+            parts.append(f"<h2>{escape(_text(heading, lang))}</h2>")
+            parts.append(bar_chart_svg(bars, lang, title=_text(chart, lang), empty=""))
+        parts.append(f"<h2>{escape(_text('grade.students', lang))}</h2><ul class=\"mjlearn-students\">")
+        for student in report.students:
+            first, *mistakes = student_lines(student, lang)
+            items = "".join(f"<li>{escape(m.strip())}</li>" for m in mistakes)
+            parts.append(f'<li data-file="{escape(student.file, quote=True)}">'
+                         f"<strong>{escape(first)}</strong>"
+                         + (f"<ul>{items}</ul>" if items else "") + "</li>")
+        parts.append("</ul>")
+    if report.rejected:
+        parts.append(f"<h2>{escape(_text('grade.set_aside', lang, count=len(report.rejected)))}"
+                     '</h2><ul class="mjlearn-set-aside">')
+        parts += [f"<li>{escape(error_text(e, lang))}</li>" for e in report.rejected]
+        parts.append("</ul>")
+    parts.append("</body></html>")
+    return "\n".join(parts) + "\n"
+
+
+def csv_gradebook(report, lang: str) -> str:
+    """One row per graded student: name, file, right, questions, then 1 or 0 per
+    question."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([_text("grade.csv_name", lang), _text("grade.csv_file", lang),
+                     _text("grade.csv_right", lang), _text("grade.csv_questions", lang),
+                     *(_text("grade.csv_question", lang, number=n)
+                       for n in range(1, len(report.questions) + 1))])
+    for student in report.students:
+        writer.writerow([student.name, student.file, student.correct, student.total,
+                         *(int(e.correct) for e in student.report.entries)])
+    return out.getvalue()

@@ -322,6 +322,50 @@ EXERCISE_MESSAGES = {
     "quiz.score": (("correct", "count"), NN_(
         "You answered {correct} of {count} question right.",
         "You answered {correct} of {count} questions right.")),
+    # mjlearn quiz grade: the class report graded from the students' answer files
+    # TRANSLATORS: {seed} is the number of the quiz's version, as in "Mahjong quiz,
+    # version {seed}".
+    "grade.title": (("seed",), N_("Results of the mahjong quiz, version {seed}")),
+    # TRANSLATORS: {count} is a number; the form follows it.
+    "grade.graded": (("count",), NN_("{count} student's answers graded.",
+                                     "{count} students' answers graded.")),
+    "grade.students": ((), N_("Students")),
+    "grade.questions": ((), N_("Questions")),
+    "grade.skills": ((), N_("Skills")),
+    # TRANSLATORS: {name} is the student's name (or the file's name); {correct} and {count}
+    # are numbers; the form follows {count}.
+    "grade.student": (("name", "correct", "count"), NN_(
+        "{name}: {correct} of {count} question right.",
+        "{name}: {correct} of {count} questions right.")),
+    # TRANSLATORS: {answer} is the student's answer in the question's own form.
+    "grade.mistake": (("number", "answer"), N_("Question {number}: answered {answer}.")),
+    "grade.unrecognised": ((), N_("The engine recognises no typical mistake in this answer.")),
+    "grade.missing": (("number",), N_("Question {number}: not answered.")),
+    # TRANSLATORS: the reason follows, in a sentence of its own.
+    "grade.unreadable": (("number",), N_("Question {number}: the answer cannot be read.")),
+    # TRANSLATORS: {percent} is a percentage already formatted ("67 %"); {correct} and
+    # {count} are numbers; the form follows {count}.
+    "grade.question_rate": (("number", "correct", "count", "percent"), NN_(
+        "Question {number}: {correct} of {count} student right ({percent}).",
+        "Question {number}: {correct} of {count} students right ({percent}).")),
+    # TRANSLATORS: {skill} is a skill's name ("Honba counters"); the form follows {count}.
+    "grade.skill_rate": (("skill", "correct", "count", "percent"), NN_(
+        "{skill}: {correct} of {count} answer right ({percent}).",
+        "{skill}: {correct} of {count} answers right ({percent}).")),
+    # TRANSLATORS: written after a bar of the charts: "2 of 3 right".
+    "grade.count_note": (("correct", "count"), N_("{correct} of {count} right")),
+    "grade.chart_questions": ((), N_("Right answers per question")),
+    "grade.chart_skills": ((), N_("Right answers per skill")),
+    # TRANSLATORS: {count} is a number of files; the form follows it.
+    "grade.set_aside": (("count",), NN_("{count} file was not graded:",
+                                        "{count} files were not graded:")),
+    # the gradebook's column headings (CSV)
+    "grade.csv_name": ((), N_("Name")),
+    "grade.csv_file": ((), N_("File")),
+    "grade.csv_right": ((), N_("Right")),
+    "grade.csv_questions": ((), N_("Questions")),
+    # TRANSLATORS: a short column heading for question {number}: "Q3".
+    "grade.csv_question": (("number",), N_("Q{number}")),
     # misconceptions
     "misconception.dora_is_not_yaku": ((), N_(
         "Dora are not a yaku: they add han to a hand that already has a yaku.")),
@@ -557,6 +601,18 @@ ERROR_MESSAGES.update({
                        "writing to it. It will be saved with your next answer."),
     "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
                             "work."),
+    # The class's answer files (mjlearn quiz grade): a file set aside, the others graded.
+    # TRANSLATORS: {file} is the answer file's name.
+    "answers_unreadable": N_("The file {file} cannot be read (it is not a JSON file), so "
+                             "it was not graded."),
+    "answers_not_quiz": N_("The file {file} is not a file of answers from an mjlearn quiz, "
+                           "so it was not graded."),
+    # TRANSLATORS: {found} and {expected} are numbers of the quiz's versions.
+    "answers_other_version": N_("The file {file} holds the answers to version {found} of "
+                                "the quiz, not version {expected}, so it was not graded."),
+    "answers_other_questions": N_("The file {file} holds the answers to other questions "
+                                  "(other kinds, number of questions, difficulty or rules), "
+                                  "so it was not graded."),
     # TRANSLATORS: {kind} is what the teacher typed; {known} lists the kinds one can type.
     "unknown_exercise_kind": N_("There is no exercise “{kind}”; the exercises are {known}."),
     # TRANSLATORS: {difficulty} is the level asked for; {known} lists the levels there are.
@@ -583,6 +639,10 @@ ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
 for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
+for _code in ("answers_unreadable", "answers_not_quiz", "answers_other_questions"):
+    ERROR_PARAM_FORMATS[_code] = {"file": "raw"}
+ERROR_PARAM_FORMATS["answers_other_version"] = {"file": "raw", "found": "raw",
+                                                "expected": "raw"}
 ERROR_PARAM_FORMATS["bad_constraint"] = {"constraint": "raw", "known": "raw"}
 
 # How a Riichi hand was won, for the exercises' prompts.
@@ -802,6 +862,13 @@ STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
 # the expected answer in the form the question has: amounts grouped, yaku by name
 STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
 STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
+for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
+              "grade.missing", "grade.unreadable", "grade.question_rate", "grade.skill_rate",
+              "grade.count_note", "grade.set_aside", "grade.csv_question"):
+    STEP_PARAM_FORMATS[_code] = {
+        p: {"answer": "answer", "seed": "raw", "name": "raw", "text": "raw", "skill": "raw",
+            "percent": "raw"}.get(p, "number")
+        for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},

@@ -86,6 +86,11 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "quiz_lock": N_("Save my answer"),
     "quiz_saved": N_("Answer saved. You will see the results at the end of the quiz."),
     "quiz_results": N_("Results"),
+    # the answer file a learner hands in (mjlearn quiz grade checks it)
+    "quiz_name": N_("Your name"),
+    "quiz_download": N_("Download my answers"),
+    "quiz_download_help": N_("Write your name, then download your answers and hand the "
+                             "file in to your teacher, who checks it with mjlearn."),
     # predict first (WorkedExample, FadedExample)
     "predict_first": N_("Predict first: write your estimate, then compare it with the "
                         "engine."),

@@ -15,6 +15,8 @@ Two modes:
 
 from __future__ import annotations
 
+import base64
+import re
 from html import escape
 from typing import Any, Iterable
 
@@ -22,6 +24,7 @@ import ipywidgets as widgets
 
 from ..errors import MjlearnError
 from ..exercises import KINDS, QuizReport, QuizTest, Verdict
+from ..exercises.answer_files import QuizSpec, answers_json
 from ..exercises.quiz import quiz_questions
 from ..i18n import render_step
 from ..trace import step
@@ -88,6 +91,8 @@ class QuizWidget(ExerciseWidget):
             raise MjlearnError("bad_option", option="mode", value=str(mode)[:20])
         self.mode = mode
         self.kinds, self.count = tuple(kinds), count
+        self.spec = QuizSpec(seed, tuple(kinds), count, difficulty, ruleset,
+                             tuple(sorted(constraints.items())))
         self.questions = tuple(quiz_questions(seed, kinds, count, difficulty, ruleset,
                                               **constraints))
         self.index = 0
@@ -98,17 +103,28 @@ class QuizWidget(ExerciseWidget):
         self.restart_button = widgets.Button(layout=widgets.Layout(width="auto",
                                                                    min_width="12em"))
         self.restart_button.on_click(lambda _b: self.restart())
+        # "download my answers": the learner's name, then a link to the answer file
+        self.name_box = widgets.Text(layout=widgets.Layout(width="20em"))
+        self.name_box.add_class("mjlearn-quiz-name")
+        self.name_box.observe(lambda _c: self._update_download(), names="value")
+        self.download_help = widgets.HTML()
+        self.download_link = widgets.HTML()
+        self.download_box = widgets.VBox([self.download_help,
+                                          wrapping_row([self.name_box, self.download_link])])
+        self.download_box.add_class("mjlearn-quiz-download")
         super().__init__(kinds[0], seed=seed, difficulty=difficulty, ruleset=ruleset,
                          lang=lang, picker=picker, store=store, attempts=attempts,
                          adaptive=False, **constraints)
         self.add_class("mjlearn-quiz")
         self.children = (self.children[0], self.position_label, *self.children[1:],
-                         self.summary, wrapping_row([self.restart_button]))
+                         self.summary, self.download_box, wrapping_row([self.restart_button]))
 
     def _reset(self) -> None:
         # each question's first answer (test mode: the only one), and the order given
         self.test = QuizTest(self.questions)
         self._answer_order: list[bool] = []
+        # each question's first answer as the learner typed it (what the file carries)
+        self.typed: list[Any] = [None] * len(self.questions)
 
     @property
     def testing(self) -> bool:
@@ -156,13 +172,15 @@ class QuizWidget(ExerciseWidget):
             return super().check()
         if self.test.locked(self.index):
             return None
+        typed = self.controls.value()
         try:
-            self.test = self.test.answer(self.index, self.controls.value(), self.lang)
+            self.test = self.test.answer(self.index, typed, self.lang)
         except MjlearnError as error:
             self._state = ("error", error)
             self._render_feedback()
             return None
         verdict = self.test.verdicts[self.index]
+        self.typed[self.index] = typed
         self._answer_order.append(verdict.correct)
         self.progress.record(self.question, verdict)
         self._state = ("note", "quiz_saved")
@@ -197,8 +215,34 @@ class QuizWidget(ExerciseWidget):
         verdicts = list(self.test.verdicts)
         verdicts[self.index] = fb.verdict
         self.test = QuizTest(self.questions, tuple(verdicts))
+        self.typed[self.index] = self.controls.value()   # practice: the first answer
         self._answer_order.append(fb.verdict.correct)
         self.progress.record(self.question, fb.verdict, fb.attempt)
+
+    def answers_file(self) -> tuple[str, str]:
+        """(file name, JSON text) of "download my answers": the quiz, the language, the
+        name written in :attr:`name_box` and each first answer as typed (None where
+        there is none). It holds no score: ``mjlearn quiz grade`` checks the answers."""
+        name = self.name_box.value.strip()
+        slug = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower()[:40]
+        file = f"mjlearn-quiz-{self.spec.seed}" + (f"-{slug}" if slug else "") + ".json"
+        return file, answers_json(self.spec, self.lang, name, self.typed)
+
+    def _update_download(self) -> None:
+        lang = self.lang
+        self.name_box.placeholder = label("quiz_name", lang)
+        self.name_box.description = ""
+        self.download_help.value = (f'<p class="mjlearn-quiz-download-help" lang="{lang}">'
+                                    f"{escape(label('quiz_download_help', lang))}</p>")
+        file, text = self.answers_file()
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download_link.value = (
+            f'<a class="mjlearn-quiz-download-link jp-Button" lang="{lang}" '
+            f'download="{escape(file, quote=True)}" '
+            f'href="data:application/json;charset=utf-8;base64,{data}" '
+            f'style="display:inline-block;padding:4px 12px;border-radius:2px;'
+            f'background:var(--jp-brand-color1, #1976d2);color:white;text-decoration:none">'
+            f"{escape(label('quiz_download', lang))}</a>")
 
     def score(self) -> tuple[int, int, int]:
         """(questions right, questions answered, right first answers in a row)."""
@@ -236,7 +280,9 @@ class QuizWidget(ExerciseWidget):
             control.disabled = self.finished or locked or (
                 control is self.show_answer_button and self.tries.revealed)
         self.next_button.disabled = self.finished
+        self.download_box.layout.display = None if self.finished else "none"
         if self.finished:
+            self._update_download()
             self.summary.value = report_html(self.test.report(), lang)
             self.feedback.value = ""
             self.explanation.layout.display = "none"
