@@ -235,14 +235,14 @@ def lessons(args: list[str]) -> None:
 
 @command("site")
 def site(args: list[str]) -> None:
-    """build/site/: the lessons as an offline JupyterLite site (tools/site.py); with
+    """build/site/: the lessons as an offline JupyterLite site (tools/site_build.py); with
     --serve [--port N], build it and serve it on 127.0.0.1 for a try-out."""
     setup()
     serve = "--serve" in args
     rest = [arg for arg in args if arg != "--serve"]
-    run(PY, "tools/site.py", "build")
+    run(PY, "tools/site_build.py", "build")
     if serve:
-        os.execv(PY, [str(PY), str(ROOT / "tools/site.py"), "serve", *rest])
+        os.execv(PY, [str(PY), str(ROOT / "tools/site_build.py"), "serve", *rest])
 
 
 def main() -> None:

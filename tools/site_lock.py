@@ -2,7 +2,7 @@
 
 Pure functions over plain JSON (no ``pyodide-lock`` package: its versions that read the
 Pyodide 314 lock need Python 3.12, and the project builds with 3.11). Used by
-``tools/site.py``; tested in ``tests/test_site_lock.py``.
+``tools/site_build.py``; tested in ``tests/test_site_lock.py``.
 
 The npm ``pyodide`` package ships the runtime and its ``pyodide-lock.json`` (356
 packages) but none of their wheels. The site keeps, of that lock, the closure of what the

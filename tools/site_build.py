@@ -1,7 +1,7 @@
 """Build the lessons as an offline JupyterLite site: ``python3 dev.py site``.
 
-    python tools/site.py build            # build/site/ (run with the project's venv)
-    python tools/site.py serve [--port N] # serve build/site/ on 127.0.0.1
+    python tools/site_build.py build            # build/site/ (run with the project's venv)
+    python tools/site_build.py serve [--port N] # serve build/site/ on 127.0.0.1
 
 What goes in, and where from (PyPI and npm only; nothing is fetched at run time):
 
@@ -283,7 +283,7 @@ def write_language_apps() -> None:
     deeper = (page.replace('"../', '"../../').replace("'../config-utils", "'../../config-utils")
               .replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."'))
     if deeper.count("../../") < 3 or "../.." not in deeper.split("data-jupyter-lite-root=")[1][:8]:
-        sys.exit("lab/index.html is not what tools/site.py knows: check write_language_apps")
+        sys.exit("lab/index.html is not what tools/site_build.py knows: check write_language_apps")
     for lang in LANGUAGES:
         folder = SITE / "lab" / lang
         folder.mkdir()
@@ -304,8 +304,9 @@ def start_url(lang: str) -> str:
 
 
 def write_index() -> None:
-    """The site's front page: each language's start page, one click away, named in its
-    own language with the start page's own title and first lines."""
+    """The site's front page (in place of JupyterLite's, which only forwards to the lab
+    app): each language's start page, one click away, named in its own language with the
+    start page's own title and first lines."""
     from html import escape
 
     sys.path.insert(0, str(ROOT))
@@ -327,6 +328,9 @@ def write_index() -> None:
 <html lang="mul"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>mjlearn</title>
+<!-- JupyterLite's apps read each parent folder's page for its configuration: the site's
+     root has none of its own (it is all in jupyter-lite.json). -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
 body {{ font-family: system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem;
        color: #111; background: #fff; line-height: 1.45; }}

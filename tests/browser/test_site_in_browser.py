@@ -1,0 +1,224 @@
+"""The lessons as an offline JupyterLite site (``python3 dev.py site``), in headless
+Chromium with every request to another host blocked: the Polish fu lesson runs in the
+browser's own Python (Pyodide), its exercise answered wrong then right with the localized
+feedback, the menus in Polish, progress kept in the browser's storage; then the final
+quiz is answered and its answers downloaded, and ``mjlearn quiz grade`` grades the file
+as the quiz did. Screenshots go to build/screenshots/site-*.png."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+
+import pytest
+
+from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, browser_problems,
+                                       launch_chromium, lesson_cell, need_chromium,
+                                       visible_text)
+from tests.browser.site_harness import SITE, SiteServer, build_site, offline_context
+
+pytestmark = pytest.mark.browser
+
+EXERCISE = ".mjlearn-exercise"
+QUIZ = ".mjlearn-quiz"
+
+
+@pytest.fixture(scope="module")
+def site():
+    need_chromium()
+    build_site()
+    server = SiteServer()
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = launch_chromium(playwright)
+        yield chromium
+        chromium.close()
+
+
+def test_the_site_holds_everything_it_loads(site):
+    """Every wheel of the lock is in the site, nothing names another host, and the
+    mjlearn wheel speaks the five languages."""
+    lock = json.loads((SITE / "static/pyodide/pyodide-lock.json").read_text())
+    names = set(lock["packages"])
+    for entry in lock["packages"].values():
+        assert "://" not in entry["file_name"]
+        assert (SITE / "static/pyodide" / entry["file_name"]).is_file()
+        assert all(d.lower().replace("_", "-") in names for d in entry["depends"])
+    assert {"mjlearn", "babel", "ipywidgets", "micropip", "pyodide-kernel"} <= names
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (SITE / "static/pyodide" / name).is_file()
+    config = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    plugin = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert plugin["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert plugin["disablePyPIFallback"] is True
+    assert {"mjlearn", "babel", "ipywidgets"} <= set(plugin["loadPyodideOptions"]["packages"])
+    wheel = SITE / "static/pyodide" / lock["packages"]["mjlearn"]["file_name"]
+    with zipfile.ZipFile(wheel) as archive:
+        catalogs = {n for n in archive.namelist() if n.endswith("mjlearn.mo")}
+    assert {f"mjlearn/locales/{lang}/LC_MESSAGES/mjlearn.mo"
+            for lang in ("en", "es", "it", "pl", "ru")} <= catalogs
+    for lang in ("en", "es", "it", "pl", "ru"):
+        assert (SITE / "files" / lang / "07_fu.ipynb").is_file()
+        assert (SITE / "lab" / lang / "index.html").is_file()
+    for page in SITE.glob("**/*.html"):
+        assert "cdn.jsdelivr" not in page.read_text(encoding="utf-8", errors="replace")
+
+
+def test_the_front_page_opens_each_language_start_page_in_one_click(site, browser):
+    context = offline_context(browser, site)
+    page = context.new_page()
+    try:
+        page.goto(site.origin + "/")
+        links = page.locator("ul.mjlearn-languages a")
+        assert links.count() == 5
+        polish = page.locator('li[lang="pl"] a')
+        assert "Polski" in polish.inner_text()
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SCREENSHOTS / "site-index.png"))
+        polish.click()
+        page.wait_for_function("() => window.jupyterapp?.shell.currentWidget?.context?.path "
+                               "=== 'pl/00_start.ipynb'", timeout=60_000)
+        # JupyterLab's own menus in Polish (its language pack, bundled in the site)
+        assert page.locator("#jp-menu-panel .lm-MenuBar-item").first.inner_text() == "Plik"
+        assert context.outside == []
+    finally:
+        context.close()
+
+
+def offline_story() -> dict:
+    """What the fu lesson's exercise says, wrong then right, computed without a browser."""
+    import mjlearn
+    from mjlearn.exercises import KINDS, check, expected_answer
+    from mjlearn.widgets import ExerciseWidget  # noqa: F401  (the cell's name)
+
+    mjlearn.set_language("pl")
+    try:
+        w = eval(lesson_cell("07_fu", "exercise-fu"))
+        q = w.question
+        right = str(expected_answer(q))
+        wrong = next(str(m.answer(q)) for m in KINDS["count_fu"].misconceptions
+                     if m.answer is not None and m.answer(q) not in (None, expected_answer(q))
+                     and check(q, str(m.answer(q))).misconception == m.code)
+        w.answer.value = wrong
+        w.check_button.click()
+        diagnosis = visible_text(w.feedback.value)
+        w.answer.value = right
+        w.check_button.click()
+        return {"check": w.check_button.description, "wrong": wrong, "right": right,
+                "diagnosis": diagnosis, "said_right": visible_text(w.feedback.value)}
+    finally:
+        mjlearn.set_language("en")
+
+
+def test_polish_fu_lesson_offline_wrong_then_right_then_the_quiz_answers(site, browser,
+                                                                         tmp_path):
+    story = offline_story()
+    context = offline_context(browser, site)
+    lesson = LessonPage(context.new_page(), site)
+    page = lesson.page
+    try:
+        lesson.open("pl/07_fu.ipynb", timeout_ms=120_000)
+        lesson.run_all(timeout_ms=240_000)
+        assert browser_problems(lesson) == []
+        assert "Silnik" in lesson.text() or "Fu" in lesson.text()
+        assert lesson.menu_items(0)[0]           # the File menu opens …
+        assert page.locator("#jp-menu-panel .lm-MenuBar-item").first.inner_text() == "Plik"
+        page.locator(f"{EXERCISE} .widget-button", has_text=story["check"]).first.wait_for()
+        lesson.scroll_to_cell("exercise-fu")
+        feedback = page.locator(f"{EXERCISE} .mjlearn-feedback")
+
+        lesson.type_in_widget_text(story["wrong"], within=EXERCISE)
+        lesson.click_widget_button(story["check"], within=EXERCISE)
+        page.locator(f"{EXERCISE} .mjlearn-wrong").first.wait_for(timeout=60_000)
+        assert visible_text(feedback.first.inner_html()) == story["diagnosis"]
+        lesson.screenshot("site-07_fu-wrong-pl")
+
+        lesson.type_in_widget_text(story["right"], within=EXERCISE)
+        lesson.click_widget_button(story["check"], within=EXERCISE)
+        page.locator(f"{EXERCISE} .mjlearn-correct").first.wait_for(timeout=60_000)
+        assert visible_text(feedback.first.inner_html()) == story["said_right"]
+        # the answers went to the browser's storage: no store note, and the file is there
+        assert page.locator(f"{EXERCISE} .mjlearn-store-note").count() == 0
+        stored = page.evaluate("async () => (await window.jupyterapp.serviceManager.contents"
+                               ".get('mjlearn-progress.sqlite3', {content: false})).name")
+        assert stored == "mjlearn-progress.sqlite3"
+        lesson.screenshot("site-07_fu-right-pl")
+        assert browser_problems(lesson) == []
+        lesson.close()
+
+        lesson = LessonPage(context.new_page(), site)
+        quiz_answers_downloaded(lesson, tmp_path)
+        assert context.outside == []
+    finally:
+        if not lesson.page.is_closed():
+            lesson.close()
+        context.close()
+
+
+def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
+    """The final quiz in Polish: the questions typed as text answered (right ones, and
+    the first wrong), the others skipped; then the name and "Download my answers"."""
+    from mjlearn.exercises import expected_answer
+    from mjlearn.exercises.answer_files import QuizSpec, grade_class
+    from mjlearn.widgets.labels import label
+    from tests.widget_cases import a_wrong_answer, typed
+
+    setup = lesson_cell("14_final_quiz", "setup")
+    names: dict = {}
+    exec(setup.replace("from mjlearn.widgets import QuizWidget", ""), names)
+    spec = QuizSpec(names["QUIZ_NUMBER"], tuple(names["KINDS"]), 1)
+    questions = spec.questions()
+    page = lesson.page
+    lesson.open("pl/14_final_quiz.ipynb", timeout_ms=120_000)
+    lesson.run_all(timeout_ms=240_000)
+    lesson.scroll_to_cell("quiz-run")
+    sent = []
+    for n, q in enumerate(questions):
+        answer = None
+        if not q.fields:
+            value = a_wrong_answer(q) if n == 0 else expected_answer(q)
+            answer = typed(q, value)
+            lesson.type_in_widget_text(answer, within=QUIZ)
+            lesson.click_widget_button(label("quiz_lock", "pl"), within=QUIZ)
+            page.locator(f"{QUIZ} .mjlearn-feedback").first.wait_for(timeout=60_000)
+        sent.append(answer)
+        finish = label("quiz_finish" if n == len(questions) - 1 else "quiz_next", "pl")
+        lesson.click_widget_button(finish, within=QUIZ)
+        if n < len(questions) - 1:
+            page.locator(f"{QUIZ} .mjlearn-quiz-position",
+                         has_text=label("quiz_position", "pl", number=n + 2,
+                                        total=len(questions))).wait_for(timeout=60_000)
+    page.locator(f"{QUIZ} .mjlearn-quiz-name input").fill("Agnieszka Nowak")
+    link = page.locator(f"{QUIZ} a.mjlearn-quiz-download-link")
+    page.wait_for_function("() => document.querySelector('a.mjlearn-quiz-download-link')"
+                           "?.download.includes('agnieszka')", timeout=30_000)
+    link.scroll_into_view_if_needed()
+    assert link.inner_text() == label("quiz_download", "pl")
+    lesson.screenshot("site-14_final_quiz-download-pl")
+    with page.expect_download(timeout=30_000) as download:
+        link.click()
+    path = tmp_path / download.value.suggested_filename
+    download.value.save_as(path)
+    assert path.name == "mjlearn-quiz-7-agnieszka-nowak.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert (data["seed"], data["kinds"], data["count"], data["language"], data["name"]) == \
+        (7, list(spec.kinds), 1, "pl", "Agnieszka Nowak")
+    assert data["answers"] == sent
+    (student,) = grade_class([(path.name, path.read_bytes())], spec).students
+    answered = [a is not None for a in sent]
+    assert [e.correct for e in student.report.entries] == \
+        [ok and n > 0 for n, ok in enumerate(answered)]
+    # the quiz's own result on the page says the same score
+    summary = visible_text(page.locator(f"{QUIZ} .mjlearn-quiz-summary").inner_html())
+    from mjlearn.i18n import render_step
+    assert render_step(student.report.summary, "pl") in summary
+    assert browser_problems(lesson) == []
+    lesson.close()
