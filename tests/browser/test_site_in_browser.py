@@ -198,7 +198,11 @@ def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
             page.locator(f"{QUIZ} .mjlearn-quiz-position",
                          has_text=label("quiz_position", "pl", number=n + 2,
                                         total=len(questions))).wait_for(timeout=60_000)
-    page.locator(f"{QUIZ} .mjlearn-quiz-name input").fill("Agnieszka Nowak")
+    page.locator(f"{QUIZ} .mjlearn-quiz-summary").wait_for(timeout=60_000)
+    name = page.locator(f"{QUIZ} .mjlearn-quiz-name input")
+    name.scroll_into_view_if_needed()
+    lesson.screenshot("site-14_final_quiz-results-pl")
+    name.fill("Agnieszka Nowak")
     link = page.locator(f"{QUIZ} a.mjlearn-quiz-download-link")
     page.wait_for_function("() => document.querySelector('a.mjlearn-quiz-download-link')"
                            "?.download.includes('agnieszka')", timeout=30_000)
