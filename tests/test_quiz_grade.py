@@ -161,7 +161,7 @@ def test_the_widget_download_is_what_the_grader_reads():
         w.answer.value = right(q) if i % 3 else wrong(q)
         w.check_button.click()
         w.next_button.click()
-    assert w.finished and w.download_box.layout.display is None
+    assert w.finished and w.download_box.layout.display == "flex"
     w.name_box.value = "Giulia Rossi"
     file, text = w.answers_file()
     assert file == "mjlearn-quiz-7-giulia-rossi.json"

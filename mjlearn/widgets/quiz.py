@@ -280,7 +280,8 @@ class QuizWidget(ExerciseWidget):
             control.disabled = self.finished or locked or (
                 control is self.show_answer_button and self.tries.revealed)
         self.next_button.disabled = self.finished
-        self.download_box.layout.display = None if self.finished else "none"
+        # a box shown again names its display (None leaves "none" on it in the browser)
+        self.download_box.layout.display = "flex" if self.finished else "none"
         if self.finished:
             self._update_download()
             self.summary.value = report_html(self.test.report(), lang)
