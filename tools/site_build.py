@@ -13,7 +13,8 @@ What goes in, and where from (PyPI and npm only; nothing is fetched at run time)
   ``static/pyodide/``;
 * every wheel the kernel and the lessons load, beside it: the kernel's own, those of the
   runtime's lock that they need (``tools/site_lock.py`` rewrites that lock for them),
-  Babel, ipywidgets and comm at the versions the project's venv runs, and the ``mjlearn``
+  Babel (its locale data cut to the five languages), ipywidgets and comm at the versions
+  the project's venv runs, and the ``mjlearn``
   wheel built from this checkout, catalogs inside;
 * the lessons, in five languages, and a start page linking each language's start page.
 
@@ -33,6 +34,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from functools import partial
 from importlib import metadata
 from pathlib import Path
@@ -170,6 +172,30 @@ def download_wheels(specs: list[str]) -> dict[str, Path]:
     return found
 
 
+def slim_babel(wheel: Path) -> Path:
+    """Babel's wheel with the CLDR data of the five languages only (and ``root``, the
+    parent of them all): 31 MB of locale data become a few, which the browser unpacks at
+    every start. Same name and version; its RECORD lists what is left."""
+    target = CACHE / "slim" / wheel.name
+    if target.exists() and target.stat().st_mtime >= wheel.stat().st_mtime:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    keep = re.compile(r"^babel/locale-data/(root|(%s)(_\w+)?)\.dat$" % "|".join(LANGUAGES))
+
+    def kept(name: str) -> bool:
+        return not name.startswith("babel/locale-data/") or bool(keep.match(name))
+
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in source.infolist():
+            data = source.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                data = "".join(line for line in data.decode("utf-8").splitlines(True)
+                               if kept(line.split(",", 1)[0])).encode("utf-8")
+            if kept(info.filename):
+                out.writestr(info, data)
+    return target
+
+
 def build_mjlearn_wheel() -> Path:
     target = CACHE / "mjlearn"
     shutil.rmtree(target, ignore_errors=True)
@@ -183,6 +209,7 @@ def lock_and_wheels(runtime: Path) -> tuple[dict, dict[str, Path]]:
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
     extra = {**kernel_wheels(), "mjlearn": build_mjlearn_wheel(),
              **download_wheels([f"{n}=={venv_version(n)}" for n in FROM_VENV])}
+    extra["babel"] = slim_babel(extra["babel"])
     # the closure of what loads at start, through the runtime's lock and the new wheels
     packages = {canonical(k): v for k, v in lock["packages"].items()}
     roots = [*KERNEL_PACKAGES, *LESSON_PACKAGES]
