@@ -50,6 +50,8 @@ SAMPLE_PARAMS = {
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
     "factor": 2, "net": -120, "red": "0s", "compared": "less",
+    # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
+    "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.

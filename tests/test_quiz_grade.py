@@ -135,7 +135,7 @@ def test_csv_gradebook_and_html_chart(tmp_path, capsys):
     assert main([*ARGS, "--csv", "--lang", "it", *files]) == 0
     captured = capsys.readouterr()
     rows = list(csv.reader(io.StringIO(captured.out)))
-    assert rows[0][:4] == ["Nome", "File", "Giuste", "Domande"] and len(rows[0]) == 4 + 6
+    assert rows[0][:4] == ["Nome", "Nome del file", "Giuste", "Domande"] and len(rows[0]) == 4 + 6
     assert rows[1] == ["Ana", "ana.json", "6", "6", "1", "1", "1", "1", "1", "1"]
     assert rows[2][:4] == ["Bruno", "bruno.json", "0", "6"]
     assert len(rows) == 6

@@ -16,6 +16,7 @@ from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, browser_problems
                                        launch_chromium, lesson_cell, need_chromium,
                                        visible_text)
 from tests.browser.site_harness import SITE, SiteServer, build_site, offline_context
+from tests.browser.test_tutor_in_browser import offline_story
 
 pytestmark = pytest.mark.browser
 
@@ -93,34 +94,9 @@ def test_the_front_page_opens_each_language_start_page_in_one_click(site, browse
         context.close()
 
 
-def offline_story() -> dict:
-    """What the fu lesson's exercise says, wrong then right, computed without a browser."""
-    import mjlearn
-    from mjlearn.exercises import KINDS, check, expected_answer
-    from mjlearn.widgets import ExerciseWidget  # noqa: F401  (the cell's name)
-
-    mjlearn.set_language("pl")
-    try:
-        w = eval(lesson_cell("07_fu", "exercise-fu"))
-        q = w.question
-        right = str(expected_answer(q))
-        wrong = next(str(m.answer(q)) for m in KINDS["count_fu"].misconceptions
-                     if m.answer is not None and m.answer(q) not in (None, expected_answer(q))
-                     and check(q, str(m.answer(q))).misconception == m.code)
-        w.answer.value = wrong
-        w.check_button.click()
-        diagnosis = visible_text(w.feedback.value)
-        w.answer.value = right
-        w.check_button.click()
-        return {"check": w.check_button.description, "wrong": wrong, "right": right,
-                "diagnosis": diagnosis, "said_right": visible_text(w.feedback.value)}
-    finally:
-        mjlearn.set_language("en")
-
-
 def test_polish_fu_lesson_offline_wrong_then_right_then_the_quiz_answers(site, browser,
                                                                          tmp_path):
-    story = offline_story()
+    story = offline_story("pl")   # what the same exercise says in JupyterLab's tutor test
     context = offline_context(browser, site)
     lesson = LessonPage(context.new_page(), site)
     page = lesson.page
