@@ -15,6 +15,7 @@ import os
 import re
 from typing import Mapping
 
+from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
 
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "es", "it", "pl", "ru")
@@ -35,10 +36,10 @@ def normalize_language(lang: str) -> str:
     Raises ``unsupported_language`` for anything else, so a code can never reach the
     file system: callers only ever see one of :data:`SUPPORTED_LANGUAGES`.
     """
-    match = _LOCALE_NAME.match(lang.strip()) if isinstance(lang, str) else None
+    match = _LOCALE_NAME.match(lang.strip()) if isinstance(lang, str) and len(lang) < 100 else None
     code = match.group(1).lower() if match else None
     if code not in SUPPORTED_LANGUAGES:
-        raise MjlearnError("unsupported_language", language=str(lang)[:40],
+        raise MjlearnError("unsupported_language", language=describe(lang),
                            supported=", ".join(SUPPORTED_LANGUAGES))
     return code
 

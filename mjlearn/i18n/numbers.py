@@ -8,20 +8,46 @@ goes through ``ngettext`` so every language gets its own plural forms.
 from __future__ import annotations
 
 from functools import lru_cache
+from decimal import Decimal
 
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, get_group_symbol, get_minus_sign_symbol
 
+from ..checks import bad_argument, describe
 from .languages import resolve_language
 from .names import UNITS
 from .text import fill, translate_plural
 
 
+# Babel formats through ``decimal`` with 28 digits of precision and fails from 10**25 on;
+# Python itself will not write an int of more than 4 300 digits.
+_BABEL_LIMIT = 10 ** 24
+_PRINTABLE_BITS = 14_000          # about 4 200 digits
+
+
 def format_number(number: int, lang: str | None = None) -> str:
-    """A whole number with the locale's digit grouping."""
+    """A whole number with the locale's digit grouping (any size: numbers Babel cannot
+    format are grouped here the same way, in threes with the locale's group sign)."""
     lang = resolve_language(lang)
-    if type(number) is int:
+    if type(number) is int and -_BABEL_LIMIT < number < _BABEL_LIMIT:
         return _grouped_int(number, lang)
-    return format_decimal(number, locale=lang)
+    if isinstance(number, bool) or not isinstance(number, (int, float, Decimal)):
+        raise bad_argument("number", "number", number)
+    if isinstance(number, int):
+        return _grouped_big(int(number), lang)
+    try:
+        return format_decimal(number, locale=lang)
+    except (ArithmeticError, ValueError):       # a float too large for Babel's decimal context
+        return describe(number)
+
+
+def _grouped_big(number: int, lang: str) -> str:
+    if abs(number).bit_length() > _PRINTABLE_BITS:
+        return describe(number)                 # "10^5000": no one reads the digits
+    digits = str(abs(number))
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)]
+    text = get_group_symbol(lang).join(groups)
+    return get_minus_sign_symbol(lang) + text if number < 0 else text
 
 
 @lru_cache(maxsize=4096)
@@ -36,7 +62,13 @@ def format_count(unit: str, count: int, lang: str | None = None) -> str:
     """``count`` followed by ``unit`` ("han", "fu", "points", "tiles", "copies"), in the
     plural form ``count`` takes in ``lang``."""
     lang = resolve_language(lang)
-    message = UNITS[unit]
+    message = UNITS.get(unit) if isinstance(unit, str) else None
+    if message is None:
+        raise bad_argument("unit", "unit", unit)
+    if type(count) is not int:
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise bad_argument("count", "whole_number", count)
+        count = int(count)
     return fill(translate_plural(message, count, lang), {"count": format_number(count, lang)})
 
 

@@ -12,7 +12,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..errors import MjlearnError
+from ..checks import accepts, bad_argument, check_items, describe
+from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
 from ..tiles import Tile, kind_code
@@ -26,17 +27,31 @@ from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABL
                     YAKU_NAMES)
 from .numbers import format_count, format_number
 from .text import fill, placeholders, translate, translate_plural
+from .validation import RESULTS  # (also the boundary checks' messages)
 
 
-class MissingMessageError(LookupError):
-    """A code or id with no message in the tables: add it (see locales/README.md)."""
+register_error_codes({"unknown_name": ("key",)})
+
+
+class MissingMessageError(MjlearnError, LookupError):
+    """A code or id with no message in the tables: add it (see locales/README.md).
+
+    A typed error too (``unknown_name``), since the id may come from a caller (a yaku id
+    that does not exist); ``str()`` says what is missing, for the developer."""
+
+    def __init__(self, detail: str, key: Any = "") -> None:
+        super().__init__("unknown_name", key=describe(key, 60))
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return self.detail
 
 
 def _name(table: Mapping[str, Msg], kind: str, key: str, lang: str | None) -> str:
     try:
         message = table[key]
     except (KeyError, TypeError):
-        raise MissingMessageError(f"no {kind} name for {key!r}") from None
+        raise MissingMessageError(f"no {kind} name for {describe(key)!r}", key) from None
     return translate(message, resolve_language(lang))
 
 
@@ -86,8 +101,8 @@ def dora_name(dora: str, lang: str | None = None) -> str:
 
 def name(kind: str, key: str, lang: str | None = None) -> str:
     """Any name by table: ``name("yaku", "pinfu", "it")``."""
-    if kind not in NAME_TABLES:
-        raise MissingMessageError(f"no name table {kind!r}")
+    if not isinstance(kind, str) or kind not in NAME_TABLES:
+        raise MissingMessageError(f"no name table {describe(kind)!r}", kind)
     return _name(NAME_TABLES[kind], kind, key, lang)
 
 
@@ -193,7 +208,8 @@ def _tile_param(value: Any, lang: str) -> str:
 # is shown by its type (tiles, melds, numbers) or as written.
 Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
-    "raw": lambda value, lang: str(value),
+    # a learner's own text, as typed (shortened, and printable whatever it holds)
+    "raw": lambda value, lang: describe(value, 80),
     "tile": _tile_param,
     # "tile_list" (not "tiles": that name is the counted unit below, "5 tiles")
     "tile_list": _tiles_text,
@@ -215,7 +231,7 @@ FORMATTERS: dict[str, Formatter] = {
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
                                              "category", "classic_form", "requirement",
-                                             "ruleset")},
+                                             "ruleset", "argument_kind")},
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
@@ -268,7 +284,8 @@ def choose(message: Msg | PluralMsg | Choice, params: Mapping[str, Any], code: s
     try:
         return message.options[key]
     except KeyError:
-        raise MissingMessageError(f"no message for step {code!r} with {message.param}={key!r}") from None
+        raise MissingMessageError(f"no message for step {code!r} with {message.param}={key!r}",
+                                  key) from None
 
 
 def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
@@ -291,17 +308,39 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 
 
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
-            overrides: Mapping[str, str]) -> str:
+            overrides: Mapping[str, str], safe: bool = False) -> str:
     if isinstance(message, PluralMsg):
-        count = int(params[message.count])  # the number the sentence agrees with
+        # the number the sentence agrees with
+        count = _plural_count(params.get(message.count)) if safe else int(params[message.count])
         template = translate_plural(message, count, lang)
     else:
         template = translate(message, lang)
     # Only the parameters the sentence shows are formatted: a step may carry more (an
     # optional limit that is None) than its sentence says.
     used = placeholders(template)
-    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+    if not safe:
+        values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+        return fill(template, values)
+    # An error's parameters may be anything a caller passed (text where a number was
+    # expected, a huge number, a missing one): each is shown as well as it can be, and
+    # the sentence is always made.
+    values = {p: _safe_param(p, params[p], lang, overrides) if p in params else "?" for p in used}
     return fill(template, values)
+
+
+def _plural_count(value: Any) -> int:
+    """The number a sentence agrees with; anything that is not one takes the form of
+    "many" (5 is in the "many"/"other" category in every shipped language)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return 5
+
+
+def _safe_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
+    try:
+        return _format_param(param, value, lang, overrides)
+    except Exception:       # a parameter its formatter cannot show: show it as given
+        return describe(value, 80)
 
 
 def capitalized(text: str) -> str:
@@ -317,21 +356,26 @@ def _sentence(text: str) -> str:
 
 
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
-    """The learner-facing sentence of an error."""
+    """The learner-facing sentence of an error, whatever its parameters hold."""
     lang = resolve_language(lang)
+    if not isinstance(error, MjlearnError):
+        raise bad_argument("error", "error", error)
     message = ERROR_MESSAGES.get(error.code)
     if message is None:
-        raise MissingMessageError(f"no message for error code {error.code!r}")
-    return _sentence(_render(message, error.params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
+        raise MissingMessageError(f"no message for error code {error.code!r}", error.code)
+    params = error.params if isinstance(error.params, Mapping) else {}
+    return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {}),
+                             safe=True))
 
 
+@accepts(step=RESULTS["step"])
 def render_step(step: Step, lang: str | None = None) -> str:
     """One step of an explanation. Its ``value`` is available to the message as
     ``{value}``, counted in the unit of the step's family (han, fu, points)."""
     lang = resolve_language(lang)
     message = STEP_MESSAGES.get(step.code)
     if message is None:
-        raise MissingMessageError(f"no message for step code {step.code!r}")
+        raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
     message = choose(message, step.params, step.code)
     params = dict(step.params)
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
@@ -341,11 +385,13 @@ def render_step(step: Step, lang: str | None = None) -> str:
     return _sentence(_render(message, params, lang, overrides))
 
 
+@accepts(steps=RESULTS["steps"])
 def render_steps(steps: Iterable[Step], lang: str | None = None) -> list[str]:
     lang = resolve_language(lang)
     return [render_step(s, lang) for s in steps]
 
 
+@accepts(waits=RESULTS["waits"])
 def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
     """The ``waits`` output, line by line: a header, one line per winning tile, then the
     multi-sided form and the tiles that are exhausted."""
@@ -372,13 +418,20 @@ def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
     return lines
 
 
+@accepts(waits=RESULTS["waits"])
 def render_waits(waits: Waits, lang: str | None = None) -> str:
     return "\n".join(waits_lines(waits, lang))
 
 
 def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
     """Registered step codes that have no message (the registry-vs-catalog check)."""
-    return sorted(code for code in step_codes if code not in STEP_MESSAGES)
+    if isinstance(step_codes, Mapping):      # e.g. the registry itself: its keys
+        step_codes = tuple(step_codes)
+    codes = check_items("step_codes", step_codes, maximum=100_000)
+    for code in codes:
+        if not isinstance(code, str):
+            raise bad_argument("step_codes", "text", code)
+    return sorted(code for code in codes if code not in STEP_MESSAGES)
 
 
 __all__ = [

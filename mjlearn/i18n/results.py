@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..checks import accepts
 from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
@@ -17,6 +18,7 @@ from .numbers import format_count, format_number
 from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step, seat_label,
                      seats_label, signed, wind_name)
 from .text import fill, translate, translate_plural
+from .validation import RESULTS
 
 
 def say(key: str, lang: str, **values: Any) -> str:
@@ -61,6 +63,7 @@ def score_lines(result: Any, lang: str | None = None) -> tuple[list[str], list[s
     return [render_step(s, lang) for s in result.trace], riichi_summary(result, lang)
 
 
+@accepts(result=RESULTS["score_result"])
 def render_score(result: Any, lang: str | None = None) -> str:
     """A scored Riichi hand, step by step, then its total and payments."""
     steps, summary = score_lines(result, lang)
@@ -81,6 +84,7 @@ def classic_score_lines(result: Any, lang: str | None = None) -> tuple[list[str]
     return [render_step(s, lang) for s in result.trace], classic_summary(result, lang)
 
 
+@accepts(result=RESULTS["classic_score"])
 def render_classic_score(result: Any, lang: str | None = None) -> str:
     steps, summary = classic_score_lines(result, lang)
     return "\n".join(steps + [""] + summary)
@@ -101,6 +105,7 @@ def settlement_matrix(result: Any, lang: str | None = None) -> list[list[str]]:
     return rows
 
 
+@accepts(result=RESULTS["classic_settlement"])
 def render_classic_settlement(result: Any, lang: str | None = None, steps: bool = True) -> str:
     """The matrix (rows pay columns) and the nets; with ``steps``, each payment explained."""
     lang = resolve_language(lang)
@@ -126,11 +131,13 @@ def table_settlement_lines(result: Any, lang: str | None = None) -> tuple[list[s
     return [render_step(s, lang) for s in result.steps], scores
 
 
+@accepts(result=RESULTS["table_settlement"])
 def render_table_settlement(result: Any, lang: str | None = None) -> str:
     steps, scores = table_settlement_lines(result, lang)
     return "\n".join(steps + [""] + scores)
 
 
+@accepts(result=RESULTS["final_scores"])
 def render_final_scores(result: Any, lang: str | None = None, steps: bool = False) -> str:
     """Final scores by seat; with ``steps``, how each was reached."""
     lang = resolve_language(lang)
@@ -144,6 +151,7 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
     return "\n".join(lines)
 
 
+@accepts(end=RESULTS["game_end"])
 def render_game_end(end: Any, lang: str | None = None) -> str:
     """Whether the game is over and why, as one sentence: "The game is over: player 3 is
     bust." (a :class:`mjlearn.table.GameEnd`)."""
@@ -217,6 +225,7 @@ def table_title(table: Any, lang: str | None = None) -> str:
                ruleset=table.ruleset)
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_score_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
     """The scoring table (han × fu) and the limits table, for one kind of win."""
     lang = resolve_language(lang)
@@ -224,6 +233,7 @@ def render_score_table(table: Any, limits: Sequence[Any], lang: str | None = Non
                       say("limits", lang), _columns(limits_rows(table, limits, lang))])
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return "\n".join([say("limits", lang), _columns(limits_rows(table, limits, lang))])
