@@ -17,8 +17,10 @@ from itertools import product
 from operator import itemgetter
 from typing import Iterable
 
+from .checks import bad_argument, check_instance, check_int, check_items
+from .errors import MjlearnError
 from .hand import Hand, Meld, WaitingHand
-from .tiles import TERMINALS_AND_HONOURS, Tile, counts_of
+from .tiles import N_KINDS, TERMINALS_AND_HONOURS, Tile, check_kind, counts_of
 
 # Wait shapes, as stable codes.
 RYANMEN = "ryanmen"   # open wait: 45 waiting on 3 or 6
@@ -104,7 +106,9 @@ class Reading:
 _SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))      # (first kind, size) of each suit
 
 
-@lru_cache(maxsize=None)
+# Every cache below is keyed by the tile counts of one suit (at most 5^9 patterns, a few
+# thousand in practice), and bounded all the same.
+@lru_cache(maxsize=65536)
 def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """Every way to use all tiles of one suit as sets plus at most one pair.
 
@@ -145,12 +149,21 @@ def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[t
     return tuple(sorted(results))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)
 def _placed_options(chunk: tuple[int, ...], lo: int) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """:func:`_suit_options` of the suit starting at kind ``lo``, with kinds (not
     positions in the suit), so a whole hand's answer is a concatenation of these."""
     return tuple((tuple((shape, lo + i) for shape, i in sets), lo + pair if pair >= 0 else -1)
                  for sets, pair in _suit_options(chunk, lo == 27))
+
+
+def check_counts(argument: str, counts: object) -> list[int]:
+    """34 tile counts, each 0–4 (a hand's tiles by kind), or a typed error."""
+    items = check_items(argument, counts, "list", maximum=N_KINDS)
+    if len(items) != N_KINDS:
+        raise MjlearnError("out_of_range", argument=argument, value=str(len(items)),
+                           minimum=N_KINDS, maximum=N_KINDS)
+    return [check_int(argument, n, 0, 4) for n in items]
 
 
 def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
@@ -159,6 +172,10 @@ def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tupl
 
     Each answer is ``(sets, pair_kind)`` with sets as ``(shape, first_kind)``.
     """
+    return _decompositions(check_counts("counts", counts))
+
+
+def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
     per_suit = []
     n_pairs_needed = 0
     for lo, size in _SPANS:
@@ -212,9 +229,10 @@ def _is_kokushi(counts: list[int]) -> bool:
 
 def is_complete(counts: list[int], n_melds: int = 0) -> bool:
     """Whether concealed counts (with ``n_melds`` called sets) make a complete hand."""
-    if n_melds == 0 and (_is_chiitoitsu(counts) or _is_kokushi(counts)):
+    counts = check_counts("counts", counts)
+    if check_int("n_melds", n_melds, 0, 4) == 0 and (_is_chiitoitsu(counts) or _is_kokushi(counts)):
         return True
-    return bool(decompositions(counts))
+    return bool(_decompositions(counts))
 
 
 def _set_wait(shape: str, first: int, win: int) -> str | None:
@@ -234,6 +252,11 @@ def _set_wait(shape: str, first: int, win: int) -> str | None:
 
 def multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     """"kokushi_13" or "chuuren_9" when 13 concealed tiles have that many-sided wait."""
+    return _multi_sided_form(check_counts("counts_before", counts_before),
+                             check_int("n_melds", n_melds, 0, 4))
+
+
+def _multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     if n_melds:
         return None
     if _ORPHAN_COUNTS(counts_before) == _ONE_OF_EACH_ORPHAN and sum(counts_before) == 13:
@@ -260,13 +283,17 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     ``n_melds`` (default: the hand's melds) is how many sets lie outside the concealed
     tiles; seven pairs and thirteen orphans need none.
     """
+    if type(hand) is not Hand:
+        hand = check_instance("hand", hand, Hand, "hand")
     counts = counts_of(hand.concealed)
     win = hand.win.kind
     before = counts.copy()
     before[win] -= 1
     if n_melds is None:
         n_melds = len(hand.melds)
-    multi = multi_sided_form(before, n_melds)
+    elif type(n_melds) is not int or not 0 <= n_melds <= 4:
+        check_int("n_melds", n_melds, 0, 4)
+    multi = _multi_sided_form(before, n_melds)
     meld_groups = tuple(
         Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
         for m in hand.melds)
@@ -274,7 +301,7 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     # Each decomposition is a different (sets, pair), so readings of different
     # decompositions never repeat; within one, two identical sets would give the same
     # reading twice, and identical sets lie side by side (each suit's sets are sorted).
-    for sets, pair in decompositions(counts):
+    for sets, pair in _decompositions(counts):
         groups = tuple(map(_CONCEALED_GROUPS.__getitem__, sets)) + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
@@ -312,6 +339,23 @@ class Waits:
     multi_sided: str | None
     exhausted: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # find_waits builds these from checked kinds; a caller's own Waits is checked here
+        tiles = tuple(check_kind(k) for k in check_items("tiles", self.tiles, maximum=N_KINDS))
+        shapes = check_items("shapes", self.shapes, maximum=N_KINDS)
+        if len(shapes) != len(tiles):
+            raise MjlearnError("out_of_range", argument="shapes", value=str(len(shapes)),
+                               minimum=len(tiles), maximum=len(tiles))
+        shapes = tuple(tuple(_check_shape(x) for x in check_items("shapes", group, maximum=8))
+                       for group in shapes)
+        if self.multi_sided is not None:
+            _check_shape(self.multi_sided)
+        exhausted = tuple(check_kind(k) for k in check_items("exhausted", self.exhausted,
+                                                              maximum=N_KINDS))
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "shapes", shapes)
+        object.__setattr__(self, "exhausted", exhausted)
+
     @property
     def is_tenpai(self) -> bool:
         return bool(self.tiles)
@@ -323,7 +367,13 @@ class Waits:
 _SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
 
 
-@lru_cache(maxsize=None)
+def _check_shape(shape: object) -> str:
+    if type(shape) is not str or shape not in _SHAPE_ORDER and shape not in MULTI_SIDED:
+        raise bad_argument("shapes", "waits", shape)
+    return shape
+
+
+@lru_cache(maxsize=65536)
 def _suit_ok(chunk: tuple[int, ...], honours: bool) -> bool:
     """Whether one suit's tiles can all be used: as sets, plus a pair if 3n+2 of them."""
     total = sum(chunk)
@@ -340,6 +390,8 @@ def find_waits(hand: WaitingHand) -> Waits:
     wait even though it would complete the shape. Only the suit a candidate tile joins
     changes, so each candidate costs one cached look-up.
     """
+    if type(hand) is not WaitingHand:
+        hand = check_instance("hand", hand, WaitingHand, "waiting_hand")
     counts = counts_of(hand.concealed)
     held = counts_of(hand.all_tiles)
     # Sets outside the concealed tiles: the melds, plus those a partial shape leaves out.
@@ -375,7 +427,7 @@ def find_waits(hand: WaitingHand) -> Waits:
         shapes.append(_wait_shapes(tuple(counts), kind, n_melds))
         counts[kind] -= 1
         wins.append(kind)
-    return Waits(tuple(wins), tuple(shapes), multi_sided_form(counts, n_melds), tuple(exhausted))
+    return Waits(tuple(wins), tuple(shapes), _multi_sided_form(counts, n_melds), tuple(exhausted))
 
 
 @lru_cache(maxsize=65536)
@@ -383,7 +435,7 @@ def _wait_shapes(counts: tuple[int, ...], win: int, n_melds: int) -> tuple[str, 
     """The wait shapes the tile ``win`` completes in a complete hand (same logic as
     :func:`readings`, without building the readings)."""
     found: set[str] = set()
-    for sets, pair in decompositions(counts):
+    for sets, pair in _decompositions(counts):
         if pair == win:
             found.add(TANKI)
         for shape, first in sets:
@@ -395,7 +447,7 @@ def _wait_shapes(counts: tuple[int, ...], win: int, n_melds: int) -> tuple[str, 
     if n_melds == 0 and _is_kokushi(list(counts)):
         before = list(counts)
         before[win] -= 1
-        found.add(KOKUSHI_13 if multi_sided_form(before, 0) == KOKUSHI_13 else KOKUSHI)
+        found.add(KOKUSHI_13 if _multi_sided_form(before, 0) == KOKUSHI_13 else KOKUSHI)
     return tuple(sorted(found, key=_SHAPE_ORDER.__getitem__))
 
 
@@ -414,7 +466,7 @@ def _seven_pairs_or_orphans_waits(counts: list[int]) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)
 def _useful_positions(chunk: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     """Positions in a suit where one more tile could join a set or pair: the tile itself
     or a neighbour within two must be held (honours only pair or triple themselves)."""

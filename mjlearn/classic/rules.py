@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Mapping
 
+from ..checks import describe
 from .errors import ClassicError
 
 # Set categories (§4.1): what a pung or kong is made of.
@@ -171,5 +172,5 @@ def get_profile(name: str | ClassicProfile | None) -> ClassicProfile:
     if isinstance(name, ClassicProfile):
         return name
     if not isinstance(name, str) or name not in PROFILES:
-        raise ClassicError("bad_option", option="profile", value=str(name))
+        raise ClassicError("bad_option", option="profile", value=describe(name))
     return PROFILES[name]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..checks import check_instance, check_text
 from ..errors import MjlearnError, TileError, register_error_codes
 from ..i18n import parse_int, parse_points
 from ..tiles import Tile, parse_tiles
@@ -29,8 +30,8 @@ def _plain(tile: Tile) -> Tile:
 
 def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     """The learner's answer to ``question`` in canonical form, or a typed error."""
-    if not isinstance(text, str):
-        raise TileError("unknown_character", char=repr(text)[:20], position=0)
+    check_instance("question", question, Question, "question")
+    check_text("answer", text)
     kind = question.answer_type
     if kind == TILE:
         tiles = parse_tiles(text.translate(_TILE_SEPARATORS))
@@ -63,6 +64,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
 def display_answer(question: Question, answer: Any) -> Any:
     """A canonical answer in the shape the i18n layer formats: tiles for tile answers,
     numbers as ints, choices as text."""
+    check_instance("question", question, Question, "question")
     if question.answer_type == TILE_SET:
         return tuple(Tile(k) for k in sorted(answer))
     if question.answer_type == MULTIPLE_CHOICE:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import check_instance
 from ..errors import MjlearnError, register_error_codes
 from ..readings import Reading, readings
 from ..trace import Step
@@ -93,6 +94,8 @@ _FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are se
 
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
+    if type(situation) is not Situation:
+        check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
     found = readings(hand)
     if not found:

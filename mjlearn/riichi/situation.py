@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Iterable
 
+from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
@@ -65,7 +66,7 @@ def _wind(key: str, value: Any) -> int:
         return value
     if isinstance(value, str) and value.upper() in WIND_LETTERS:
         return WIND_LETTERS[value.upper()]
-    raise MjlearnError("bad_wind", key=key, value=repr(value)[:20])
+    raise MjlearnError("bad_wind", key=key, value=describe(value, 20, literal=True))
 
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
@@ -100,7 +101,7 @@ def _meld(value: Any) -> Meld:
 
 
 def _bad(key: str, value: Any):
-    raise MjlearnError("bad_value", key=key, value=repr(value)[:40])
+    raise MjlearnError("bad_value", key=key, value=describe(value, literal=True))
 
 
 @dataclass(frozen=True)
@@ -149,6 +150,9 @@ class Situation:
             value = fields[name]
             if type(value) is not int or value < 0:
                 _bad(name, value)
+            if value > MAX_COUNT:
+                raise MjlearnError("out_of_range", argument=name, value=describe(value),
+                                   minimum=0, maximum=MAX_COUNT)
         fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
         fields["round_wind"] = _wind("round_wind", self.round_wind)
         dora = _indicators("dora", self.dora)
@@ -254,10 +258,10 @@ class Situation:
     def from_json(cls, data: Mapping[str, Any]) -> "Situation":
         """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
         if not _is_mapping(data):
-            raise MjlearnError("bad_value", key="situation", value=repr(data)[:40])
+            raise MjlearnError("bad_value", key="situation", value=describe(data, literal=True))
         if not JSON_KEYS.issuperset(data):
             key = next(key for key in data if key not in JSON_KEYS)
-            raise MjlearnError("unknown_key", key=str(key)[:40])
+            raise MjlearnError("unknown_key", key=describe(key))
         if data.get("hand") is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()

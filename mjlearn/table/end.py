@@ -16,7 +16,8 @@ from typing import Sequence
 
 from ..errors import MjlearnError
 from ..rules import Ruleset
-from .state import PLAYERS, ROUND_WINDS, GameState
+from ..checks import accepts, describe
+from .state import PLAYERS, ROUND_WINDS, RULES, STATE, GameState, check_scores
 
 BUST_RULES = ("below_zero", "zero_or_less", "none")
 
@@ -43,9 +44,11 @@ class Ranking:
     tied: tuple[tuple[int, ...], ...]
 
 
+@accepts(rules=RULES)
 def busted_seats(scores: Sequence[int], rules: Ruleset) -> tuple[int, ...]:
+    scores = check_scores(scores)
     if rules.bust not in BUST_RULES:
-        raise MjlearnError("bad_rule_value", option="bust", value=repr(rules.bust)[:40])
+        raise MjlearnError("bad_rule_value", option="bust", value=describe(rules.bust, literal=True))
     if rules.bust == "none":
         return ()
     if rules.bust == "zero_or_less":
@@ -53,6 +56,7 @@ def busted_seats(scores: Sequence[int], rules: Ruleset) -> tuple[int, ...]:
     return tuple(seat for seat, score in enumerate(scores) if score < 0)
 
 
+@accepts(state=STATE, rules=RULES)
 def game_end(state: GameState, rules: Ruleset) -> GameEnd:
     """Whether the game is over after the last settlement."""
     busted = busted_seats(state.scores, rules)
@@ -67,9 +71,7 @@ def game_end(state: GameState, rules: Ruleset) -> GameEnd:
 
 def rankings(scores: Sequence[int]) -> Ranking:
     """Places by points; ties broken by seat order from the first dealer (§4 decision 3)."""
-    scores = tuple(scores)
-    if len(scores) != PLAYERS:
-        raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
+    scores = check_scores(scores)
     order = tuple(sorted(range(PLAYERS), key=lambda seat: (-scores[seat], seat)))
     places = [0] * PLAYERS
     for place, seat in enumerate(order, start=1):

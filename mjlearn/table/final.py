@@ -25,7 +25,8 @@ from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
 from .end import Ranking, rankings
-from .state import PLAYERS, GameState
+from ..checks import accepts, check_points, describe
+from .state import PLAYERS, RULES, STATE, GameState, check_count, check_scores
 
 register_step_codes({
     "final.leftover_sticks": ("seat", "sticks", "amount"),
@@ -45,6 +46,8 @@ FINAL_TIES = ("seat_order", "split")
 
 def round_half_down_1000(points: int) -> int:
     """To the nearest 1 000, …500 down: 32 500 → 32 000, 32 600 → 33 000, −8 500 → −9 000."""
+    if type(points) is not int:
+        check_points("points", points)
     return (points + 499) // 1000 * 1000
 
 
@@ -68,14 +71,8 @@ def _split(total: int, seats: Sequence[int]) -> dict[int, int]:
 
 
 def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> tuple[int, ...]:
-    points = tuple(points)
-    if len(points) != PLAYERS:
-        raise MjlearnError("bad_player_count", count=len(points), expected=PLAYERS)
-    for value in points:
-        if type(value) is not int:
-            raise MjlearnError("bad_score", score=repr(value)[:20])
-    if type(riichi_sticks) is not int or riichi_sticks < 0:
-        raise MjlearnError("negative_riichi_sticks", sticks=repr(riichi_sticks)[:20])
+    points = check_scores(points, "points")
+    check_count("riichi_sticks", riichi_sticks, "negative_riichi_sticks", "sticks")
     # Points only move between players and the table (seed 001).
     total = sum(points) + riichi_sticks * rules.riichi_deposit
     if total != PLAYERS * rules.start_points:
@@ -85,17 +82,18 @@ def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> 
 
 def _in_units(value: int, unit: int, option: str) -> int:
     if value % unit:
-        raise MjlearnError("bad_rule_value", option=option, value=repr(value))
+        raise MjlearnError("bad_rule_value", option=option, value=describe(value, literal=True))
     return value // unit
 
 
+@accepts(rules=RULES)
 def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) -> FinalScores:
     """Final scores from the points each seat holds at the end (and sticks left on the table)."""
     points = _check_points(points, rules, riichi_sticks)
     if rules.final_rounding not in ROUNDING_UNITS:
-        raise MjlearnError("bad_rule_value", option="final_rounding", value=repr(rules.final_rounding)[:40])
+        raise MjlearnError("bad_rule_value", option="final_rounding", value=describe(rules.final_rounding, literal=True))
     if rules.final_ties not in FINAL_TIES:
-        raise MjlearnError("bad_rule_value", option="final_ties", value=repr(rules.final_ties)[:40])
+        raise MjlearnError("bad_rule_value", option="final_ties", value=describe(rules.final_ties, literal=True))
     unit = ROUNDING_UNITS[rules.final_rounding]
     steps: list[Step] = []
     ranking = rankings(points)
@@ -130,6 +128,7 @@ def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0) 
     return FinalScores(tuple(scores), unit, tuple(held), ranking, tuple(steps))
 
 
+@accepts(state=STATE, rules=RULES)
 def game_final_scores(state: GameState, rules: Ruleset) -> FinalScores:
     """Final scores of a finished game: its scores and the sticks still on the table."""
     return final_scores(state.scores, rules, riichi_sticks=state.riichi_sticks)

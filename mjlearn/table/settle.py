@@ -34,7 +34,8 @@ from ..errors import MjlearnError, register_error_codes
 from ..riichi.points import LIMIT_BASIC, payments
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
-from .state import PLAYERS, GameState, check_seat
+from ..checks import MAX_POINTS, accepts, bad_argument, check_items, describe
+from .state import PLAYERS, RULES, GameState, check_seat
 
 register_step_codes({
     # transfers: value = amount, from payer to receiver (None = the table)
@@ -95,8 +96,10 @@ class Win:
             check_seat(self.discarder)
             if self.discarder == self.winner:
                 raise MjlearnError("winner_is_discarder", seat=self.winner)
-        if type(self.basic) is not int or self.basic <= 0:
-            raise MjlearnError("bad_basic_points", basic=repr(self.basic)[:20])
+        if type(self.basic) is not int or not 0 < self.basic <= MAX_POINTS:
+            raise MjlearnError("bad_basic_points", basic=describe(self.basic, 20, literal=True))
+        if self.limit is not None and (type(self.limit) is not str or self.limit not in LIMIT_BASIC):
+            raise bad_argument("limit", "text", self.limit)
 
     @property
     def tsumo(self) -> bool:
@@ -112,7 +115,7 @@ class ExhaustiveDraw:
 
     def __post_init__(self) -> None:
         for name in ("tenpai", "nagashi"):
-            seats = frozenset(check_seat(s) for s in getattr(self, name))
+            seats = frozenset(check_seat(s) for s in check_items(name, getattr(self, name), maximum=PLAYERS * 4))
             object.__setattr__(self, name, seats)
 
 
@@ -169,17 +172,18 @@ def transfers_balance(steps: Iterable[Step]) -> tuple[tuple[int, ...], int]:
 def _choice(rules: Ruleset, option: str, allowed: Sequence[str]) -> str:
     value = getattr(rules, option)
     if value not in allowed:
-        raise MjlearnError("bad_rule_value", option=option, value=repr(value)[:40])
+        raise MjlearnError("bad_rule_value", option=option, value=describe(value, literal=True))
     return value
 
 
 def _wins(outcome: Win | Sequence[Win], rules: Ruleset) -> tuple[Win, ...]:
-    wins = (outcome,) if isinstance(outcome, Win) else tuple(outcome)
+    wins = (outcome,) if isinstance(outcome, Win) else check_items("outcome", outcome, "outcome",
+                                                                   maximum=PLAYERS)
     if not wins:
         raise MjlearnError("no_outcome")
     for win in wins:
         if not isinstance(win, Win):
-            raise MjlearnError("bad_outcome", outcome=type(win).__name__)
+            raise bad_argument("outcome", "outcome", win)
     if len(wins) > 1 and any(w.tsumo for w in wins):
         raise MjlearnError("mixed_wins")
     if len({w.discarder for w in wins}) != 1:
@@ -197,7 +201,7 @@ def _wins(outcome: Win | Sequence[Win], rules: Ruleset) -> tuple[Win, ...]:
 def _riichi_steps(state: GameState, riichi: Iterable[int], rules: Ruleset) -> tuple[frozenset[int], list[Step]]:
     """Each declaration puts ``rules.riichi_deposit`` on the table (seed 001, EMA §3.3.14)."""
     declared: list[int] = []
-    for seat in riichi:
+    for seat in check_items("riichi", riichi, maximum=PLAYERS * 4):
         check_seat(seat)
         if seat in declared:
             raise MjlearnError("duplicate_riichi", seat=seat)
@@ -211,7 +215,7 @@ def _tsumo_steps(state: GameState, win: Win, rules: Ruleset, sticks: int) -> lis
     pay = payments(win.basic, win.winner == state.dealer, True, rules)
     honba_each, remainder = divmod(rules.honba_points * state.honba, PLAYERS - 1)
     if remainder:
-        raise MjlearnError("bad_rule_value", option="honba_points", value=repr(rules.honba_points))
+        raise MjlearnError("bad_rule_value", option="honba_points", value=describe(rules.honba_points, literal=True))
     payers = _turn_order(win.winner)
     for payer in payers:
         role = "dealer" if payer == state.dealer else "non_dealer"
@@ -290,7 +294,7 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
             pairs = tenpai * (PLAYERS - tenpai)
             each, remainder = divmod(rules.noten_total, pairs)
             if remainder:
-                raise MjlearnError("bad_rule_value", option="noten_total", value=repr(rules.noten_total))
+                raise MjlearnError("bad_rule_value", option="noten_total", value=describe(rules.noten_total, literal=True))
             for payer in range(PLAYERS):
                 if payer in draw.tenpai:
                     continue
@@ -314,6 +318,7 @@ def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
     return after, step("settle.deal_passes", None, dealer=dealer, round_wind=after.round_wind_id, honba=honba)
 
 
+@accepts(rules=RULES)
 def settle(state: GameState, outcome: Win | Sequence[Win] | ExhaustiveDraw, rules: Ruleset,
            riichi: Iterable[int] = ()) -> Settlement:
     """Settle one round: the riichi declarations made during it (seats in ``riichi``),

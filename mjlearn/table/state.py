@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import (MAX_COUNT, accepts, bad_argument, check_int, check_items, check_points,
+                      describe, instance_of)
 from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 
@@ -34,8 +36,29 @@ ROUND_WINDS = ("east", "south", "west", "north")
 def check_seat(seat: object) -> int:
     """A seat number 0–3, or a ``bad_seat`` error."""
     if type(seat) is not int or not 0 <= seat < PLAYERS:
-        raise MjlearnError("bad_seat", seat=repr(seat)[:20])
+        raise MjlearnError("bad_seat", seat=describe(seat, 20, literal=True))
     return seat
+
+
+def check_scores(scores: object, argument: str = "scores") -> tuple[int, ...]:
+    """Four whole scores in points (within ±MAX_POINTS), as a tuple."""
+    scores = check_items(argument, scores, "list", maximum=PLAYERS * 4)
+    if len(scores) != PLAYERS:
+        raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
+    for score in scores:
+        if type(score) is not int:
+            raise MjlearnError("bad_score", score=describe(score, 20, literal=True))
+        check_points(argument, score)
+    return scores
+
+
+def check_count(argument: str, value: object, negative_code: str, param: str) -> int:
+    """A counter (honba, riichi sticks, rounds): a whole number, 0 to MAX_COUNT."""
+    if type(value) is not int:
+        raise bad_argument(argument, "whole_number", value)
+    if value < 0:
+        raise MjlearnError(negative_code, **{param: value})
+    return check_int(argument, value, 0, MAX_COUNT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,20 +74,11 @@ class GameState:
     riichi_sticks: int = 0
 
     def __post_init__(self) -> None:
-        scores = tuple(self.scores)
-        if len(scores) != PLAYERS:
-            raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
-        for score in scores:
-            if type(score) is not int:
-                raise MjlearnError("bad_score", score=repr(score)[:20])
-        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "scores", check_scores(self.scores))
         check_seat(self.dealer)
-        if type(self.round_wind) is not int or self.round_wind < 0:
-            raise MjlearnError("bad_round_wind", round_wind=repr(self.round_wind)[:20])
-        if type(self.honba) is not int or self.honba < 0:
-            raise MjlearnError("negative_honba", honba=repr(self.honba)[:20])
-        if type(self.riichi_sticks) is not int or self.riichi_sticks < 0:
-            raise MjlearnError("negative_riichi_sticks", sticks=repr(self.riichi_sticks)[:20])
+        check_count("round_wind", self.round_wind, "bad_round_wind", "round_wind")
+        check_count("honba", self.honba, "negative_honba", "honba")
+        check_count("riichi_sticks", self.riichi_sticks, "negative_riichi_sticks", "sticks")
 
     @property
     def round_wind_id(self) -> str:
@@ -80,8 +94,15 @@ class GameState:
         return (check_seat(seat) - self.dealer) % PLAYERS
 
 
+RULES = instance_of(Ruleset, "ruleset")
+STATE = instance_of(GameState, "game_state")
+
+
+@accepts(rules=RULES)
 def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
     """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4)."""
+    if type(players) is not int:
+        raise bad_argument("players", "whole_number", players)
     if players != PLAYERS:
         raise MjlearnError("bad_player_count", count=players, expected=PLAYERS)
     return GameState(scores=(rules.start_points,) * PLAYERS)
