@@ -31,7 +31,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from riichi_oracle import mahjong_call, situations  # noqa: E402
 
 from mjlearn.errors import MjlearnError  # noqa: E402
-from mjlearn.riichi import Situation, score, score_json  # noqa: E402
+from mjlearn.i18n import score_json  # noqa: E402
+from mjlearn.riichi import Situation, score  # noqa: E402
 
 
 def best_times(fns: dict, repeat: int) -> dict:

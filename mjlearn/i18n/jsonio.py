@@ -1,0 +1,45 @@
+"""Riichi scoring as JSON in, JSON out: :func:`score_json` never raises.
+
+The input uses the keys of issue 3 (see :meth:`mjlearn.riichi.Situation.from_json`); the
+output is :meth:`mjlearn.riichi.ScoreResult.to_json`, or ``{"error": {"code", "params",
+"message"}}`` with the message in the learner's language. It lives in the i18n layer
+because of that message: the scoring modules below never make text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..checks import describe
+from ..errors import MjlearnError
+from ..riichi import Situation, score
+from .languages import resolve_language
+from .render import render_error
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
+    """An error as JSON: its code, its parameters and its message in ``lang`` (in the
+    default language when ``lang`` is not a language we ship). Never raises."""
+    try:
+        resolve_language(lang)
+    except MjlearnError:
+        lang = None
+    params = {str(k): v if type(v) in _PLAIN else describe(v, 200) for k, v in error.params.items()}
+    return {"error": {"code": error.code, "params": params, "message": render_error(error, lang)}}
+
+
+def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:
+    """Score one JSON situation; bad input gives an error object instead of raising (a
+    ``lang`` we do not ship too: its error object, in the default language)."""
+    try:
+        resolve_language(lang)
+        return score(Situation.from_json(obj)).to_json()
+    except MjlearnError as error:
+        return error_json(error, lang)
+    except RecursionError:          # a Python structure nested thousands deep
+        return error_json(MjlearnError("bad_value", key="situation", value=describe(obj)), lang)
+
+
+__all__ = ["score_json", "error_json"]
