@@ -41,8 +41,8 @@ class ReadingScore:
     (``yakuman`` > 0); ``dropped``: yakuman found but not counted (no stacking), or on an
     ordinary hand the ``(Yaku, han, closed_han)`` a non-cumulative renhou replaced;
     ``lost``: closed-only yaku whose shape is there on an open hand; ``dora_counted``:
-    False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` raw
-    tuples for :func:`mjlearn.riichi.fu.fu_steps`.
+    False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` the fu
+    steps (:func:`mjlearn.riichi.fu.fu_items`).
     """
 
     reading: Reading
