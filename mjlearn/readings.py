@@ -175,27 +175,51 @@ def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tupl
     return _decompositions(check_counts("counts", counts))
 
 
-def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
+# Each suit's answer by its counts: (options as (shape, kind) keys, the same options as
+# Group objects, tiles % 3, whether the suit has any tile). A bounded plain dict per suit:
+# a look-up is the whole cost of a suit once its pattern has been seen.
+_SUIT_CACHES: tuple[dict, ...] = ({}, {}, {}, {})
+_SUIT_CACHE_MAX = 1 << 15
+
+
+def _suit_entry(suit: int, chunk: tuple[int, ...]) -> tuple:
+    total = sum(chunk)
+    options = _placed_options(chunk, _SPANS[suit][0]) if total % 3 != 1 else ()
+    groups = tuple((tuple(_CONCEALED_GROUPS[key] for key in sets), pair) for sets, pair in options)
+    entry = (options, groups, total % 3, total > 0)
+    cache = _SUIT_CACHES[suit]
+    if len(cache) >= _SUIT_CACHE_MAX:
+        cache.clear()
+    cache[chunk] = entry
+    return entry
+
+
+def _per_suit(counts: list[int] | tuple[int, ...], field: int) -> list | None:
+    """Each non-empty suit's options (``field`` 0: as keys, 1: as groups), or None when
+    the counts cannot be read as sets and at most one pair."""
     per_suit = []
-    n_pairs_needed = 0
-    for lo, size in _SPANS:
+    pairs = 0
+    caches = _SUIT_CACHES
+    for suit, (lo, size) in enumerate(_SPANS):
         chunk = tuple(counts[lo:lo + size])
-        total = sum(chunk)
-        if total == 0:
+        entry = caches[suit].get(chunk) or _suit_entry(suit, chunk)
+        if not entry[3]:
             continue
-        if total % 3 == 1:
-            return []
-        if total % 3 == 2:
-            n_pairs_needed += 1
-        options = _placed_options(chunk, lo)
-        if not options:
-            return []
-        per_suit.append(options)
-    if n_pairs_needed != (1 if sum(counts) % 3 == 2 else 0):
-        return []
+        remainder = entry[2]
+        if remainder == 1 or not entry[0]:
+            return None
+        if remainder == 2:
+            pairs += 1
+        per_suit.append(entry[field])
+    # 3n+2 tiles need exactly one pair, 3n tiles none: with each suit's remainder 0 or 2,
+    # that is at most one suit with a pair
+    return per_suit if pairs <= 1 else None
+
+
+def _combined(per_suit: list) -> list:
     if all(len(options) == 1 for options in per_suit):
         # the usual hand: one way to read each suit, so one answer
-        sets: tuple[tuple[str, int], ...] = ()
+        sets: tuple = ()
         pair = -1
         for ((suit_sets, suit_pair),) in per_suit:
             sets += suit_sets
@@ -212,6 +236,11 @@ def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tup
                 pair = suit_pair
         out.append((sets, pair))
     return out
+
+
+def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
+    per_suit = _per_suit(counts, 0)
+    return [] if per_suit is None else _combined(per_suit)
 
 
 # the counts of the 13 terminal and honour kinds, picked in one C call
@@ -285,43 +314,78 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     """
     if type(hand) is not Hand:
         hand = check_instance("hand", hand, Hand, "hand")
-    counts = counts_of(hand.concealed)
-    win = hand.win.kind
-    before = counts.copy()
-    before[win] -= 1
     if n_melds is None:
         n_melds = len(hand.melds)
     elif type(n_melds) is not int or not 0 <= n_melds <= 4:
         check_int("n_melds", n_melds, 0, 4)
+    return hand_readings(hand, counts_of(hand.concealed), n_melds)
+
+
+# Readings and groups are made for every hand scored: their slots are filled directly
+# (a frozen dataclass's __init__ sets each field through object.__setattr__).
+_new = object.__new__
+_GROUP_SLOTS = (Group.shape.__set__, Group.first.__set__, Group.meld.__set__)
+_SET_FORM, _SET_GROUPS, _SET_PAIRS, _SET_WAIT, _SET_WIN_GROUP, _SET_WIN_KIND, _SET_MULTI = (
+    getattr(Reading, name).__set__
+    for name in ("form", "groups", "pairs", "wait", "win_group", "win_kind", "multi_sided"))
+
+
+def _reading(form: str, groups: tuple, pairs: tuple, wait: str, win_group: int, win_kind: int,
+             multi: str | None) -> Reading:
+    made = _new(Reading)
+    _SET_FORM(made, form)
+    _SET_GROUPS(made, groups)
+    _SET_PAIRS(made, pairs)
+    _SET_WAIT(made, wait)
+    _SET_WIN_GROUP(made, win_group)
+    _SET_WIN_KIND(made, win_kind)
+    _SET_MULTI(made, multi)
+    return made
+
+
+def _meld_group(meld: Meld) -> Group:
+    made = _new(Group)
+    set_shape, set_first, set_meld = _GROUP_SLOTS
+    set_shape(made, "chi" if meld.type == "chi" else ("pon" if meld.type == "pon" else "kan"))
+    set_first(made, meld.tiles[0].kind)
+    set_meld(made, meld)
+    return made
+
+
+def hand_readings(hand: Hand, counts: list[int], n_melds: int) -> tuple[Reading, ...]:
+    """:func:`readings` of a checked hand, given its concealed tiles' counts (the scorer
+    has them already)."""
+    win = hand.win.kind
+    before = counts.copy()
+    before[win] -= 1
     multi = _multi_sided_form(before, n_melds)
-    meld_groups = tuple(
-        Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
-        for m in hand.melds)
+    meld_groups = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
     out: list[Reading] = []
     # Each decomposition is a different (sets, pair), so readings of different
     # decompositions never repeat; within one, two identical sets would give the same
     # reading twice, and identical sets lie side by side (each suit's sets are sorted).
-    for sets, pair in _decompositions(counts):
-        groups = tuple(map(_CONCEALED_GROUPS.__getitem__, sets)) + meld_groups
+    per_suit = _per_suit(counts, 1)
+    for concealed, pair in _combined(per_suit) if per_suit is not None else ():
+        groups = concealed + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
         if pair == win:
-            out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
+            out.append(_reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
         previous = None
-        for index, group_key in enumerate(sets):
-            if group_key == previous:
+        for index, group in enumerate(concealed):
+            if group is previous:       # (the concealed groups are shared objects)
                 continue
-            previous = group_key
-            wait = _set_wait(group_key[0], group_key[1], win)
+            previous = group
+            wait = _set_wait(group.shape, group.first, win)
             if wait is not None:
-                out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
+                out.append(_reading(STANDARD, groups, pairs, wait, index, win, multi))
     if n_melds == 0 and _is_chiitoitsu(counts):
         pairs = tuple(k for k, n in enumerate(counts) if n == 2)
-        out.append(Reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
+        out.append(_reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
     if n_melds == 0 and _is_kokushi(counts):
         pair = next(k for k in TERMINALS_AND_HONOURS if counts[k] == 2)
         wait = KOKUSHI_13 if multi == KOKUSHI_13 else KOKUSHI
-        out.append(Reading(KOKUSHI_FORM, (), (pair,), wait, -1, win, multi))
+        out.append(_reading(KOKUSHI_FORM, (), (pair,), wait, -1, win, multi))
     return tuple(out)
 
 

@@ -31,19 +31,21 @@ def register_step_codes(codes: Mapping[str, Iterable[str]]) -> None:
 _PLAIN = frozenset((str, int, float, bool, type(None)))
 
 
-def _frozen(params: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    return MappingProxyType(dict(params or {}))
-
-
 @dataclass(frozen=True, slots=True)
 class Step:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
     value: int | None = None
+    # whether every parameter is a plain JSON value (None: not known yet); learnt on the
+    # first to_dict, since the engines share one step object between many results
+    plain: bool | None = field(default=None, init=False, repr=False, compare=False)
+    # the dict behind ``params`` (read-only to everyone else), copied for JSON directly
+    params_dict: dict = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.params, MappingProxyType):
-            object.__setattr__(self, "params", _frozen(self.params))
+        raw = dict(self.params or {})
+        object.__setattr__(self, "params", MappingProxyType(raw))
+        object.__setattr__(self, "params_dict", raw)
 
     @property
     def family(self) -> str:
@@ -52,9 +54,13 @@ class Step:
 
     def to_dict(self) -> dict[str, Any]:
         params = self.params
-        if _PLAIN.issuperset(map(type, params.values())):
-            # the usual step: plain values only, so the proxy's dict is copied as it is
-            params = params.copy()
+        plain = self.plain
+        if plain is None:
+            plain = _PLAIN.issuperset(map(type, params.values()))
+            _set_plain(self, plain)
+        if plain:
+            # the usual step: plain values only, so the dict is copied as it is
+            params = self.params_dict.copy()
         else:
             params = {k: _jsonable(v) for k, v in params.items()}
         if self.value is None:
@@ -71,6 +77,8 @@ _new = object.__new__
 _set_code = Step.code.__set__
 _set_params = Step.params.__set__
 _set_value = Step.value.__set__
+_set_plain = Step.plain.__set__
+_set_params_dict = Step.params_dict.__set__
 
 
 def step(code: str, value: int | None = None, **params: Any) -> Step:
@@ -83,6 +91,8 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_code(made, code)
     _set_params(made, MappingProxyType(params))
     _set_value(made, value)
+    _set_plain(made, None)
+    _set_params_dict(made, params)
     return made
 
 
@@ -107,4 +117,19 @@ def _jsonable(value: Any) -> Any:
 
 
 def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
-    return [s.to_dict() for s in steps]
+    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many)."""
+    out = []
+    append = out.append
+    for s in steps:
+        params = s.params_dict
+        plain = s.plain
+        if plain is None:
+            plain = _PLAIN.issuperset(map(type, params.values()))
+            _set_plain(s, plain)
+        params = params.copy() if plain else {k: _jsonable(v) for k, v in params.items()}
+        value = s.value
+        if value is None:
+            append({"code": s.code, "params": params})
+        else:
+            append({"code": s.code, "params": params, "value": value})
+    return out

@@ -13,7 +13,7 @@ from typing import Any
 from ..checks import describe
 from ..errors import MjlearnError
 from ..riichi import Situation, score
-from .languages import resolve_language
+from .languages import normalize_language, resolve_language
 from .render import render_error
 
 _PLAIN = (str, int, float, bool, type(None))
@@ -34,7 +34,8 @@ def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:
     """Score one JSON situation; bad input gives an error object instead of raising (a
     ``lang`` we do not ship too: its error object, in the default language)."""
     try:
-        resolve_language(lang)
+        if lang is not None:        # (None: the default language, nothing to check)
+            normalize_language(lang)
         return score(Situation.from_json(obj)).to_json()
     except MjlearnError as error:
         return error_json(error, lang)

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from ..checks import check_instance
 from ..errors import MjlearnError, register_error_codes
-from ..readings import Reading, readings
-from ..trace import Step
+from ..readings import Reading, hand_readings
+from ..tiles import counts_of
+from ..trace import Step, trace_to_json
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
@@ -62,16 +63,23 @@ class ScoreResult:
     alternatives: tuple[ReadingScore, ...]
 
     def to_json(self) -> dict:
-        trace = [s.to_dict() for s in self.trace]
-        by_step = dict(zip(map(id, self.trace), trace))     # fu items are trace steps
+        steps = self.trace
+        trace = trace_to_json(steps)
+        # the fu items are a run of the trace's own steps: the same dicts, found by identity
+        fu_items = self.fu_items
+        start = next((i for i, s in enumerate(steps) if s is fu_items[0]), -1) if fu_items else -1
+        if start >= 0 and start + len(fu_items) <= len(steps) \
+                and steps[start + len(fu_items) - 1] is fu_items[-1]:
+            fu_json = trace[start:start + len(fu_items)]
+        else:
+            fu_json = trace_to_json(fu_items)
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,
-            "fu_items": [by_step.get(id(s)) or s.to_dict() for s in self.fu_items],
-            "trace": trace,
+            "fu_items": fu_json, "trace": trace,
         }
 
 
@@ -97,10 +105,11 @@ def score(situation: Situation) -> ScoreResult:
     if type(situation) is not Situation:
         check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
-    found = readings(hand)
+    counts = counts_of(hand.concealed)
+    found = hand_readings(hand, counts, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
-    facts = HandFacts(situation)
+    facts = HandFacts(situation, counts)
     dora = count_dora(situation, facts.counts)
     scored = [evaluate(r, facts, situation, dora) for r in found]
     winners = [s for s in scored if s.wins]

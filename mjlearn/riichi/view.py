@@ -11,8 +11,6 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
@@ -33,6 +31,22 @@ PAIR_CODES = tuple(c[0] * 2 + c[1] for c in _CODES)
 SET_CODES = {"chi": CHI_CODES, "pon": PON_CODES, "kan": KAN_CODES}
 
 
+# Facts about the kinds a hand holds, as bit masks of the 34 kinds: "every kind is simple"
+# is "no bit outside SIMPLES", tested in one operation.
+def _mask(kinds) -> int:
+    return sum(1 << k for k in kinds)
+
+
+_BIT = tuple(1 << k for k in range(34))
+_SIMPLE_MASK = _mask(SIMPLE_KINDS)
+_TERMINAL_MASK = _mask(TERMINAL_KINDS)
+_HONOUR_MASK = _mask(HONOUR_KINDS)
+_GREEN_MASK = _mask(GREEN_KINDS)
+_SUIT_MASKS = tuple(_mask(kinds) for kinds in _SUIT_KINDS)
+# the suits of a hand (0 man, 1 pin, 2 sou) by which of the three are present
+_SUIT_SETS = tuple(frozenset(i for i in range(3) if present >> i & 1) for present in range(8))
+
+
 class HandFacts:
     """Facts of the whole hand (concealed tiles and melds), shared by its readings."""
 
@@ -40,39 +54,52 @@ class HandFacts:
                  "all_simple", "all_terminal_or_honour", "all_honour", "all_terminal",
                  "all_green", "n_melds", "yakuman_shaped")
 
-    def __init__(self, situation) -> None:
+    def __init__(self, situation, concealed_counts: list[int] | None = None) -> None:
         hand = situation.hand
-        counts = [0] * 34
-        for t in hand.concealed:
-            counts[t.kind] += 1
+        bit = _BIT
+        mask = 0
+        if concealed_counts is None:
+            counts = [0] * 34
+            for t in hand.concealed:
+                counts[t.kind] += 1
+                mask |= bit[t.kind]
+        else:
+            counts = concealed_counts.copy()
+            for t in hand.concealed:
+                mask |= bit[t.kind]
         closed = True
         for meld in hand.melds:
             for t in meld.tiles:
                 counts[t.kind] += 1
-            if meld.is_open:                # (Hand.is_closed, counted in the same pass)
+            mask |= bit[meld.first]
+            if meld.type == "chi":
+                mask |= bit[meld.first + 1] | bit[meld.first + 2]
+            if meld.type != "ankan":        # (Hand.is_closed, counted in the same pass)
                 closed = False
-        kinds = frozenset(compress(_KINDS, counts))       # the kinds held, picked in C
         self.counts = counts
         self.closed = closed
         self.tsumo = situation.tsumo
         self.seat = situation.seat_wind
         self.round = situation.round_wind
         self.n_melds = len(hand.melds)
-        self.suits = frozenset(suit for suit, suit_kinds in enumerate(_SUIT_KINDS)
-                               if not kinds.isdisjoint(suit_kinds))
-        # set comparisons run in C: "every kind is simple" is "kinds ⊆ SIMPLES"
-        self.has_honour = not kinds.isdisjoint(HONOUR_KINDS)
-        self.all_simple = kinds <= SIMPLE_KINDS
-        self.all_honour = kinds <= HONOUR_KINDS
-        self.all_terminal = kinds <= TERMINAL_KINDS
-        self.all_terminal_or_honour = kinds.isdisjoint(SIMPLE_KINDS)
-        self.all_green = kinds <= GREEN_KINDS
+        suits = _SUIT_SETS[(mask & _SUIT_MASKS[0] != 0) | (mask & _SUIT_MASKS[1] != 0) << 1
+                           | (mask & _SUIT_MASKS[2] != 0) << 2]
+        self.suits = suits
+        has_honour = self.has_honour = mask & _HONOUR_MASK != 0
+        self.all_simple = not mask & ~_SIMPLE_MASK
+        self.all_honour = not mask & ~_HONOUR_MASK
+        self.all_terminal = not mask & ~_TERMINAL_MASK
+        self.all_terminal_or_honour = not mask & _SIMPLE_MASK
+        self.all_green = not mask & ~_GREEN_MASK
         # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
-        # seven pairs, thirteen orphans). Lets most hands skip the yakuman table.
+        # seven pairs, thirteen orphans). Lets most hands skip the yakuman table: the nine
+        # gates need one suit, no honour and no call; all honours, all terminals, all
+        # green, nine honour tiles (three dragon sets, or the winds) or a flag.
         self.yakuman_shaped = (
-            len(self.suits) <= 1 or self.all_green or self.all_terminal
-            or sum(counts[27:]) >= 9 or situation.tenhou or situation.chiihou
-            or situation.renhou or situation.paarenchan >= 8)
+            not suits or (len(suits) == 1 and not has_honour and not hand.melds)
+            or self.all_green or self.all_terminal or sum(counts[27:]) >= 9
+            or situation.tenhou or situation.chiihou or situation.renhou
+            or situation.paarenchan >= 8)
 
     def is_valued_pair(self, kind: int) -> bool:
         return kind >= 31 or kind == self.seat or kind == self.round
@@ -80,38 +107,52 @@ class HandFacts:
 
 class ReadingView:
     """One reading seen by the rules: ``chis`` (first kinds), ``triplets`` as
-    ``(first, is_kan, concealed, called)``, the pair, the wait, and the hand's facts."""
+    ``(first, is_kan, concealed, called)``, the pair, the wait, and the hand's facts.
+    ``chi_mask`` and ``triplet_mask`` have bit *k* set when a chow starts at kind *k* /
+    there is a triplet or quad of kind *k*, so the shape yaku are a few bit operations
+    (sanshoku: ``m & m >> 9 & m >> 18``)."""
 
     __slots__ = ("reading", "facts", "form", "chis", "triplets", "pair", "wait",
-                 "concealed_triplets", "kans", "standard", "triplet_set")
+                 "concealed_triplets", "kans", "standard", "chi_mask", "triplet_mask")
 
     def __init__(self, reading: Reading, facts: HandFacts) -> None:
         self.reading = reading
         self.facts = facts
-        self.form = reading.form
-        self.standard = reading.form == "standard"
-        self.wait = reading.wait
-        self.pair = reading.pairs[0] if reading.pairs else -1
+        form = self.form = reading.form
+        self.standard = form == "standard"
+        wait = self.wait = reading.wait
+        pairs = reading.pairs
+        self.pair = pairs[0] if pairs else -1
         chis = []
         triplets = []
-        concealed = kans = 0
-        ron_shanpon = not facts.tsumo and reading.wait == SHANPON
+        concealed = kans = chi_mask = triplet_mask = 0
+        ron_shanpon = not facts.tsumo and wait == SHANPON
+        win_group = reading.win_group
         for index, group in enumerate(reading.groups):
+            first = group.first
             if group.shape == "chi":
-                chis.append(group.first)
+                chis.append(first)
+                chi_mask |= 1 << first
                 continue
             meld = group.meld
             called = meld is not None and meld.type != "ankan"
-            hidden = not called and not (ron_shanpon and index == reading.win_group)
+            hidden = not called and not (ron_shanpon and index == win_group)
             is_kan = group.shape == "kan"
-            triplets.append((group.first, is_kan, hidden, called))
+            triplets.append((first, is_kan, hidden, called))
+            triplet_mask |= 1 << first
             concealed += hidden
             kans += is_kan
         self.chis = chis
         self.triplets = triplets
-        self.triplet_set = frozenset(t[0] for t in triplets)
+        self.chi_mask = chi_mask
+        self.triplet_mask = triplet_mask
         self.concealed_triplets = concealed
         self.kans = kans
+
+    @property
+    def triplet_set(self) -> frozenset[int]:
+        """The kinds of the triplets and quads."""
+        return frozenset(t[0] for t in self.triplets)
 
     # small shared helpers for the predicates
     def triplet_kinds(self) -> list[int]:

@@ -48,51 +48,12 @@ class Yaku:
     def __post_init__(self) -> None:
         if isinstance(self.test, str):
             object.__setattr__(self, "expr", self.test)
-            object.__setattr__(self, "test", eval(f"lambda v, s: {self.test}", _NAMES))  # noqa: S307 - our own table
+            test = eval(f"lambda v, s: bool({self.test})", _NAMES)  # noqa: S307 - our own table
+            object.__setattr__(self, "test", test)
 
 
 def _th(kind: int) -> bool:
     return kind >= 27 or kind % 9 in (0, 8)
-
-
-def _terminal(kind: int) -> bool:
-    return kind < 27 and kind % 9 in (0, 8)
-
-
-def _pinfu_shape(v: ReadingView, s) -> bool:
-    return len(v.chis) == 4 and v.wait == "ryanmen" and not v.facts.is_valued_pair(v.pair)
-
-
-def _pinfu(v: ReadingView, s) -> bool:
-    return _pinfu_shape(v, s) and (not s.tsumo or s.rules.pinfu_tsumo)
-
-
-def _sanshoku(v: ReadingView, s) -> bool:
-    chis = v.chis
-    return len(chis) >= 3 and any(c < 9 and c + 9 in chis and c + 18 in chis for c in chis)
-
-
-def _ittsuu(v: ReadingView, s) -> bool:
-    chis = v.chis
-    return len(chis) >= 3 and any(c % 9 == 0 and c + 3 in chis and c + 6 in chis for c in chis)
-
-
-def _doukou(v: ReadingView, s) -> bool:
-    kinds = v.triplet_set
-    return len(kinds) >= 3 and any(k < 9 and k + 9 in kinds and k + 18 in kinds for k in kinds)
-
-
-def _chanta(v: ReadingView, s) -> bool:
-    return v.standard and bool(v.chis) and v.all_sets_have(_th)
-
-
-def _junchan(v: ReadingView, s) -> bool:
-    return not v.facts.has_honour and _chanta(v, s)
-
-
-def _consecutive_triplets(v: ReadingView, n: int) -> bool:
-    kinds = v.triplet_set
-    return len(kinds) >= n and any(k < 27 and k % 9 <= 9 - n and all(k + i in kinds for i in range(n)) for k in kinds)
 
 
 def _isshoku_sanjun(v: ReadingView, s) -> bool:
@@ -100,11 +61,22 @@ def _isshoku_sanjun(v: ReadingView, s) -> bool:
     return len(chis) >= 3 and any(chis.count(c) >= 3 for c in chis)
 
 
+# Masks of kinds for the shape expressions: a chow starting on a terminal (123, 789), a
+# terminal or honour kind, the start of a run of three in one suit, the first kind of
+# each suit, the dragons.
+_CHI_TH_MASK = sum(1 << (suit * 9 + i) for suit in range(3) for i in (0, 6))
+_TH_MASK = sum(1 << k for k in range(34) if _th(k))
+_CHANTA = ("v.standard and v.chis and v.pair in TH_KINDS and not v.chi_mask & ~CHI_TH_MASK"
+           " and not v.triplet_mask & ~TH_MASK")
+
 # The names a yaku's expression may use.
 _NAMES = {"WHITE": WHITE, "GREEN": GREEN, "RED": RED, "DRAGON_KINDS": DRAGON_KINDS,
-          "_pinfu": _pinfu, "_sanshoku": _sanshoku, "_ittsuu": _ittsuu, "_doukou": _doukou,
-          "_chanta": _chanta, "_junchan": _junchan, "_consecutive_triplets": _consecutive_triplets,
-          "_isshoku_sanjun": _isshoku_sanjun, "__builtins__": {"len": len, "type": type, "int": int, "sum": sum, "map": map}}
+          "DRAGON_MASK": sum(1 << k for k in DRAGON_KINDS), "CHI_TH_MASK": _CHI_TH_MASK,
+          "TH_MASK": _TH_MASK, "TH_KINDS": frozenset(k for k in range(34) if _th(k)),
+          "SUIT_STARTS": 1 | 1 << 9 | 1 << 18,
+          "RUN_STARTS": sum(1 << k for k in range(27) if k % 9 <= 6),
+          "_isshoku_sanjun": _isshoku_sanjun,
+          "__builtins__": {"len": len, "type": type, "int": int, "sum": sum, "map": map, "bool": bool}}
 
 YAKU: tuple[Yaku, ...] = (
     # --- condition yaku (how and when the hand was won) ---------------------------------
@@ -119,30 +91,40 @@ YAKU: tuple[Yaku, ...] = (
     Yaku("renhou", 5, None, "condition", "s.renhou and type(s.rules.renhou) is int",
          han_option="renhou"),
     # --- sequence yaku ----------------------------------------------------------------
-    Yaku("pinfu", 1, None, "sequence", "_pinfu(v, s)"),
-    Yaku("iipeikou", 1, None, "sequence", "len(v.chis) >= 2 and v.identical_chi_pairs() == 1"),
-    Yaku("ryanpeikou", 3, None, "sequence", "len(v.chis) == 4 and v.identical_chi_pairs() == 2",
+    Yaku("pinfu", 1, None, "sequence",
+         "len(v.chis) == 4 and v.wait == 'ryanmen' and v.pair < 31 and v.pair != s.seat_wind"
+         " and v.pair != s.round_wind and (not s.tsumo or s.rules.pinfu_tsumo)"),
+    # (two equal chows start at the same kind: fewer bits in the mask than chows)
+    Yaku("iipeikou", 1, None, "sequence",
+         "v.chi_mask.bit_count() < len(v.chis) and v.identical_chi_pairs() == 1"),
+    Yaku("ryanpeikou", 3, None, "sequence",
+         "len(v.chis) == 4 and v.chi_mask.bit_count() <= 2 and v.identical_chi_pairs() == 2",
          replaces=("iipeikou", "isshoku_sanjun")),
-    Yaku("sanshoku", 2, 1, "sequence", "_sanshoku(v, s)"),
-    Yaku("ittsuu", 2, 1, "sequence", "_ittsuu(v, s)"),
+    # a chow starting at k, k + 9 and k + 18: the same numbers in the three suits
+    Yaku("sanshoku", 2, 1, "sequence", "(v.chi_mask & v.chi_mask >> 9 & v.chi_mask >> 18 & 0x1FF)"),
+    # chows starting at 1, 4 and 7 of one suit
+    Yaku("ittsuu", 2, 1, "sequence", "(v.chi_mask & v.chi_mask >> 3 & v.chi_mask >> 6 & SUIT_STARTS)"),
     Yaku("isshoku_sanjun", 3, 2, "sequence", "_isshoku_sanjun(v, s)", replaces=("iipeikou",)),
     # --- set (triplet) yaku -------------------------------------------------------------
     Yaku("toitoi", 2, 2, "set", "v.standard and not v.chis"),
     Yaku("sanankou", 2, 2, "set", "v.concealed_triplets >= 3"),
     Yaku("sankantsu", 2, 2, "set", "v.kans >= 3"),
-    Yaku("sanshoku_doukou", 2, 2, "set", "_doukou(v, s)"),
-    Yaku("sanrenkou", 2, 2, "set", "_consecutive_triplets(v, 3)"),
+    Yaku("sanshoku_doukou", 2, 2, "set",
+         "(v.triplet_mask & v.triplet_mask >> 9 & v.triplet_mask >> 18 & 0x1FF)"),
+    Yaku("sanrenkou", 2, 2, "set",
+         "(v.triplet_mask & v.triplet_mask >> 1 & v.triplet_mask >> 2 & RUN_STARTS)"),
     # --- terminal and honour yaku -------------------------------------------------------
-    Yaku("yakuhai_haku", 1, 1, "honour", "WHITE in v.triplet_set"),
-    Yaku("yakuhai_hatsu", 1, 1, "honour", "GREEN in v.triplet_set"),
-    Yaku("yakuhai_chun", 1, 1, "honour", "RED in v.triplet_set"),
-    Yaku("yakuhai_seat_wind", 1, 1, "honour", "s.seat_wind in v.triplet_set"),
-    Yaku("yakuhai_round_wind", 1, 1, "honour", "s.round_wind in v.triplet_set"),
+    Yaku("yakuhai_haku", 1, 1, "honour", "(v.triplet_mask >> WHITE & 1)"),
+    Yaku("yakuhai_hatsu", 1, 1, "honour", "(v.triplet_mask >> GREEN & 1)"),
+    Yaku("yakuhai_chun", 1, 1, "honour", "(v.triplet_mask >> RED & 1)"),
+    Yaku("yakuhai_seat_wind", 1, 1, "honour", "(v.triplet_mask >> s.seat_wind & 1)"),
+    Yaku("yakuhai_round_wind", 1, 1, "honour", "(v.triplet_mask >> s.round_wind & 1)"),
     Yaku("shousangen", 2, 2, "honour",
-         "v.pair in DRAGON_KINDS and v.count_triplets(DRAGON_KINDS) == 2"),
+         "v.pair in DRAGON_KINDS and (v.triplet_mask & DRAGON_MASK).bit_count() == 2"),
     Yaku("tanyao", 1, 1, "honour", "v.facts.all_simple", open_option="kuitan"),
-    Yaku("chanta", 2, 1, "honour", "_chanta(v, s)"),
-    Yaku("junchan", 3, 2, "honour", "_junchan(v, s)", replaces=("chanta",)),
+    # every set and the pair hold a terminal or an honour (and there is a chow)
+    Yaku("chanta", 2, 1, "honour", _CHANTA),
+    Yaku("junchan", 3, 2, "honour", "not v.facts.has_honour and " + _CHANTA, replaces=("chanta",)),
     Yaku("honroutou", 2, 2, "honour", "v.facts.all_terminal_or_honour"),
     # --- suit yaku ------------------------------------------------------------------------
     Yaku("honitsu", 3, 2, "suit", "len(v.facts.suits) == 1"),
