@@ -214,11 +214,19 @@ def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
     it (default: the last concealed tile written). ``extra_tiles`` (dora indicators…)
     count towards the four-copies limit.
     """
+    hand = build_hand(concealed, win, melds)
+    extra = _tiles(extra_tiles, "extra_tiles") if extra_tiles else ()
+    check_copies(hand.concealed, *(m.tiles for m in hand.melds), extra)
+    return hand
+
+
+def build_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
+               melds: Iterable[MeldLike] = ()) -> Hand:
+    """:func:`parse_hand` without the four-copies check, for a caller that counts every
+    tile itself (the Riichi situation counts the indicators and the red fives too)."""
     tiles = _tiles(concealed, "concealed")
     meld_objs = _melds(melds)
     _check_size(len(tiles), meld_objs, 14)
-    extra = _tiles(extra_tiles, "extra_tiles") if extra_tiles else ()
-    check_copies(tiles, *(m.tiles for m in meld_objs), extra)
     if win is None or (isinstance(win, str) and not win.strip()):
         if win is not None:
             raise HandError("missing_win_tile")
@@ -265,6 +273,6 @@ def parse_waiting_hand(concealed: TilesLike, melds: Iterable[MeldLike] = (),
 
 
 __all__ = [
-    "Hand", "Meld", "WaitingHand", "MELD_TYPES", "KAN_TYPES", "make_meld", "parse_hand",
+    "Hand", "Meld", "WaitingHand", "MELD_TYPES", "KAN_TYPES", "make_meld", "parse_hand", "build_hand",
     "parse_waiting_hand", "check_copies", "MjlearnError",
 ]

@@ -352,11 +352,11 @@ def _meld_group(meld: Meld) -> Group:
     return made
 
 
-def hand_readings(hand: Hand, counts: list[int], n_melds: int) -> tuple[Reading, ...]:
+def hand_readings(hand: Hand, counts: list[int] | tuple[int, ...], n_melds: int) -> tuple[Reading, ...]:
     """:func:`readings` of a checked hand, given its concealed tiles' counts (the scorer
     has them already)."""
     win = hand.win.kind
-    before = counts.copy()
+    before = list(counts)
     before[win] -= 1
     multi = _multi_sided_form(before, n_melds)
     meld_groups = tuple(map(_meld_group, hand.melds)) if hand.melds else ()

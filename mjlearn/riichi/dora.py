@@ -37,32 +37,50 @@ class DoraCount:
         return self.dora + self.ura + self.aka
 
 
+# Steps are immutable and a hand's dora steps are a few small values (an indicator and
+# how many tiles it points to; the red fives held): each is built once.
+_INDICATOR_STEPS: dict[tuple[str, str, int], Step] = {}
+_AKA_STEPS: dict[tuple[str, ...], Step] = {}
+
+
 def _indicator_steps(code: str, indicators, counts) -> tuple[int, list[Step]]:
     total = 0
     steps = []
     for indicator in indicators:
-        kind = next_kind(indicator.kind)
+        kind = _NEXT[indicator.kind]
         n = counts[kind]
         if n:
             total += n
-            steps.append(step(code, n, indicator=indicator.code, tile=kind_code(kind), count=n))
+            key = (code, indicator.code, n)
+            made = _INDICATOR_STEPS.get(key)
+            if made is None:
+                made = _INDICATOR_STEPS[key] = step(code, n, indicator=indicator.code,
+                                                    tile=kind_code(kind), count=n)
+            steps.append(made)
     return total, steps
+
+
+_NEXT = tuple(next_kind(k) for k in range(34))
 
 
 def count_dora(situation, counts: list[int]) -> DoraCount:
     """Dora, ura and red fives of a hand (``counts``: all its tiles by kind)."""
-    dora, steps = _indicator_steps("dora.dora", situation.dora, counts)
+    dora, steps = _indicator_steps("dora.dora", situation.dora, counts) if situation.dora else (0, [])
     ura = 0
-    if situation.riichi:
+    if situation.riichi and situation.ura:
         ura, ura_steps = _indicator_steps("dora.ura", situation.ura, counts)
         steps += ura_steps
     aka = 0
-    if situation.rules.aka:
+    if situation.rules.aka and (counts[4] or counts[13] or counts[22]):   # any five at all
         hand = situation.hand
         reds = [t.code for t in hand.concealed if t.red]
         for meld in hand.melds:
             reds += [t.code for t in meld.tiles if t.red]
         aka = len(reds)
         if aka:
-            steps.append(step("dora.aka", aka, tiles=tuple(reds), count=aka))
+            key = tuple(reds)
+            made = _AKA_STEPS.get(key)
+            if made is None:
+                made = _AKA_STEPS[key] = step("dora.aka", aka, tiles=key, count=aka)
+            steps.append(made)
     return DoraCount(dora, ura, aka, tuple(steps))

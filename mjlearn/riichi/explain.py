@@ -112,10 +112,11 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             dropped = sum(h for _, h, _ in chosen.dropped) + dora.han
             if dropped:
                 steps.append(step("note.renhou_not_cumulative", None, han=dropped))
-    for flag in _FLAG_YAKU:
-        value = getattr(situation, flag)
-        if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
-            steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
+    if situation.ippatsu or situation.double_riichi or situation.renhou or situation.paarenchan:
+        for flag in _FLAG_YAKU:
+            value = getattr(situation, flag)
+            if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
+                steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
     return steps
 
 

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from ..checks import check_instance
 from ..errors import MjlearnError, register_error_codes
 from ..readings import Reading, hand_readings
-from ..tiles import counts_of
 from ..trace import Step, trace_to_json
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
@@ -105,11 +104,11 @@ def score(situation: Situation) -> ScoreResult:
     if type(situation) is not Situation:
         check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
-    counts = counts_of(hand.concealed)
-    found = hand_readings(hand, counts, len(hand.melds))
+    concealed, held = situation.hand_counts     # counted when the situation was checked
+    found = hand_readings(hand, concealed, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
-    facts = HandFacts(situation, counts)
+    facts = HandFacts(situation, held)
     dora = count_dora(situation, facts.counts)
     scored = [evaluate(r, facts, situation, dora) for r in found]
     winners = [s for s in scored if s.wins]
@@ -123,10 +122,14 @@ def score(situation: Situation) -> ScoreResult:
     basic = basic_points(chosen.han, chosen.fu, rules, chosen.yakuman)
     pay = payments(basic.basic, situation.is_dealer, situation.tsumo, rules,
                    situation.honba, situation.riichi_sticks)
-    trace = (*reading_steps(chosen, others), *yaku_steps(chosen, situation, dora),
-             *fu_items, *notes, *basic.steps, *pay.steps)
+    value_steps = yaku_steps(chosen, situation, dora)
+    trace = (*reading_steps(chosen, others), *value_steps, *fu_items, *notes, *basic.steps,
+             *pay.steps)
 
-    sums = family_totals(trace)
+    # The totals are sums over the trace's steps, family by family; each family's steps
+    # come from one part of the trace (yaku, yakuman and dora from the yaku part, fu from
+    # the fu items, payments from the payment steps), so only that part is summed.
+    sums = family_totals(value_steps)
     yakuman = sums.get("yakuman", 0)
     han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
     if yakuman:
@@ -135,8 +138,8 @@ def score(situation: Situation) -> ScoreResult:
         yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
     counted = chosen.dora_counted
     return ScoreResult(
-        han=han, fu=sums.get("fu", 0), yaku=yaku,
+        han=han, fu=family_totals(fu_items).get("fu", 0), yaku=yaku,
         dora=dora.dora if counted else 0, aka=dora.aka if counted else 0,
         ura=dora.ura if counted else 0, yakuman=yakuman, limit=basic.limit,
-        basic_points=basic.basic, payments=pay, total=sums.get("payment", 0),
+        basic_points=basic.basic, payments=pay, total=family_totals(pay.steps).get("payment", 0),
         fu_items=fu_items, trace=trace, reading=chosen.reading, alternatives=tuple(others))

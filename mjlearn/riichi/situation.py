@@ -14,13 +14,14 @@ the player whose seat wind is East.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields as dataclass_fields, replace
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, Iterable
 
 from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
-from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
+from ..hand import Hand, Meld, MeldLike, build_hand, check_copies, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
 from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
 
@@ -54,6 +55,10 @@ _REQUIRES = {
 _CONFLICTS = (("haitei", "rinshan"), ("haitei", "houtei"), ("houtei", "chankan"),
               ("riichi", "tenhou"), ("riichi", "chiihou"), ("riichi", "renhou"),
               ("tenhou", "chiihou"), ("chiihou", "renhou"), ("tenhou", "renhou"))
+
+
+_BOOL = frozenset((bool,))
+_FLAG_VALUES = itemgetter(*FLAGS)
 
 
 def _is_mapping(value: Any) -> bool:
@@ -140,12 +145,13 @@ class Situation:
     rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
 
     def __post_init__(self) -> None:
-        fields = self.__dict__     # frozen for users; normalised once, here, in place
-        rules = get_ruleset(self.rules)
-        fields["rules"] = rules
-        for name in FLAGS:
-            if type(fields[name]) is not bool:      # bool cannot be subclassed
-                _bad(name, fields[name])
+        self._validate(self.__dict__)      # frozen for users; normalised once, here, in place
+
+    def _validate(self, fields: dict[str, Any]) -> None:
+        fields["rules"] = rules = get_ruleset(fields["rules"])
+        if not _BOOL.issuperset(map(type, _FLAG_VALUES(fields))):   # (bool cannot be subclassed)
+            name = next(name for name in FLAGS if type(fields[name]) is not bool)
+            _bad(name, fields[name])
         for name in COUNTS:
             value = fields[name]
             if type(value) is not int or value < 0:
@@ -153,37 +159,38 @@ class Situation:
             if value > MAX_COUNT:
                 raise MjlearnError("out_of_range", argument=name, value=describe(value),
                                    minimum=0, maximum=MAX_COUNT)
-        fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
-        fields["round_wind"] = _wind("round_wind", self.round_wind)
-        dora = _indicators("dora", self.dora)
-        ura = _indicators("ura", self.ura)
-        fields["dora"] = dora
-        fields["ura"] = ura
-        if isinstance(self.hand, Hand):
-            hand = self.hand
-            if self.melds and tuple(self.melds) != hand.melds:
-                _bad("melds", self.melds)
-            parse_hand(hand.concealed, hand.win, hand.melds, dora + ura)   # re-check copies
+        fields["seat_wind"] = _wind("seat_wind", fields["seat_wind"])
+        fields["round_wind"] = _wind("round_wind", fields["round_wind"])
+        fields["dora"] = dora = _indicators("dora", fields["dora"])
+        fields["ura"] = ura = _indicators("ura", fields["ura"])
+        hand = fields["hand"]
+        if isinstance(hand, Hand):
+            if fields["melds"] and tuple(fields["melds"]) != hand.melds:
+                _bad("melds", fields["melds"])
         else:
-            if not isinstance(self.hand, str):
-                _bad("hand", self.hand)
-            if self.melds is None or isinstance(self.melds, (str, bytes)) or _is_mapping(self.melds):
-                _bad("melds", self.melds)
+            if not isinstance(hand, str):
+                _bad("hand", hand)
+            melds = fields["melds"]
+            if melds is None or isinstance(melds, (str, bytes)) or _is_mapping(melds):
+                _bad("melds", melds)
             try:
-                melds = tuple(_meld(m) for m in self.melds)
+                if len(melds) > 4:
+                    raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
+                                       minimum=0, maximum=4)
+                melds = tuple(_meld(m) for m in melds)
             except TypeError:
-                _bad("melds", self.melds)
-            win = self.win
+                _bad("melds", melds)
+            win = fields["win"]
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
-            hand = parse_hand(self.hand, win, melds, dora + ura)
+            hand = build_hand(hand, win, melds)
         fields["hand"] = hand
         fields["win"] = hand.win
         fields["melds"] = hand.melds
-        if self.double_riichi and not self.riichi:
+        if fields["double_riichi"] and not fields["riichi"]:
             fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
-        self._check_tiles()
+        self._check_tiles(rules, hand, dora + ura)
 
     # --- validation ------------------------------------------------------------------
 
@@ -220,26 +227,44 @@ class Situation:
         if self.rinshan and not any(m.is_kan for m in self.melds):
             raise MjlearnError("flag_requires", flag="rinshan", requires="kan")
 
-    def _check_tiles(self) -> None:
-        rules = self.rules
-        every = self.hand.all_tiles + self.dora + self.ura
-        if not rules.winds:
-            for t in every:
+    def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...]) -> None:
+        """Every tile of the hand and the indicators counted once: at most four of a kind,
+        no wind in a set without winds, and no more red or plain fives than the set has.
+        The counts are kept for the scorer: ``hand_counts`` is (the concealed tiles by
+        kind, every tile of the hand by kind)."""
+        counts = [0] * 34
+        reds = [0, 0, 0]
+        for t in hand.concealed:
+            counts[t.kind] += 1
+            if t.red:
+                reds[t.kind // 9] += 1
+        concealed = counts.copy()
+        for meld in hand.melds:
+            for t in meld.tiles:
+                counts[t.kind] += 1
+                if t.red:
+                    reds[t.kind // 9] += 1
+        held = counts.copy()
+        for t in indicators:
+            counts[t.kind] += 1
+            if t.red:
+                reds[t.kind // 9] += 1
+        if max(counts) > 4:
+            check_copies(hand.concealed, *(m.tiles for m in hand.melds), indicators)
+        self.__dict__["hand_counts"] = (tuple(concealed), tuple(held))
+        if not rules.winds and any(counts[27:31]):
+            for t in (*hand.concealed, *(t for m in hand.melds for t in m.tiles), *indicators):
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        fives = [t for t in every if t.kind in _FIVES]
-        if not fives:
+        if not (counts[4] or counts[13] or counts[22]):
             return
-        reds = [t.kind for t in fives if t.red]
-        plain = [t.kind for t in fives if not t.red]
-        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
-            count = reds.count(five)
+        for allowed, suit, count in zip(rules.red_fives, "mps", reds):
             if count > allowed:
                 raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
         # the red fives replace plain ones: a set with two red 5p has only two plain 5p
         # (indicators are tiles of the same set, so they count too)
-        for allowed, five, suit in zip(rules.plain_fives(), FIVES, "mps"):
-            count = plain.count(five)
+        for allowed, five, suit, red in zip(rules.plain_fives(), FIVES, "mps", reds):
+            count = counts[five] - red
             if count > allowed:
                 raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
                                    allowed=allowed, red=f"0{suit}")
@@ -267,13 +292,28 @@ class Situation:
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):
             _bad("melds", melds)
+        if len(melds) > 4:
+            raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
+                               minimum=0, maximum=4)
         for m in melds:
             if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
                 _bad("melds", m)
-        kwargs = {key: value for key, value in data.items() if value is not None}
-        kwargs["melds"] = tuple(melds)
-        return cls(**kwargs)
+        # Built without the generic constructor: the defaults, the given keys, then the
+        # same validation as Situation(...) (one pass, nothing parsed twice).
+        fields = _DEFAULTS.copy()
+        for key, value in data.items():
+            if value is not None:
+                fields[key] = value
+        fields["melds"] = tuple(melds)
+        made = object.__new__(cls)
+        object.__setattr__(made, "__dict__", fields)
+        made._validate(fields)
+        return made
 
     def with_changes(self, **changes: Any) -> "Situation":
         """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
+
+
+# every field's default, for Situation.from_json
+_DEFAULTS = {f.name: f.default for f in dataclass_fields(Situation) if f.default is not MISSING}

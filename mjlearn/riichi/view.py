@@ -11,6 +11,8 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
@@ -54,26 +56,18 @@ class HandFacts:
                  "all_simple", "all_terminal_or_honour", "all_honour", "all_terminal",
                  "all_green", "n_melds", "yakuman_shaped")
 
-    def __init__(self, situation, concealed_counts: list[int] | None = None) -> None:
+    def __init__(self, situation, counts: list[int] | None = None) -> None:
+        """``counts``: every tile of the hand by kind, melds included, when the caller
+        has them (the situation counted them: ``situation.hand_counts[1]``)."""
         hand = situation.hand
-        bit = _BIT
+        if counts is None:
+            counts = situation.hand_counts[1]
         mask = 0
-        if concealed_counts is None:
-            counts = [0] * 34
-            for t in hand.concealed:
-                counts[t.kind] += 1
-                mask |= bit[t.kind]
-        else:
-            counts = concealed_counts.copy()
-            for t in hand.concealed:
-                mask |= bit[t.kind]
+        bit = _BIT
+        for kind in compress(_KINDS, counts):    # the kinds held, picked in C
+            mask |= bit[kind]
         closed = True
         for meld in hand.melds:
-            for t in meld.tiles:
-                counts[t.kind] += 1
-            mask |= bit[meld.first]
-            if meld.type == "chi":
-                mask |= bit[meld.first + 1] | bit[meld.first + 2]
             if meld.type != "ankan":        # (Hand.is_closed, counted in the same pass)
                 closed = False
         self.counts = counts
