@@ -36,9 +36,10 @@ class Step:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
     value: int | None = None
-    # whether every parameter is a plain JSON value (None: not known yet); learnt on the
-    # first to_dict, since the engines share one step object between many results
-    plain: bool | None = field(default=None, init=False, repr=False, compare=False)
+    # (code, the params' dict, value) when every parameter is a plain JSON value, False
+    # when not, None when not known yet: learnt on the first to_dict, since the engines
+    # share one step object between many results
+    json_parts: tuple | bool | None = field(default=None, init=False, repr=False, compare=False)
     # the dict behind ``params`` (read-only to everyone else), copied for JSON directly
     params_dict: dict = field(default=None, init=False, repr=False, compare=False)
 
@@ -53,19 +54,7 @@ class Step:
         return self.code.split(".", 1)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        params = self.params
-        plain = self.plain
-        if plain is None:
-            plain = _PLAIN.issuperset(map(type, params.values()))
-            _set_plain(self, plain)
-        if plain:
-            # the usual step: plain values only, so the dict is copied as it is
-            params = self.params_dict.copy()
-        else:
-            params = {k: _jsonable(v) for k, v in params.items()}
-        if self.value is None:
-            return {"code": self.code, "params": params}
-        return {"code": self.code, "params": params, "value": self.value}
+        return trace_to_json((self,))[0]
 
     def __hash__(self) -> int:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.params.items())), self.value))
@@ -77,7 +66,7 @@ _new = object.__new__
 _set_code = Step.code.__set__
 _set_params = Step.params.__set__
 _set_value = Step.value.__set__
-_set_plain = Step.plain.__set__
+_set_json_parts = Step.json_parts.__set__
 _set_params_dict = Step.params_dict.__set__
 
 
@@ -91,7 +80,7 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_code(made, code)
     _set_params(made, MappingProxyType(params))
     _set_value(made, value)
-    _set_plain(made, None)
+    _set_json_parts(made, None)
     _set_params_dict(made, params)
     return made
 
@@ -117,19 +106,31 @@ def _jsonable(value: Any) -> Any:
 
 
 def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
-    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many)."""
+    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many): a
+    step whose parameters are all plain values has its parts ready, learnt once."""
     out = []
     append = out.append
     for s in steps:
-        params = s.params_dict
-        plain = s.plain
-        if plain is None:
-            plain = _PLAIN.issuperset(map(type, params.values()))
-            _set_plain(s, plain)
-        params = params.copy() if plain else {k: _jsonable(v) for k, v in params.items()}
-        value = s.value
-        if value is None:
-            append({"code": s.code, "params": params})
-        else:
-            append({"code": s.code, "params": params, "value": value})
+        parts = s.json_parts
+        if parts:
+            code, params, value = parts
+            append({"code": code, "params": params.copy()} if value is None
+                   else {"code": code, "params": params.copy(), "value": value})
+        elif parts is None and _json_parts(s) is not s:
+            code, params, value = s.json_parts
+            append({"code": code, "params": params.copy()} if value is None
+                   else {"code": code, "params": params.copy(), "value": value})
+        else:       # a parameter that is no plain JSON value (a tuple, a tile…): converted
+            params = {k: _jsonable(v) for k, v in s.params_dict.items()}
+            append({"code": s.code, "params": params} if s.value is None
+                   else {"code": s.code, "params": params, "value": s.value})
     return out
+
+
+def _json_parts(s: Step) -> tuple | Step:
+    """The parts of a step, learnt once: ``(code, params dict, value)`` when every
+    parameter is a plain JSON value, else the step itself (converted each time)."""
+    params = s.params_dict
+    parts = (s.code, params, s.value) if _PLAIN.issuperset(map(type, params.values())) else False
+    _set_json_parts(s, parts)
+    return parts or s

@@ -8,6 +8,7 @@ because of that message: the scoring modules below never make text.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..checks import describe
@@ -23,11 +24,23 @@ def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
     """An error as JSON: its code, its parameters and its message in ``lang`` (in the
     default language when ``lang`` is not a language we ship). Never raises."""
     try:
-        resolve_language(lang)
+        lang = resolve_language(lang)
     except MjlearnError:
-        lang = None
+        lang = resolve_language(None)
     params = {str(k): v if type(v) in _PLAIN else describe(v, 200) for k, v in error.params.items()}
-    return {"error": {"code": error.code, "params": params, "message": render_error(error, lang)}}
+    if type(error) is MjlearnError and len(params) <= 8 and all(
+            type(v) is not str or len(v) <= 80 for v in params.values()):
+        # the same few errors come back all the time (no_yaku with 0–3 dora): each
+        # message is made once per language
+        message = _message(error.code, tuple(params.items()), lang)
+    else:
+        message = render_error(error, lang)
+    return {"error": {"code": error.code, "params": params, "message": message}}
+
+
+@lru_cache(maxsize=2048)
+def _message(code: str, params: tuple, lang: str) -> str:
+    return render_error(MjlearnError(code, **dict(params)), lang)
 
 
 def score_json(obj: Any, lang: str | None = None) -> dict[str, Any]:

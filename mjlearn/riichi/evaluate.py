@@ -15,7 +15,7 @@ from .fast import fast_init
 from .fu import fu_items
 from .points import basic_value
 from .view import HandFacts, ReadingView
-from .yaku import evaluate_yaku, yaku_table
+from .yaku import yaku_table
 from .yakuman import evaluate_yakuman, yakuman_table
 
 YAKUMAN_HAN = 13          # han shown for each yakuman multiple (the usual convention)
@@ -86,7 +86,7 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
         fu, items = fu_items(view, situation, pinfu=False)
         return ReadingScore(reading, view, YAKUMAN_HAN * multiple, fu, 8000 * multiple,
                             tuple(found), multiple, dropped, (), False, tuple(items))
-    yaku, lost, yaku_han, pinfu = evaluate_yaku(yaku_rows, view, situation)
+    yaku, lost, yaku_han, pinfu = yaku_rows.evaluate(view, situation)     # (evaluate_yaku)
     fu, items = fu_items(view, situation, pinfu)
     if not yaku:
         return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
@@ -104,6 +104,6 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
             else:
                 yaku = [f for f in yaku if f is not renhou]
                 yaku_han -= renhou[1]
-    han = yaku_han + (dora.han if dora_counted else 0)
+    han = yaku_han + (dora.dora + dora.ura + dora.aka if dora_counted else 0)
     return ReadingScore(reading, view, han, fu, basic_value(han, fu, rules), tuple(yaku), 0,
                         replaced, tuple(lost), dora_counted, tuple(items))

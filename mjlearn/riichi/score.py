@@ -82,23 +82,6 @@ class ScoreResult:
         }
 
 
-def family_totals(steps) -> dict[str, int]:
-    """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
-    in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
-    sums: dict[str, int] = {}
-    families = _FAMILIES
-    for s in steps:
-        if s.value is not None:
-            family = families.get(s.code)
-            if family is None:
-                family = families[s.code] = s.code[:s.code.index(".")]
-            sums[family] = sums.get(family, 0) + s.value
-    return sums
-
-
-_FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are seen
-
-
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
     if type(situation) is not Situation:
@@ -109,37 +92,54 @@ def score(situation: Situation) -> ScoreResult:
     if not found:
         raise MjlearnError("not_a_winning_hand")
     facts = HandFacts(situation, held)
-    dora = count_dora(situation, facts.counts)
-    scored = [evaluate(r, facts, situation, dora) for r in found]
-    winners = [s for s in scored if s.wins]
-    if not winners:
-        raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
-    chosen = winners[0] if len(winners) == 1 else max(winners, key=lambda s: s.key)
-    others = [s for s in scored if s is not chosen]
+    dora = count_dora(situation, held)
+    if len(found) == 1:                 # the usual hand: one reading
+        chosen = evaluate(found[0], facts, situation, dora)
+        if not chosen.yaku:
+            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+        others: list = []
+    else:
+        scored = [evaluate(r, facts, situation, dora) for r in found]
+        winners = [s for s in scored if s.yaku]
+        if not winners:
+            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+        chosen = winners[0] if len(winners) == 1 else max(winners, key=_KEY)
+        others = [s for s in scored if s is not chosen]
     rules = situation.rules
 
     fu_items, notes = fu_and_limit_notes(chosen)
-    basic = basic_points(chosen.han, chosen.fu, rules, chosen.yakuman)
+    yakuman = chosen.yakuman
+    basic = basic_points(chosen.han, chosen.fu, rules, yakuman)
     pay = payments(basic.basic, situation.is_dealer, situation.tsumo, rules,
                    situation.honba, situation.riichi_sticks)
     value_steps = yaku_steps(chosen, situation, dora)
     trace = (*reading_steps(chosen, others), *value_steps, *fu_items, *notes, *basic.steps,
              *pay.steps)
 
-    # The totals are sums over the trace's steps, family by family; each family's steps
-    # come from one part of the trace (yaku, yakuman and dora from the yaku part, fu from
-    # the fu items, payments from the payment steps), so only that part is summed.
-    sums = family_totals(value_steps)
-    yakuman = sums.get("yakuman", 0)
-    han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
+    # The totals are sums over the trace's steps. Each family's steps come from one part
+    # of the trace: the yaku part holds the yakuman steps on a yakuman hand, else the yaku
+    # and dora steps (besides notes, which have no value); the fu items only fu steps;
+    # the payment part only payment steps. So each total sums its part.
     if yakuman:
-        yaku = tuple(YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku)
+        yakuman = _sum(value_steps)
+        han = YAKUMAN_HAN * yakuman
+        yaku = tuple([YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku])
     else:
-        yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
-    counted = chosen.dora_counted
-    return ScoreResult(
-        han=han, fu=family_totals(fu_items).get("fu", 0), yaku=yaku,
-        dora=dora.dora if counted else 0, aka=dora.aka if counted else 0,
-        ura=dora.ura if counted else 0, yakuman=yakuman, limit=basic.limit,
-        basic_points=basic.basic, payments=pay, total=family_totals(pay.steps).get("payment", 0),
-        fu_items=fu_items, trace=trace, reading=chosen.reading, alternatives=tuple(others))
+        han = _sum(value_steps)
+        yaku = tuple([YakuHan(y.id, h) for y, h, _ in chosen.yaku])
+    if chosen.dora_counted:
+        dora_count, aka, ura = dora.dora, dora.aka, dora.ura
+    else:
+        dora_count = aka = ura = 0
+    return ScoreResult(han, _sum(fu_items), yaku, dora_count, aka, ura, yakuman, basic.limit,
+                       basic.basic, pay, _sum(pay.steps), fu_items, trace, chosen.reading,
+                       tuple(others))
+
+
+def _sum(steps) -> int:
+    """The sum of the values of some steps (notes have none)."""
+    return sum([s.value for s in steps if s.value is not None])
+
+
+_KEY = ReadingScore.key.fget
+
