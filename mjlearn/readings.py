@@ -194,14 +194,14 @@ def _suit_entry(suit: int, chunk: tuple[int, ...]) -> tuple:
     return entry
 
 
-def _per_suit(counts: list[int] | tuple[int, ...], field: int) -> list | None:
+def _per_suit(counts: tuple[int, ...], field: int) -> list | None:
     """Each non-empty suit's options (``field`` 0: as keys, 1: as groups), or None when
-    the counts cannot be read as sets and at most one pair."""
+    the counts (a tuple) cannot be read as sets and at most one pair."""
     per_suit = []
     pairs = 0
     caches = _SUIT_CACHES
-    for suit, (lo, size) in enumerate(_SPANS):
-        chunk = tuple(counts[lo:lo + size])
+    for suit, lo, hi in _SUIT_SLICES:
+        chunk = counts[lo:hi]
         entry = caches[suit].get(chunk) or _suit_entry(suit, chunk)
         if not entry[3]:
             continue
@@ -216,15 +216,21 @@ def _per_suit(counts: list[int] | tuple[int, ...], field: int) -> list | None:
     return per_suit if pairs <= 1 else None
 
 
+_SUIT_SLICES = tuple((suit, lo, lo + size) for suit, (lo, size) in enumerate(_SPANS))
+
+
 def _combined(per_suit: list) -> list:
-    if all(len(options) == 1 for options in per_suit):
+    sets: tuple = ()
+    pair = -1
+    for options in per_suit:
+        if len(options) != 1:
+            break
+        suit_sets, suit_pair = options[0]
+        sets += suit_sets
+        if suit_pair >= 0:
+            pair = suit_pair
+    else:
         # the usual hand: one way to read each suit, so one answer
-        sets: tuple = ()
-        pair = -1
-        for ((suit_sets, suit_pair),) in per_suit:
-            sets += suit_sets
-            if suit_pair >= 0:
-                pair = suit_pair
         return [(sets, pair)]
     out = []
     for combo in product(*per_suit):
@@ -239,7 +245,7 @@ def _combined(per_suit: list) -> list:
 
 
 def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
-    per_suit = _per_suit(counts, 0)
+    per_suit = _per_suit(counts if type(counts) is tuple else tuple(counts), 0)
     return [] if per_suit is None else _combined(per_suit)
 
 
@@ -304,6 +310,11 @@ _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 # once, and looked up by the ``(shape, first)`` pair the decomposition gives.
 _CONCEALED_GROUPS: dict[tuple[str, int], Group] = {
     (shape, first): Group(shape, first) for shape in ("chi", "pon") for first in range(34)}
+# the wait each concealed group makes with each winning kind (None: it does not hold it),
+# by the group's identity (they live as long as the module)
+_GROUP_WAITS: dict[int, tuple[str | None, ...]] = {
+    id(group): tuple(_set_wait(shape, first, win) for win in range(34))
+    for (shape, first), group in _CONCEALED_GROUPS.items()}
 
 
 def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
@@ -356,9 +367,16 @@ def hand_readings(hand: Hand, counts: list[int] | tuple[int, ...], n_melds: int)
     """:func:`readings` of a checked hand, given its concealed tiles' counts (the scorer
     has them already)."""
     win = hand.win.kind
-    before = list(counts)
-    before[win] -= 1
-    multi = _multi_sided_form(before, n_melds)
+    if type(counts) is not tuple:
+        counts = tuple(counts)
+    multi = None
+    # (a many-sided wait needs a closed hand with every orphan, or a suit with three
+    # of its 1 and three of its 9)
+    if not n_melds and (counts[0] and counts[33] or counts[0] >= 3 and counts[8] >= 3
+                        or counts[9] >= 3 and counts[17] >= 3 or counts[18] >= 3 and counts[26] >= 3):
+        before = list(counts)
+        before[win] -= 1
+        multi = _multi_sided_form(before, n_melds)
     meld_groups = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
     out: list[Reading] = []
     # Each decomposition is a different (sets, pair), so readings of different
@@ -376,7 +394,7 @@ def hand_readings(hand: Hand, counts: list[int] | tuple[int, ...], n_melds: int)
             if group is previous:       # (the concealed groups are shared objects)
                 continue
             previous = group
-            wait = _set_wait(group.shape, group.first, win)
+            wait = _GROUP_WAITS[id(group)][win]
             if wait is not None:
                 out.append(_reading(STANDARD, groups, pairs, wait, index, win, multi))
     if n_melds == 0 and _is_chiitoitsu(counts):

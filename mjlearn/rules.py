@@ -324,11 +324,21 @@ def _typed(value: Any) -> Any:
     return (type(value), value)
 
 
+_SCALARS = frozenset((str, bool, int))
+_TEXT = frozenset((str,))
+
+
 def _spec_key(spec: Mapping[str, Any]) -> tuple | None:
     """The cache key of a spec, or None when it is not worth keeping (too big, odd
     types, unhashable)."""
     if len(spec) > _KEY_MAX:
         return None
+    values = spec.values()
+    if _SCALARS.issuperset(map(type, values)) and _TEXT.issuperset(map(type, spec)) \
+            and max(map(len, spec), default=0) <= 40 \
+            and all(type(v) is not str or len(v) <= 40 for v in values):
+        # the usual spec: a few options of plain values, each kept with its type
+        return tuple(sorted(zip(spec, map(type, values), values)))
     try:
         key = []
         for option, value in spec.items():
@@ -336,7 +346,7 @@ def _spec_key(spec: Mapping[str, Any]) -> tuple | None:
                     (type(value) is str and len(value) > 40):
                 return None
             key.append((option, _typed(value)))
-        return tuple(sorted(key))
+        return ("typed", *sorted(key))
     except TypeError:               # unhashable or unsortable: build it, do not keep it
         return None
 

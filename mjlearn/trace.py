@@ -96,6 +96,8 @@ def _jsonable(value: Any) -> Any:
     if kind in _PLAIN:          # the common case first: traces are mostly plain values
         return value
     if kind is tuple or kind is list:
+        if _PLAIN.issuperset(map(type, value)):    # (sets, tiles: tuples of plain values)
+            return list(value)
         return [_jsonable(v) for v in value]
     if isinstance(value, (dict, MappingProxyType, Mapping)):
         return {str(k): _jsonable(v) for k, v in value.items()}

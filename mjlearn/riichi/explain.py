@@ -15,9 +15,8 @@ from functools import lru_cache
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore, tables
-from .fu import fu_steps
 from .view import PAIR_CODES, SET_CODES
-from .yaku import evaluate_yaku
+from .yaku import YakuFound, evaluate_yaku
 
 register_step_codes({
     "reading.chosen": ("form", "sets", "pair", "count"),
@@ -53,7 +52,8 @@ def pair_code(kind: int) -> str:
 
 def _sets(reading) -> tuple[str, ...]:
     if reading.form == "standard":
-        return tuple(SET_CODES[g.shape][g.first] for g in reading.groups)
+        codes = SET_CODES
+        return tuple([codes[g.shape][g.first] for g in reading.groups])
     return ()
 
 
@@ -70,8 +70,8 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
         completed = set_code(g.shape, g.first)
     else:
         completed = pair_code(r.win_kind) if r.form != "kokushi" else kind_code(r.win_kind)
-    steps.append(step("reading.wait", None, wait=r.wait, tile=kind_code(r.win_kind), set=completed))
-    winners = [o for o in others if o.wins]
+    steps.append(_wait_step(r.wait, r.win_kind, completed))
+    winners = [o for o in others if o.yaku] if others else None
     if winners:
         best = max(winners, key=lambda o: o.key)
         a = best.reading
@@ -99,8 +99,14 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             steps.append(step("note.yakuman_ignores", None, han=ordinary_han(chosen, situation),
                               dora=dora.han))
     else:
-        for y, han, closed_han in chosen.yaku:
-            steps += _yaku_han_steps(y.id, han, closed_han)
+        for entry in chosen.yaku:
+            made = getattr(entry, "steps", None)
+            if made is None:
+                y, han, closed_han = entry
+                made = _yaku_han_steps(y.id, han, closed_han)
+                if type(entry) is YakuFound:
+                    entry.steps = made          # (shared by every hand with this yaku)
+            steps += made
         for y in chosen.lost:
             steps.append(step("note.yaku_lost_open", None, yaku=y.id))
         if chosen.dora_counted:
@@ -120,6 +126,12 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
     return steps
 
 
+@lru_cache(maxsize=4096)
+def _wait_step(wait: str, win_kind: int, completed: str) -> Step:
+    """The wait a winning tile completed: a few hundred possible steps, each built once."""
+    return step("reading.wait", None, wait=wait, tile=kind_code(win_kind), set=completed)
+
+
 @lru_cache(maxsize=1024)
 def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
     """A yaku's han (and the open-hand reduction): a few hundred possible answers, and
@@ -133,7 +145,7 @@ def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
 def ordinary_han(chosen: ReadingScore, situation) -> int:
     """The han the ordinary yaku of a yakuman reading would give: what the yakuman
     ignores (``chosen.han`` is 13 × the multiple)."""
-    _, yaku_rows, _ = tables(situation.rules)
+    yaku_rows = tables(situation.rules)[1]
     found = evaluate_yaku(yaku_rows, chosen.view, situation)[0]
     if chosen.reading.form not in _ORDINARY_FORMS:
         # thirteen orphans is no set-and-pair shape: only how the hand was won applies
@@ -147,7 +159,7 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
     the rules say so); nothing when none of these is the reason."""
     view = chosen.view
     rules = situation.rules
-    if not view.facts.closed or len(view.chis) != 4 or not rules.allows("pinfu") \
+    if len(view.chis) != 4 or not view.facts.closed or not rules.allows("pinfu") \
             or any(y.id == "pinfu" for y, _, _ in chosen.yaku):
         return []
     if view.wait != "ryanmen":
@@ -159,9 +171,12 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
     return []
 
 
-def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], list[Step]]:
-    items = fu_steps(chosen.fu_items)
-    notes = []
+def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], tuple[Step, ...]]:
     if chosen.han >= 5 and not chosen.yakuman:
-        notes.append(step("note.fu_irrelevant", None, han=chosen.han))
-    return items, notes
+        return chosen.fu_items, (_fu_irrelevant(chosen.han),)
+    return chosen.fu_items, ()
+
+
+@lru_cache(maxsize=128)
+def _fu_irrelevant(han: int) -> Step:
+    return step("note.fu_irrelevant", None, han=han)

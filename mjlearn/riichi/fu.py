@@ -124,8 +124,3 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]
             item = _ROUNDING[raw] = step("fu.rounding", rounded - raw, raw=raw, rounded=rounded)
         items.append(item)
     return rounded, items
-
-
-def fu_steps(items) -> tuple[Step, ...]:
-    """The fu items of a reading as a tuple of trace steps (they are steps already)."""
-    return tuple(items)

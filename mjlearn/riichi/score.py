@@ -19,6 +19,7 @@ from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
 from .fast import fast_init
 from .points import Payments, basic_points, payments
+from .yaku import YakuFound
 from .situation import Situation
 from .view import HandFacts
 
@@ -126,7 +127,7 @@ def score(situation: Situation) -> ScoreResult:
         yaku = tuple([YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku])
     else:
         han = _sum(value_steps)
-        yaku = tuple([YakuHan(y.id, h) for y, h, _ in chosen.yaku])
+        yaku = tuple([_yaku_han(entry) for entry in chosen.yaku])
     if chosen.dora_counted:
         dora_count, aka, ura = dora.dora, dora.aka, dora.ura
     else:
@@ -134,6 +135,16 @@ def score(situation: Situation) -> ScoreResult:
     return ScoreResult(han, _sum(fu_items), yaku, dora_count, aka, ura, yakuman, basic.limit,
                        basic.basic, pay, _sum(pay.steps), fu_items, trace, chosen.reading,
                        tuple(others))
+
+
+def _yaku_han(entry) -> YakuHan:
+    """A found yaku as the result lists it (kept on the shared entry of a compiled table)."""
+    made = getattr(entry, "result", None)
+    if made is None:
+        made = YakuHan(entry[0].id, entry[1])
+        if type(entry) is YakuFound:
+            entry.result = made
+    return made
 
 
 def _sum(steps) -> int:

@@ -66,6 +66,9 @@ def _is_mapping(value: Any) -> bool:
     return type(value) is dict or isinstance(value, Mapping)
 
 
+_WINDS = {**WIND_LETTERS, **{letter.lower(): kind for letter, kind in WIND_LETTERS.items()}}
+
+
 def _wind(key: str, value: Any) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and 27 <= value <= 30:
         return value
@@ -75,7 +78,14 @@ def _wind(key: str, value: Any) -> int:
 
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
-    if value is None or value == "" or value == []:
+    if type(value) is str:
+        if not value:
+            return ()
+        tiles = parse_tiles(value)
+        if len(tiles) > MAX_INDICATORS:
+            raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
+        return tiles
+    if value is None or value == "" or value == [] or value == ():
         return ()
     if isinstance(value, str):
         tiles = parse_tiles(value)
@@ -145,41 +155,56 @@ class Situation:
     rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
 
     def __post_init__(self) -> None:
-        self._validate(self.__dict__)      # frozen for users; normalised once, here, in place
+        self._validate(self.__dict__, None)   # frozen for users; normalised once, in place
 
-    def _validate(self, fields: dict[str, Any]) -> None:
-        fields["rules"] = rules = get_ruleset(fields["rules"])
+    def _validate(self, fields: dict[str, Any], given) -> None:
+        """Check and normalise every field (``given``: only those keys, the others being
+        the already normal defaults; None: all of them)."""
+        if given is None or "rules" in given:
+            fields["rules"] = get_ruleset(fields["rules"])
+        rules = fields["rules"]
         if not _BOOL.issuperset(map(type, _FLAG_VALUES(fields))):   # (bool cannot be subclassed)
             name = next(name for name in FLAGS if type(fields[name]) is not bool)
             _bad(name, fields[name])
         for name in COUNTS:
+            if given is not None and name not in given:
+                continue
             value = fields[name]
             if type(value) is not int or value < 0:
                 _bad(name, value)
             if value > MAX_COUNT:
                 raise MjlearnError("out_of_range", argument=name, value=describe(value),
                                    minimum=0, maximum=MAX_COUNT)
-        fields["seat_wind"] = _wind("seat_wind", fields["seat_wind"])
-        fields["round_wind"] = _wind("round_wind", fields["round_wind"])
-        fields["dora"] = dora = _indicators("dora", fields["dora"])
-        fields["ura"] = ura = _indicators("ura", fields["ura"])
+        for name in ("seat_wind", "round_wind"):
+            if given is None or name in given:
+                value = fields[name]
+                wind = _WINDS.get(value) if type(value) is str else None
+                fields[name] = wind if wind is not None else _wind(name, value)
+        for name in ("dora", "ura"):
+            if given is None or name in given:
+                fields[name] = _indicators(name, fields[name])
         hand = fields["hand"]
         if isinstance(hand, Hand):
             if fields["melds"] and tuple(fields["melds"]) != hand.melds:
                 _bad("melds", fields["melds"])
         else:
-            if not isinstance(hand, str):
+            if type(hand) is not str:
                 _bad("hand", hand)
             melds = fields["melds"]
-            if melds is None or isinstance(melds, (str, bytes)) or _is_mapping(melds):
+            if melds:
+                if isinstance(melds, (str, bytes)) or _is_mapping(melds):
+                    _bad("melds", melds)
+                try:
+                    if len(melds) > 4:
+                        raise MjlearnError("out_of_range", argument="melds",
+                                           value=str(len(melds)), minimum=0, maximum=4)
+                    melds = tuple([_meld(m) for m in melds])
+                except TypeError:
+                    _bad("melds", melds)
+            elif melds is None:
                 _bad("melds", melds)
-            try:
-                if len(melds) > 4:
-                    raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
-                                       minimum=0, maximum=4)
-                melds = tuple(_meld(m) for m in melds)
-            except TypeError:
-                _bad("melds", melds)
+            else:
+                melds = ()
             win = fields["win"]
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
@@ -190,7 +215,7 @@ class Situation:
         if fields["double_riichi"] and not fields["riichi"]:
             fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
-        self._check_tiles(rules, hand, dora + ura)
+        self._check_tiles(rules, hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"])
 
     # --- validation ------------------------------------------------------------------
 
@@ -202,14 +227,15 @@ class Situation:
         return getattr(self, name)
 
     def _check_flags(self) -> None:
-        if not (self.ippatsu or self.haitei or self.houtei or self.rinshan or self.chankan
-                or self.tenhou or self.chiihou or self.renhou or self.riichi or self.ura):
+        f = self.__dict__
+        if not (f["ippatsu"] or f["haitei"] or f["houtei"] or f["rinshan"] or f["chankan"]
+                or f["tenhou"] or f["chiihou"] or f["renhou"] or f["riichi"] or f["ura"]):
             return                  # the common case: nothing to check
         for flag, needs in _REQUIRES.items():
-            if self._condition(flag) and not self._condition(needs):
+            if f[flag] and not (not f["tsumo"] if needs == "ron" else self._condition(needs)):
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
         for a, b in _CONFLICTS:
-            if getattr(self, a) and getattr(self, b):
+            if f[a] and f[b]:
                 raise MjlearnError("flags_conflict", flag=a, other=b)
         if self.tenhou and not self.is_dealer:
             raise MjlearnError("flag_requires", flag="tenhou", requires="dealer")
@@ -298,16 +324,19 @@ class Situation:
         for m in melds:
             if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
                 _bad("melds", m)
-        # Built without the generic constructor: the defaults, the given keys, then the
-        # same validation as Situation(...) (one pass, nothing parsed twice).
-        fields = _DEFAULTS.copy()
+        # Built without the generic constructor: the defaults (already normal), the given
+        # keys, then the same validation as Situation(...) for those (one pass, nothing
+        # parsed twice).
+        fields = _NORMAL_DEFAULTS.copy()
+        given = []
         for key, value in data.items():
             if value is not None:
                 fields[key] = value
-        fields["melds"] = tuple(melds)
+                given.append(key)
+        fields["melds"] = melds
         made = object.__new__(cls)
         object.__setattr__(made, "__dict__", fields)
-        made._validate(fields)
+        made._validate(fields, given)
         return made
 
     def with_changes(self, **changes: Any) -> "Situation":
@@ -315,5 +344,9 @@ class Situation:
         return replace(self, **changes)
 
 
-# every field's default, for Situation.from_json
-_DEFAULTS = {f.name: f.default for f in dataclass_fields(Situation) if f.default is not MISSING}
+# every field's default, as validation leaves it (the rules a Ruleset, the winds kinds…),
+# for Situation.from_json
+_NORMAL_DEFAULTS = {f.name: f.default for f in dataclass_fields(Situation) if f.default is not MISSING}
+_NORMAL_DEFAULTS.update(rules=get_ruleset(None), seat_wind=_wind("seat_wind", _NORMAL_DEFAULTS["seat_wind"]),
+                        round_wind=_wind("round_wind", _NORMAL_DEFAULTS["round_wind"]),
+                        dora=(), ura=())

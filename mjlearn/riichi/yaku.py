@@ -148,6 +148,15 @@ FAMILY_GATES: dict[str, Callable[[ReadingView], bool]] = {
 }
 
 
+class YakuFound(tuple):
+    """``(Yaku, han, closed_han)`` as a compiled table hands it out: one shared object per
+    row and hand state, so what the explanation makes of it (its steps, its entry in a
+    result) is made once and kept on it (``steps``, ``result``)."""
+
+    steps = None
+    result = None
+
+
 class YakuTable(tuple):
     """The yaku of one ruleset, grouped by family as ``((gate or None, rows), …)`` with
     rows ``(test, Yaku, closed_han, open_han)``; ``evaluate`` is the same table compiled
@@ -201,7 +210,7 @@ def _compile(table: YakuTable) -> Callable:
             indent = "        "
         for r, (test, y, closed_han, open_han) in enumerate(rows):
             name = f"{g}_{r}"
-            env[f"C{name}"] = (y, closed_han, closed_han)
+            env[f"C{name}"] = YakuFound((y, closed_han, closed_han))
             if y.expr is not None:
                 condition = f"({y.expr})"
             else:
@@ -218,7 +227,7 @@ def _compile(table: YakuTable) -> Callable:
                 env[f"Y{name}"] = y
                 when_open = f"lost.append(Y{name})"
             else:
-                env[f"O{name}"] = (y, open_han, closed_han)
+                env[f"O{name}"] = YakuFound((y, open_han, closed_han))
                 when_open = f"found.append(O{name}){also}"
             lines += [f"{indent}if {condition}:",
                       f"{indent}    if closed:", f"{indent}        found.append(C{name}){also}",
@@ -272,4 +281,4 @@ def _evaluate_rows(table, view: ReadingView, situation) -> tuple[list, list]:
     return found, lost
 
 
-__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "YakuTable", "yaku_table", "evaluate_yaku"]
+__all__ = ["Yaku", "YAKU", "YAKU_BY_ID", "YakuFound", "YakuTable", "yaku_table", "evaluate_yaku"]
