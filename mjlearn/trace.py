@@ -114,25 +114,22 @@ def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
     append = out.append
     for s in steps:
         parts = s.json_parts
-        if parts:
-            code, params, value = parts
-            append({"code": code, "params": params.copy()} if value is None
-                   else {"code": code, "params": params.copy(), "value": value})
-        elif parts is None and _json_parts(s) is not s:
-            code, params, value = s.json_parts
-            append({"code": code, "params": params.copy()} if value is None
-                   else {"code": code, "params": params.copy(), "value": value})
-        else:       # a parameter that is no plain JSON value (a tuple, a tile…): converted
-            params = {k: _jsonable(v) for k, v in s.params_dict.items()}
-            append({"code": s.code, "params": params} if s.value is None
-                   else {"code": s.code, "params": params, "value": s.value})
+        if not parts:
+            parts = _json_parts(s)
+        code, params, value = parts
+        append({"code": code, "params": params.copy()} if value is None
+               else {"code": code, "params": params.copy(), "value": value})
     return out
 
 
-def _json_parts(s: Step) -> tuple | Step:
-    """The parts of a step, learnt once: ``(code, params dict, value)`` when every
-    parameter is a plain JSON value, else the step itself (converted each time)."""
+def _json_parts(s: Step) -> tuple:
+    """The parts of a step for its JSON dict: ``(code, params dict, value)``, kept on the
+    step when every parameter is a plain JSON value; otherwise converted (tuples to lists…)
+    afresh each time, so no two results share a list."""
     params = s.params_dict
-    parts = (s.code, params, s.value) if _PLAIN.issuperset(map(type, params.values())) else False
-    _set_json_parts(s, parts)
-    return parts or s
+    if s.json_parts is None:
+        parts = (s.code, params, s.value) if _PLAIN.issuperset(map(type, params.values())) else False
+        _set_json_parts(s, parts)
+        if parts:
+            return parts
+    return s.code, {k: _jsonable(v) for k, v in params.items()}, s.value

@@ -71,16 +71,12 @@ def count_dora(situation, counts: list[int]) -> DoraCount:
         ura, ura_steps = _indicator_steps("dora.ura", situation.ura, counts)
         steps += ura_steps
     aka = 0
-    if situation.rules.aka and (counts[4] or counts[13] or counts[22]):   # any five at all
-        hand = situation.hand
-        reds = [t.code for t in hand.concealed if t.red]
-        for meld in hand.melds:
-            reds += [t.code for t in meld.tiles if t.red]
+    if situation.rules.aka:
+        reds = situation.hand_counts[2]     # the hand's red fives, counted with its tiles
         aka = len(reds)
         if aka:
-            key = tuple(reds)
-            made = _AKA_STEPS.get(key)
+            made = _AKA_STEPS.get(reds)
             if made is None:
-                made = _AKA_STEPS[key] = step("dora.aka", aka, tiles=key, count=aka)
+                made = _AKA_STEPS[reds] = step("dora.aka", aka, tiles=reds, count=aka)
             steps.append(made)
     return DoraCount(dora, ura, aka, tuple(steps))

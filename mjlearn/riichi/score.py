@@ -9,6 +9,7 @@ Totals (han, fu, what the winner gains) are sums over the trace's steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from ..checks import check_instance
 from ..errors import MjlearnError, register_error_codes
@@ -67,10 +68,12 @@ class ScoreResult:
         trace = trace_to_json(steps)
         # the fu items are a run of the trace's own steps: the same dicts, found by identity
         fu_items = self.fu_items
-        start = next((i for i, s in enumerate(steps) if s is fu_items[0]), -1) if fu_items else -1
-        if start >= 0 and start + len(fu_items) <= len(steps) \
-                and steps[start + len(fu_items) - 1] is fu_items[-1]:
-            fu_json = trace[start:start + len(fu_items)]
+        ids = list(map(id, steps))
+        first = id(fu_items[0]) if fu_items else None
+        start = ids.index(first) if first in ids else -1
+        end = start + len(fu_items)
+        if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
+            fu_json = trace[start:end]
         else:
             fu_json = trace_to_json(fu_items)
         return {
@@ -88,7 +91,7 @@ def score(situation: Situation) -> ScoreResult:
     if type(situation) is not Situation:
         check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
-    concealed, held = situation.hand_counts     # counted when the situation was checked
+    concealed, held, _reds = situation.hand_counts   # counted when the situation was checked
     found = hand_readings(hand, concealed, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
@@ -149,7 +152,10 @@ def _yaku_han(entry) -> YakuHan:
 
 def _sum(steps) -> int:
     """The sum of the values of some steps (notes have none)."""
-    return sum([s.value for s in steps if s.value is not None])
+    return sum(filter(None, map(_VALUE, steps)))
+
+
+_VALUE = attrgetter("value")
 
 
 _KEY = ReadingScore.key.fget

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields as dataclass_fields, replace
 from functools import lru_cache
-from operator import itemgetter
 from typing import Any, Iterable
 
 from ..checks import MAX_COUNT, describe
@@ -55,10 +54,6 @@ _REQUIRES = {
 _CONFLICTS = (("haitei", "rinshan"), ("haitei", "houtei"), ("houtei", "chankan"),
               ("riichi", "tenhou"), ("riichi", "chiihou"), ("riichi", "renhou"),
               ("tenhou", "chiihou"), ("chiihou", "renhou"), ("tenhou", "renhou"))
-
-
-_BOOL = frozenset((bool,))
-_FLAG_VALUES = itemgetter(*FLAGS)
 
 
 def _is_mapping(value: Any) -> bool:
@@ -160,29 +155,12 @@ class Situation:
     def _validate(self, fields: dict[str, Any], given) -> None:
         """Check and normalise every field (``given``: only those keys, the others being
         the already normal defaults; None: all of them)."""
-        if given is None or "rules" in given:
-            fields["rules"] = get_ruleset(fields["rules"])
+        checks = _FIELD_CHECKS
+        for name in (_CHECKED if given is None else given):
+            check = checks.get(name)
+            if check is not None:
+                fields[name] = check(name, fields[name])
         rules = fields["rules"]
-        if not _BOOL.issuperset(map(type, _FLAG_VALUES(fields))):   # (bool cannot be subclassed)
-            name = next(name for name in FLAGS if type(fields[name]) is not bool)
-            _bad(name, fields[name])
-        for name in COUNTS:
-            if given is not None and name not in given:
-                continue
-            value = fields[name]
-            if type(value) is not int or value < 0:
-                _bad(name, value)
-            if value > MAX_COUNT:
-                raise MjlearnError("out_of_range", argument=name, value=describe(value),
-                                   minimum=0, maximum=MAX_COUNT)
-        for name in ("seat_wind", "round_wind"):
-            if given is None or name in given:
-                value = fields[name]
-                wind = _WINDS.get(value) if type(value) is str else None
-                fields[name] = wind if wind is not None else _wind(name, value)
-        for name in ("dora", "ura"):
-            if given is None or name in given:
-                fields[name] = _indicators(name, fields[name])
         hand = fields["hand"]
         if isinstance(hand, Hand):
             if fields["melds"] and tuple(fields["melds"]) != hand.melds:
@@ -257,33 +235,36 @@ class Situation:
         """Every tile of the hand and the indicators counted once: at most four of a kind,
         no wind in a set without winds, and no more red or plain fives than the set has.
         The counts are kept for the scorer: ``hand_counts`` is (the concealed tiles by
-        kind, every tile of the hand by kind)."""
+        kind, every tile of the hand by kind, the hand's red fives in the order written)."""
         counts = [0] * 34
-        reds = [0, 0, 0]
         for t in hand.concealed:
             counts[t.kind] += 1
-            if t.red:
-                reds[t.kind // 9] += 1
-        concealed = counts.copy()
-        for meld in hand.melds:
+        concealed = tuple(counts)
+        melds = hand.melds
+        for meld in melds:
             for t in meld.tiles:
                 counts[t.kind] += 1
-                if t.red:
-                    reds[t.kind // 9] += 1
-        held = counts.copy()
+        held = tuple(counts)
         for t in indicators:
             counts[t.kind] += 1
-            if t.red:
-                reds[t.kind // 9] += 1
         if max(counts) > 4:
-            check_copies(hand.concealed, *(m.tiles for m in hand.melds), indicators)
-        self.__dict__["hand_counts"] = (tuple(concealed), tuple(held))
+            check_copies(hand.concealed, *(m.tiles for m in melds), indicators)
         if not rules.winds and any(counts[27:31]):
-            for t in (*hand.concealed, *(t for m in hand.melds for t in m.tiles), *indicators):
+            for t in (*hand.concealed, *(t for m in melds for t in m.tiles), *indicators):
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
         if not (counts[4] or counts[13] or counts[22]):
+            self.__dict__["hand_counts"] = (concealed, held, ())
             return
+        # fives: the red ones, by suit (the hand's in the order written, for the dora)
+        red_tiles = [t for t in hand.concealed if t.red]
+        for meld in melds:
+            red_tiles += [t for t in meld.tiles if t.red]
+        self.__dict__["hand_counts"] = (concealed, held, tuple(t.code for t in red_tiles))
+        red_tiles += [t for t in indicators if t.red]
+        reds = [0, 0, 0]
+        for t in red_tiles:
+            reds[t.kind // 9] += 1
         for allowed, suit, count in zip(rules.red_fives, "mps", reds):
             if count > allowed:
                 raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
@@ -343,6 +324,35 @@ class Situation:
         """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
 
+
+def _flag(name: str, value: Any) -> bool:
+    if type(value) is not bool:         # (bool cannot be subclassed)
+        _bad(name, value)
+    return value
+
+
+def _count(name: str, value: Any) -> int:
+    if type(value) is not int or value < 0:
+        _bad(name, value)
+    if value > MAX_COUNT:
+        raise MjlearnError("out_of_range", argument=name, value=describe(value),
+                           minimum=0, maximum=MAX_COUNT)
+    return value
+
+
+def _wind_field(name: str, value: Any) -> int:
+    wind = _WINDS.get(value) if type(value) is str else None
+    return wind if wind is not None else _wind(name, value)
+
+
+# How each simple field is checked and normalised (hand, win and melds go together,
+# after these).
+_FIELD_CHECKS = {
+    "rules": lambda name, value: get_ruleset(value),
+    **{name: _flag for name in FLAGS}, **{name: _count for name in COUNTS},
+    "seat_wind": _wind_field, "round_wind": _wind_field, "dora": _indicators, "ura": _indicators,
+}
+_CHECKED = tuple(_FIELD_CHECKS)
 
 # every field's default, as validation leaves it (the rules a Ruleset, the winds kinds…),
 # for Situation.from_json

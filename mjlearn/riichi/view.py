@@ -11,8 +11,6 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
@@ -33,13 +31,12 @@ PAIR_CODES = tuple(c[0] * 2 + c[1] for c in _CODES)
 SET_CODES = {"chi": CHI_CODES, "pon": PON_CODES, "kan": KAN_CODES}
 
 
-# Facts about the kinds a hand holds, as bit masks of the 34 kinds: "every kind is simple"
-# is "no bit outside SIMPLES", tested in one operation.
+# Facts about the kinds a hand holds, as masks of the 34 kinds (one byte each): "every
+# kind is simple" is "nothing outside SIMPLES", tested in one operation.
 def _mask(kinds) -> int:
-    return sum(1 << k for k in kinds)
+    return sum(1 << 8 * k for k in kinds)
 
 
-_BIT = tuple(1 << k for k in range(34))
 _SIMPLE_MASK = _mask(SIMPLE_KINDS)
 _TERMINAL_MASK = _mask(TERMINAL_KINDS)
 _HONOUR_MASK = _mask(HONOUR_KINDS)
@@ -62,10 +59,8 @@ class HandFacts:
         hand = situation.hand
         if counts is None:
             counts = situation.hand_counts[1]
-        mask = 0
-        bit = _BIT
-        for kind in compress(_KINDS, counts):    # the kinds held, picked in C
-            mask |= bit[kind]
+        # byte k is 1 when kind k is held (made in C): the masks below are byte masks too
+        mask = int.from_bytes(bytes(map(bool, counts)), "little")
         closed = True
         for meld in hand.melds:
             if meld.type != "ankan":        # (Hand.is_closed, counted in the same pass)
@@ -120,22 +115,26 @@ class ReadingView:
         chis = []
         triplets = []
         concealed = kans = chi_mask = triplet_mask = 0
-        ron_shanpon = not facts.tsumo and wait == SHANPON
-        win_group = reading.win_group
+        # the set a ron completed on a shanpon wait counts as open (EMA §4.1.1)
+        won = reading.win_group if not facts.tsumo and wait == SHANPON else -1
         for index, group in enumerate(reading.groups):
             first = group.first
-            if group.shape == "chi":
+            shape = group.shape
+            if shape == "chi":
                 chis.append(first)
                 chi_mask |= 1 << first
                 continue
             meld = group.meld
-            called = meld is not None and meld.type != "ankan"
-            hidden = not called and not (ron_shanpon and index == win_group)
-            is_kan = group.shape == "kan"
-            triplets.append((first, is_kan, hidden, called))
+            if meld is None:                    # a concealed triplet
+                triplets.append((first, False, index != won, False))
+                concealed += index != won
+            else:
+                called = meld.type != "ankan"
+                is_kan = shape == "kan"
+                triplets.append((first, is_kan, not called, called))
+                concealed += not called
+                kans += is_kan
             triplet_mask |= 1 << first
-            concealed += hidden
-            kans += is_kan
         self.chis = chis
         self.triplets = triplets
         self.chi_mask = chi_mask
@@ -153,7 +152,13 @@ class ReadingView:
         return [t[0] for t in self.triplets]
 
     def count_triplets(self, kinds) -> int:
-        return sum(1 for t in self.triplets if t[0] in kinds)
+        """How many triplets and quads are of one of ``kinds``."""
+        mask = _KIND_MASKS.get(kinds) if type(kinds) is frozenset else None
+        if mask is None:
+            mask = sum(1 << k for k in kinds)
+            if type(kinds) is frozenset and len(_KIND_MASKS) < 64:
+                _KIND_MASKS[kinds] = mask
+        return (self.triplet_mask & mask).bit_count()
 
     def identical_chi_pairs(self) -> int:
         chis = sorted(self.chis)
@@ -178,3 +183,4 @@ class ReadingView:
 
 DRAGON_KINDS = frozenset(DRAGONS)
 WIND_KINDS = frozenset(WINDS)
+_KIND_MASKS: dict[frozenset, int] = {}       # a set of kinds as a bit mask (count_triplets)

@@ -113,14 +113,15 @@ YAKU: tuple[Yaku, ...] = (
          "(v.triplet_mask & v.triplet_mask >> 9 & v.triplet_mask >> 18 & 0x1FF)"),
     Yaku("sanrenkou", 2, 2, "set",
          "(v.triplet_mask & v.triplet_mask >> 1 & v.triplet_mask >> 2 & RUN_STARTS)"),
-    # --- terminal and honour yaku -------------------------------------------------------
-    Yaku("yakuhai_haku", 1, 1, "honour", "(v.triplet_mask >> WHITE & 1)"),
-    Yaku("yakuhai_hatsu", 1, 1, "honour", "(v.triplet_mask >> GREEN & 1)"),
-    Yaku("yakuhai_chun", 1, 1, "honour", "(v.triplet_mask >> RED & 1)"),
-    Yaku("yakuhai_seat_wind", 1, 1, "honour", "(v.triplet_mask >> s.seat_wind & 1)"),
-    Yaku("yakuhai_round_wind", 1, 1, "honour", "(v.triplet_mask >> s.round_wind & 1)"),
-    Yaku("shousangen", 2, 2, "honour",
+    # --- valued honour sets (a triplet of dragons or of a valued wind) ------------------
+    Yaku("yakuhai_haku", 1, 1, "valued", "(v.triplet_mask >> WHITE & 1)"),
+    Yaku("yakuhai_hatsu", 1, 1, "valued", "(v.triplet_mask >> GREEN & 1)"),
+    Yaku("yakuhai_chun", 1, 1, "valued", "(v.triplet_mask >> RED & 1)"),
+    Yaku("yakuhai_seat_wind", 1, 1, "valued", "(v.triplet_mask >> s.seat_wind & 1)"),
+    Yaku("yakuhai_round_wind", 1, 1, "valued", "(v.triplet_mask >> s.round_wind & 1)"),
+    Yaku("shousangen", 2, 2, "valued",
          "v.pair in DRAGON_KINDS and (v.triplet_mask & DRAGON_MASK).bit_count() == 2"),
+    # --- terminal and honour yaku -------------------------------------------------------
     Yaku("tanyao", 1, 1, "honour", "v.facts.all_simple", open_option="kuitan"),
     # every set and the pair hold a terminal or an honour (and there is a chow)
     Yaku("chanta", 2, 1, "honour", _CHANTA),
@@ -140,11 +141,12 @@ YAKU_BY_ID = {y.id: y for y in YAKU}
 # Every yaku of a family is made of the same kind of set, so a reading with too few of
 # them cannot have any yaku of the family, and its predicates need not run: each
 # sequence yaku needs at least two chows (iipeikou two, the others three or four), each
-# set yaku at least three triplets or quads (toitoi four). Families without a gate are
-# always tested.
+# set yaku at least three triplets or quads (toitoi four), each valued-honour yaku a
+# triplet of honours (shousangen two). Families without a gate are always tested.
 FAMILY_GATES: dict[str, Callable[[ReadingView], bool]] = {
     "sequence": lambda v: len(v.chis) >= 2,
     "set": lambda v: len(v.triplets) >= 3,
+    "valued": lambda v: v.triplet_mask >> 27 != 0,
 }
 
 
@@ -187,7 +189,8 @@ def yaku_table(rules) -> YakuTable:
 
 
 # The text of each family's gate, for the compiled evaluator (same tests as FAMILY_GATES).
-_GATE_EXPRS = {"sequence": "len(v.chis) >= 2", "set": "len(v.triplets) >= 3"}
+_GATE_EXPRS = {"sequence": "len(v.chis) >= 2", "set": "len(v.triplets) >= 3",
+               "valued": "v.triplet_mask >> 27"}
 
 
 def _compile(table: YakuTable) -> Callable:
