@@ -72,7 +72,7 @@ def _int_text(value: int, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _printable(text: str) -> str:
+def printable(text: str) -> str:
     """Text that prints anywhere: lone surrogates and control characters escaped."""
     if text.isprintable():
         try:
@@ -94,7 +94,7 @@ def describe(value: Any, limit: int = 40, literal: bool = False) -> str:
                 text = _REPR.repr(value) if len(value) > limit else repr(value)
             else:
                 text = value if len(value) <= limit else value[:limit - 1] + "…"
-            return _printable(text)
+            return printable(text)
         if isinstance(value, bool) or value is None:
             return repr(value)
         if isinstance(value, int):
@@ -102,7 +102,7 @@ def describe(value: Any, limit: int = 40, literal: bool = False) -> str:
         text = _REPR.repr(value)
     except Exception:           # a repr that raises, a recursion: say what type it was
         text = f"<{type(value).__name__}>"
-    text = _printable(text)
+    text = printable(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
@@ -243,7 +243,7 @@ def _iterable(value: Any) -> bool:
 
 __all__ = [
     "MAX_POINTS", "MAX_COUNT", "MAX_STICKS", "MAX_TEXT", "MAX_ANSWER_DIGITS", "MAX_ITEMS",
-    "describe", "bad_argument", "check_int", "check_points", "check_bool", "check_text",
+    "describe", "printable", "bad_argument", "check_int", "check_points", "check_bool", "check_text",
     "check_optional_text", "check_items", "check_mapping", "check_instance", "instance_of",
     "optional", "accepts",
 ]

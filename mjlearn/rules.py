@@ -313,13 +313,14 @@ _BUILT_MAX = 1024            # distinct specs kept
 _KEY_MAX = 64                # options (and list items) in a spec worth keeping
 
 
-def _typed(value: Any) -> Any:
+def _typed(value: Any, nested: bool = False) -> Any:
     """``value`` with its type beside it, so 1 and True (equal, same hash) never share a
-    cache entry: ``{"aka": 1}`` is refused whether or not ``{"aka": true}`` came first."""
+    cache entry: ``{"aka": 1}`` is refused whether or not ``{"aka": true}`` came first.
+    (Options hold plain values or flat lists; anything deeper is not kept.)"""
     if type(value) is list or type(value) is tuple:
-        if len(value) > _KEY_MAX:
-            raise TypeError("too long to keep")
-        return (type(value), tuple(_typed(v) for v in value))
+        if nested or len(value) > _KEY_MAX:
+            raise TypeError("not worth keeping")
+        return (type(value), tuple(_typed(v, True) for v in value))
     hash(value)
     return (type(value), value)
 

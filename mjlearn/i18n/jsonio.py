@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from ..checks import describe
+from ..checks import check_instance, describe
 from ..errors import MjlearnError
 from ..riichi import Situation, score
 from .languages import normalize_language, resolve_language
@@ -22,7 +22,8 @@ _PLAIN = (str, int, float, bool, type(None))
 
 def error_json(error: MjlearnError, lang: str | None = None) -> dict[str, Any]:
     """An error as JSON: its code, its parameters and its message in ``lang`` (in the
-    default language when ``lang`` is not a language we ship). Never raises."""
+    default language when ``lang`` is not a language we ship)."""
+    check_instance("error", error, MjlearnError, "error")
     try:
         lang = resolve_language(lang)
     except MjlearnError:

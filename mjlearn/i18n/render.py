@@ -12,7 +12,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..checks import accepts, bad_argument, check_items, describe
+from ..checks import accepts, bad_argument, check_items, describe, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
@@ -338,7 +338,7 @@ def _plural_count(value: Any) -> int:
 
 def _safe_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
     try:
-        return _format_param(param, value, lang, overrides)
+        return printable(_format_param(param, value, lang, overrides))
     except Exception:       # a parameter its formatter cannot show: show it as given
         return describe(value, 80)
 

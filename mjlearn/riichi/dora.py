@@ -39,7 +39,7 @@ class DoraCount:
 
 # Steps are immutable and a hand's dora steps are a few small values (an indicator and
 # how many tiles it points to; the red fives held): each is built once.
-_INDICATOR_STEPS: dict[tuple[str, str, int], Step] = {}
+_INDICATOR_STEPS: dict[tuple[str, int, bool, int], Step] = {}
 _AKA_STEPS: dict[tuple[str, ...], Step] = {}
 
 
@@ -51,7 +51,7 @@ def _indicator_steps(code: str, indicators, counts) -> tuple[int, list[Step]]:
         n = counts[kind]
         if n:
             total += n
-            key = (code, indicator.code, n)
+            key = (code, indicator.kind, indicator.red, n)
             made = _INDICATOR_STEPS.get(key)
             if made is None:
                 made = _INDICATOR_STEPS[key] = step(code, n, indicator=indicator.code,

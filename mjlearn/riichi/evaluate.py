@@ -65,7 +65,7 @@ class ReadingScore:
     ordinary hand the ``(Yaku, han, closed_han)`` a non-cumulative renhou replaced;
     ``lost``: closed-only yaku whose shape is there on an open hand; ``dora_counted``:
     False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` the fu
-    steps (:func:`mjlearn.riichi.fu.fu_items`).
+    steps (:func:`mjlearn.riichi.fu.fu_items`); ``pinfu``: pinfu is among the yaku.
     """
 
     reading: Reading
@@ -79,6 +79,7 @@ class ReadingScore:
     lost: tuple
     dora_counted: bool
     fu_items: tuple
+    pinfu: bool
 
     @property
     def wins(self) -> bool:
@@ -108,11 +109,12 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
             multiple = min(multiple, rules.yakuman_cap)
         fu, items = fu_items(view, situation, pinfu=False)
         return ReadingScore(reading, view, YAKUMAN_HAN * multiple, fu, 8000 * multiple,
-                            tuple(found), multiple, dropped, (), False, tuple(items))
+                            tuple(found), multiple, dropped, (), False, tuple(items), False)
     yaku, lost, yaku_han, pinfu = yaku_rows.evaluate(view, situation)     # (evaluate_yaku)
     fu, items = fu_items(view, situation, pinfu)
     if not yaku:
-        return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
+        return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items),
+                            False)
     dora_counted = True
     replaced: tuple = ()
     if not rules.renhou_cumulative:
@@ -129,4 +131,4 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
                 yaku_han -= renhou[1]
     han = yaku_han + (dora.dora + dora.ura + dora.aka if dora_counted else 0)
     return ReadingScore(reading, view, han, fu, basic_value(han, fu, rules), tuple(yaku), 0,
-                        replaced, tuple(lost), dora_counted, tuple(items))
+                        replaced, tuple(lost), dora_counted, tuple(items), pinfu and dora_counted)

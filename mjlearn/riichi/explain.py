@@ -16,7 +16,7 @@ from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore, tables
 from .view import PAIR_CODES, SET_CODES
-from .yaku import YakuFound, evaluate_yaku
+from .yaku import evaluate_yaku
 
 register_step_codes({
     "reading.chosen": ("form", "sets", "pair", "count"),
@@ -99,13 +99,11 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             steps.append(step("note.yakuman_ignores", None, han=ordinary_han(chosen, situation),
                               dora=dora.han))
     else:
-        for entry in chosen.yaku:
-            made = getattr(entry, "steps", None)
+        for entry in chosen.yaku:           # (YakuFound entries, see the yaku tables)
+            made = entry.steps
             if made is None:
                 y, han, closed_han = entry
-                made = _yaku_han_steps(y.id, han, closed_han)
-                if type(entry) is YakuFound:
-                    entry.steps = made          # (shared by every hand with this yaku)
+                made = entry.steps = _yaku_han_steps(y.id, han, closed_han)   # (shared)
             steps += made
         for y in chosen.lost:
             steps.append(step("note.yaku_lost_open", None, yaku=y.id))
@@ -159,8 +157,7 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
     the rules say so); nothing when none of these is the reason."""
     view = chosen.view
     rules = situation.rules
-    if len(view.chis) != 4 or not view.facts.closed or not rules.allows("pinfu") \
-            or any(y.id == "pinfu" for y, _, _ in chosen.yaku):
+    if len(view.chis) != 4 or not view.facts.closed or chosen.pinfu or not rules.allows("pinfu"):
         return []
     if view.wait != "ryanmen":
         return [step("note.pinfu_refused", None, reason="wait", detail=view.wait)]

@@ -20,7 +20,6 @@ from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
 from .fast import fast_init
 from .points import Payments, basic_points, payments
-from .yaku import YakuFound
 from .situation import Situation
 from .view import HandFacts
 
@@ -141,12 +140,10 @@ def score(situation: Situation) -> ScoreResult:
 
 
 def _yaku_han(entry) -> YakuHan:
-    """A found yaku as the result lists it (kept on the shared entry of a compiled table)."""
-    made = getattr(entry, "result", None)
+    """A found yaku as the result lists it (kept on the shared entry of a yaku table)."""
+    made = entry.result
     if made is None:
-        made = YakuHan(entry[0].id, entry[1])
-        if type(entry) is YakuFound:
-            entry.result = made
+        made = entry.result = YakuHan(entry[0].id, entry[1])
     return made
 
 

@@ -276,11 +276,11 @@ def _evaluate_rows(table, view: ReadingView, situation) -> tuple[list, list]:
         for test, y, closed_han, open_han in rows:
             if test(view, situation):
                 if closed:
-                    found.append((y, closed_han, closed_han))
+                    found.append(YakuFound((y, closed_han, closed_han)))
                 elif open_han is None:
                     lost.append(y)
                 else:
-                    found.append((y, open_han, closed_han))
+                    found.append(YakuFound((y, open_han, closed_han)))
     return found, lost
 
 
