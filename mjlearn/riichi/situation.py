@@ -260,8 +260,12 @@ class Situation:
         red_tiles = [t for t in hand.concealed if t.red]
         for meld in melds:
             red_tiles += [t for t in meld.tiles if t.red]
-        self.__dict__["hand_counts"] = (concealed, held, tuple(t.code for t in red_tiles))
+        self.__dict__["hand_counts"] = (concealed, held, tuple([t.code for t in red_tiles]))
         red_tiles += [t for t in indicators if t.red]
+        plain = _PLAIN_FIVES.get(rules.red_fives)
+        if not red_tiles and plain is not None and counts[4] <= plain[0] \
+                and counts[13] <= plain[1] and counts[22] <= plain[2]:
+            return                  # (the usual hand: plain fives, as many as the set has)
         reds = [0, 0, 0]
         for t in red_tiles:
             reds[t.kind // 9] += 1
@@ -309,20 +313,24 @@ class Situation:
         # keys, then the same validation as Situation(...) for those (one pass, nothing
         # parsed twice).
         fields = _NORMAL_DEFAULTS.copy()
-        given = []
+        checks = _FIELD_CHECKS
         for key, value in data.items():
             if value is not None:
-                fields[key] = value
-                given.append(key)
+                check = checks.get(key)
+                fields[key] = value if check is None else check(key, value)
         fields["melds"] = melds
         made = object.__new__(cls)
         object.__setattr__(made, "__dict__", fields)
-        made._validate(fields, given)
+        made._validate(fields, ())           # (the simple fields are checked already)
         return made
 
     def with_changes(self, **changes: Any) -> "Situation":
         """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
+
+
+# the plain fives a set holds, by its red fives (the three presets' sets, looked up)
+_PLAIN_FIVES = {reds: tuple(4 - r for r in reds) for reds in ((1, 2, 1), (0, 0, 0))}
 
 
 def _flag(name: str, value: Any) -> bool:
