@@ -169,7 +169,11 @@ class Situation:
             if type(hand) is not str:
                 _bad("hand", hand)
             melds = fields["melds"]
-            if melds:
+            if melds is None:
+                _bad("melds", melds)
+            elif not melds:
+                melds = ()
+            elif not (type(melds) is tuple and all([type(m) is Meld for m in melds])):
                 if isinstance(melds, (str, bytes)) or _is_mapping(melds):
                     _bad("melds", melds)
                 try:
@@ -179,10 +183,6 @@ class Situation:
                     melds = tuple([_meld(m) for m in melds])
                 except TypeError:
                     _bad("melds", melds)
-            elif melds is None:
-                _bad("melds", melds)
-            else:
-                melds = ()
             win = fields["win"]
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
@@ -306,9 +306,11 @@ class Situation:
         if len(melds) > 4:
             raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
                                minimum=0, maximum=4)
-        for m in melds:
-            if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
-                _bad("melds", m)
+        if melds:
+            for m in melds:
+                if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
+                    _bad("melds", m)
+            melds = tuple([_meld(m) for m in melds])
         # Built without the generic constructor: the defaults (already normal), the given
         # keys, then the same validation as Situation(...) for those (one pass, nothing
         # parsed twice).
@@ -316,6 +318,8 @@ class Situation:
         checks = _FIELD_CHECKS
         for key, value in data.items():
             if value is not None:
+                if value is False and key in _FLAG_SET:     # (the usual flag: nothing to check)
+                    continue
                 check = checks.get(key)
                 fields[key] = value if check is None else check(key, value)
         fields["melds"] = melds
@@ -352,6 +356,8 @@ def _wind_field(name: str, value: Any) -> int:
     wind = _WINDS.get(value) if type(value) is str else None
     return wind if wind is not None else _wind(name, value)
 
+
+_FLAG_SET = frozenset(FLAGS)
 
 # How each simple field is checked and normalised (hand, win and melds go together,
 # after these).
