@@ -8,6 +8,10 @@ sampling of hands until one fits the difficulty). "check→feedback" is what a l
 waits for after clicking Check: ``ExerciseWidget.check_button.click()`` through parsing,
 the engine's answer, misconception diagnosis and the rendered feedback HTML, measured on
 a wrong answer (the slower path: every misconception is recomputed) and on garbage.
+"tutor+store" is the exercise layer's share with the progress store on: a wrong first
+answer through ``Tries.check`` (diagnosis or hint, never the answer), ``ProgressStore
+.record`` into a fresh SQLite file (committed before it returns) and the feedback steps
+rendered in Polish — what the widget does before drawing its HTML.
 """
 
 from __future__ import annotations
@@ -17,8 +21,13 @@ import random
 import statistics
 import time
 
-from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS_LIST, display_answer,
-                               expected_answer, generate)
+import tempfile
+from pathlib import Path
+
+from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS_LIST, ProgressStore, Tries,
+                               display_answer, expected_answer, generate)
+from mjlearn.exercises.quiz import seed_sequence
+from mjlearn.i18n import render_step
 from mjlearn.exercises.riichi_hands import _score as riichi_score
 from mjlearn.exercises.waits import waits_of
 from mjlearn.widgets import ExerciseWidget
@@ -74,6 +83,23 @@ def check_times(kind: str, difficulty: int, count: int, seed: int) -> tuple[list
     return wrong, garbage
 
 
+def tutor_times(kind: str, difficulty: int, count: int, seed: int,
+                store: ProgressStore) -> list[float]:
+    """Check → feedback at the exercise layer with the store on (see the docstring)."""
+    times = []
+    seeds = seed_sequence(seed)
+    for _ in range(count):
+        widget_like = type("W", (), {})()
+        widget_like.question = generate(kind, next(seeds), difficulty)
+        text = wrong_answer(widget_like)
+        start = time.perf_counter()
+        tries, fb = Tries(widget_like.question).check(text, "pl")
+        store.record(widget_like.question, fb.verdict, lang="pl", attempt=fb.attempt)
+        [render_step(s, "pl") for s in fb.steps]
+        times.append(time.perf_counter() - start)
+    return times
+
+
 # Constrained generation: a yakuman is built from its shape, a hand that differs between
 # presets is searched for (each attempt scored under both), so both are timed per question.
 CONSTRAINED = (
@@ -104,14 +130,21 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     print(f"{'kind':22} {'level':>5} {'generated/s':>12} {'check→feedback ms (median / max)':>34}"
-          f" {'garbage ms':>11}")
+          f" {'garbage ms':>11} {'tutor+store ms (median / max)':>31}")
+    folder = tempfile.TemporaryDirectory(prefix="mjlearn-bench-")
+    store = ProgressStore(Path(folder.name) / "progress.sqlite3", learner="bench")
     for kind in sorted(KINDS):
         for difficulty in KINDS[kind].difficulties:
             rate = generation_rate(kind, difficulty, args.count, rng)
             wrong, garbage = check_times(kind, difficulty, max(20, args.count // 10), args.seed)
+            tutor = tutor_times(kind, difficulty, max(20, args.count // 10), args.seed, store)
             print(f"{kind:22} {difficulty:>5} {rate:>12,.0f} "
                   f"{statistics.median(wrong) * 1000:>20.2f} / {max(wrong) * 1000:6.2f}"
-                  f"{statistics.median(garbage) * 1000:>18.2f}")
+                  f"{statistics.median(garbage) * 1000:>18.2f}"
+                  f"{statistics.median(tutor) * 1000:>21.2f} / {max(tutor) * 1000:6.2f}")
+    assert store.error is None, store.error
+    store.close()
+    folder.cleanup()
     print(f"\n{'constrained kind':40} {'ms per question (mean / max)':>30}")
     for kind, ruleset, constraints in CONSTRAINED:
         times = constrained_times(kind, ruleset, constraints, max(20, args.count // 5), rng)

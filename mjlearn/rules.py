@@ -12,9 +12,13 @@ Presets:
 Option names follow the issue so hands can be exchanged with other tools: ``kuitan``,
 ``aka``, ``double_yakuman``, ``kazoe``, ``kiriage``, ``open_pinfu_fu``, ``pinfu_tsumo``,
 ``renhou``, ``double_wind_pair_fu``, ``yakuman_cap`` and one switch per optional yaku.
+The rules that move points at the table (``pao``, ``abortive_draws``, ``chombo``, the
+game's length) are options too; their values and sources per preset are in the project's
+``docs/rulesets.md``.
 ``red_fives`` says how many of each five are red in the set (so how many plain ones are
 left); ``seed_000_rounding_note`` whether the explanation warns about seed 000's rounding
-of the basic points (on in ``standard`` only, the preset taught from seed 000).
+of the basic points (off in every preset: a lesson that teaches that mistake, or a learner,
+switches it on with ``{"preset": "standard", "seed_000_rounding_note": true}``).
 """
 
 from __future__ import annotations
@@ -46,6 +50,26 @@ KOSTARYOV_YAKU = frozenset({
 })
 
 COPIES = 4                # every tile kind exists four times in the set
+
+# What a player can be liable for (pao): the yakuman whose last set they fed, and, where
+# a ruleset has it, a win on the replacement tile of a kan they gave (docs/rulesets.md §1).
+PAO_KINDS = ("daisangen", "daisuushii", "suukantsu", "rinshan")
+# The abortive draws (tochuu ryuukyoku), each on or off by ruleset (docs/rulesets.md §2).
+ABORTIVE_DRAWS = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
+# Options whose value is one of a few words, and the words (checked when a ruleset is
+# built, not first where they are used).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "kazoe": ("yakuman", "sanbaiman", "stacked"),
+    "multi_ron_sticks": ("first_after_discarder", "first_after_discarder_keep_own"),
+    "multi_ron_honba": ("first_after_discarder", "every_winner"),
+    "bust": ("below_zero", "zero_or_less", "none"),
+    "final_rounding": ("nearest_1000_half_down", "none"),
+    "final_ties": ("seat_order", "split"),
+    "pao_scope": ("whole_hand", "liable_yakuman"),
+    "chombo": ("mangan", "final_penalty"),
+}
+# Options that hold a set of words, and the words allowed in it.
+WORD_SETS = {"pao": PAO_KINDS, "abortive_draws": ABORTIVE_DRAWS}
 
 OPTIONAL_YAKU = ("daisharin", "daisharin_all_suits", "daichisei", "paarenchan", "suurenkou",
                  "isshoku_sanjun", "sanrenkou", "nagashi_mangan")
@@ -83,6 +107,14 @@ class Ruleset:
     sanrenkou: bool = False
     nagashi_mangan: bool = False
 
+    # Chankan on a concealed kan, for thirteen orphans only (EMA §3.3.7; Tenhou): a ruleset
+    # whose chankan robs only a tile added to a pon says False (docs/rulesets.md).
+    kokushi_robs_ankan: bool = True
+    # Ryuuiisou's tiles: 2 3 4 6 8 sou and the green dragon, or without the 8 (seed 003's list).
+    ryuuiisou_8s: bool = True
+    # Chanta needs a chow (standard); seed 003 defines it without one (docs/rulesets.md).
+    chanta_needs_chow: bool = True
+
     # --- yakuman and limits ----------------------------------------------------------
     double_yakuman: frozenset[str] = ALL_DOUBLE_YAKUMAN
     yakuman_stacking: bool = True        # several yakuman multiply (seed 000)
@@ -96,10 +128,11 @@ class Ruleset:
     double_wind_pair_fu: int = 4         # pair of a wind that is both seat and round wind
 
     # --- the explanation ---------------------------------------------------------------
-    # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong, §3):
-    # rulesets taught from seed 000 warn when that would change a payment. Other sources
-    # never say it, so for them the warning would only confuse.
-    seed_000_rounding_note: bool = True
+    # Seed 000 rounds the basic points to the nearest 100 before multiplying (wrong, §3).
+    # With this switch on, the explanation warns when that would change a payment; it is
+    # off by default, because a learner who has not read that document would only be
+    # confused: the errata lesson (or a learner who asks) switches it on.
+    seed_000_rounding_note: bool = False
 
     # --- the table -------------------------------------------------------------------
     start_points: int = 25_000
@@ -112,6 +145,11 @@ class Ruleset:
     multi_ron_honba: str = "first_after_discarder"      # or "every_winner"
     bust: str = "below_zero"             # "below_zero", "zero_or_less", "none"
     end_on_bust: bool = True
+    # a player who cannot pay pays what they hold, nobody goes below zero (seed 003 §4.4)
+    pay_what_you_hold: bool = False
+    # points are paid in sticks, with change, and each player's sticks are tracked
+    # through the game (seed 003 §4.3)
+    track_sticks: bool = False
     game_rounds: int | None = 2          # East + South (row 27); None: no round limit
     # final score (seed 000): (points − return) / 1000, losers rounded, winner absorbs
     return_points: int = 30_000
@@ -121,6 +159,29 @@ class Ruleset:
     # players level on points: "seat_order" (first dealer's seat first, §4 decision 3)
     # or "split" (EMA §3.6.1: tied players share their places' uma and leftover sticks)
     final_ties: str = "seat_order"
+
+    # --- the rules that move points (docs/rulesets.md) ---------------------------------
+    # pao: who fed the last dragon or wind set pays all of a tsumo and half of a ron
+    # (rulesets row 29, §4 decision 5; EMA §3.3.9). "rinshan": the player who gave a kan
+    # pays for a win on its replacement tile (wiki:Sekinin barai), in no preset.
+    pao: frozenset[str] = frozenset({"daisangen", "daisuushii"})
+    # several yakuman with pao on one of them: "whole_hand" (the liable player pays for all
+    # of them) or "liable_yakuman" (only for that one; the rest is paid as usual)
+    pao_scope: str = "whole_hand"
+    # rulesets row 28, §4 decision 5: triple ron is allowed in standard, so no sanchahou
+    abortive_draws: frozenset[str] = frozenset(
+        {"kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan"})
+    # "mangan": the offender pays a mangan tsumo in reverse at once (wiki:Chombo);
+    # "final_penalty": ``chombo_penalty`` points off the final score, after uma (EMA §3.4.6)
+    chombo: str = "mangan"
+    chombo_penalty: int = 20_000
+    # the game's length (rulesets row 27): when the regular rounds end with nobody at
+    # ``extension_target`` points, up to ``extension_rounds`` more rounds are played, and
+    # the game ends as soon as someone reaches it (None: no extension)
+    extension_target: int | None = 30_000
+    extension_rounds: int = 1
+    # the dealer who wins the last hand in first place ends the game (agari-yame)
+    agari_yame: bool = True
 
     def __post_init__(self) -> None:
         # Every option checked against its default's type and its range, however the
@@ -184,16 +245,12 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "max_ron_winners": (1, 3),
     "yakuman_cap": (1, 100),
     "game_rounds": (1, MAX_COUNT),
+    "chombo_penalty": (0, MAX_POINTS),
+    "extension_target": (1, MAX_POINTS),
+    "extension_rounds": (1, MAX_COUNT),
 }
-# The options that take one of a few words (checked here, not first where they are used).
-CHOICES: dict[str, tuple[str, ...]] = {
-    "kazoe": ("yakuman", "sanbaiman", "stacked"),
-    "multi_ron_sticks": ("first_after_discarder", "first_after_discarder_keep_own"),
-    "multi_ron_honba": ("first_after_discarder", "every_winner"),
-    "bust": ("below_zero", "zero_or_less", "none"),
-    "final_rounding": ("nearest_1000_half_down", "none"),
-    "final_ties": ("seat_order", "split"),
-}
+# (yakuman_cap, game_rounds and extension_target may also be None: no cap, no limit, no
+# extension.)
 
 
 def _coerce(option: str, value: Any, current: Any) -> Any:
@@ -220,9 +277,15 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
                 and all(type(v) is str and len(v) <= 40 for v in value):
             return frozenset(value)
         raise bad
-    if option in ("yakuman_cap", "game_rounds"):
+    if option in ("yakuman_cap", "game_rounds", "extension_target"):
         if value is None or (type(value) is int and value >= 1):
             return value
+        raise bad
+    if option in WORD_SETS:
+        words = WORD_SETS[option]
+        if isinstance(value, (list, tuple, set, frozenset)) and len(value) <= 200 \
+                and all(type(v) is str and v in words for v in value):
+            return frozenset(value)
         raise bad
     if isinstance(current, bool):
         if isinstance(value, bool):
@@ -258,9 +321,11 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
 
 # The options Ruleset.__post_init__ checks: those whose kind _coerce knows (an option of
 # another kind, added later, is left as it is given until _coerce learns it).
-_SPECIAL = ("renhou", "double_yakuman", "yaku_allowed", "yakuman_cap", "game_rounds", "red_fives")
+_SPECIAL = ("renhou", "double_yakuman", "yaku_allowed", "yakuman_cap", "game_rounds",
+            "extension_target", "red_fives")
 _DEFAULTS = {f.name: f.default for f in fields(Ruleset)
              if f.name != "name" and (f.name in _SPECIAL or f.name in CHOICES or f.name in INT_RANGES
+                                      or f.name in WORD_SETS
                                       or isinstance(f.default, (bool, int, str, tuple)))}
 
 STANDARD = Ruleset()
@@ -279,7 +344,21 @@ KOSTARYOV = replace(
     winner_absorbs=False,
     return_points=0,
     game_rounds=None,            # "No round limit is stated": play until the first bust
+    extension_target=None,       # so no West round and no last hand to stop after
+    agari_yame=False,
+    pao=frozenset({"daisangen"}),  # rulesets row 29: daisuushii needs winds
+    # rulesets row 28: inherit standard, minus suufon renda (it needs wind tiles)
+    abortive_draws=frozenset({"kyuushu_kyuuhai", "suucha_riichi", "suukaikan"}),
     seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
+    # seed 003 as the family wrote it (docs/rulesets.md): ryuuiisou "можно использовать
+    # только" 2, 3, 4, 6 sou and the green dragon; chanta "в каждом наборе есть терминал …
+    # или дракон", no chow asked for; chankan robs a tile added to an open pon only
+    ryuuiisou_8s=False,
+    chanta_needs_chow=False,
+    kokushi_robs_ankan=False,
+    # §4.4 "не может выплатить требуемую сумму → выбывает"; §4.3 "Перевод очков в палочки"
+    pay_what_you_hold=True,
+    track_sticks=True,
 )
 
 EMA = replace(
@@ -301,6 +380,12 @@ EMA = replace(
     winner_absorbs=False,        # no oka: start = return = 30 000
     uma=(15_000, 5_000, -5_000, -15_000),
     final_ties="split",          # "tied places split their uma" (EMA §3.6.1)
+    # EMA §3.3.9: pao on big three dragons and big four winds, as in standard
+    abortive_draws=frozenset(),  # "Abortive draws are no longer used" (EMA p.5, §3.4.3)
+    chombo="final_penalty",      # 20 000 after uma (EMA §3.4.6, p.5)
+    chombo_penalty=20_000,
+    extension_target=None,       # East + South only (EMA §3.1, §3.5)
+    agari_yame=False,            # "no agari-yame" (rulesets row 27)
     seed_000_rounding_note=False,  # EMA §4.1.2 rounds each payment up, and says nothing else
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from mjlearn.errors import MjlearnError
 from mjlearn.exercises import (MULTIPLE_CHOICE, POINTS_LIST, check, expected_answer, generate,
                                get_kind)
 from mjlearn.exercises.riichi_kinds import result
@@ -48,6 +49,37 @@ def _crafted(question, expected):
                               and c not in YAKUMAN_BY_ID and c != "dora")
             if ordinary:
                 out["misconception.yaku_beside_yakuman"] = expected | {ordinary[0]}
+    if question.kind == "name_yaku":
+        # one yaku left out, one too many, one in place of another
+        others = [c for c in question.choices if c not in expected]
+        for y in sorted(expected):
+            if len(expected) > 1:
+                out.setdefault("misconception.yaku_left_out", expected - {y})
+            for c in others:
+                out.setdefault("misconception.yaku_swapped", (expected - {y}) | {c})
+        for c in others:
+            out.setdefault("misconception.yaku_not_in_hand", expected | {c})
+    if question.kind == "count_han":
+        # a yaku's han missing or added, one open-hand reduction among several missed:
+        # every count near the right one is tried, the diagnosis must be the named one
+        for han in range(max(0, expected - 6), expected + 7):
+            code = check(question, han).misconception
+            if code in ("misconception.missed_one_open_reduction", "misconception.yaku_extra_han",
+                        "misconception.yaku_left_out_han"):
+                out.setdefault(code, han)
+    if question.kind == "round_settlement":
+        from mjlearn.exercises.table_kinds import _drop, _with_dealer
+        d = question.data
+        if d["riichi"]:
+            out["misconception.forgot_riichi_deposit"] = _drop("settle.riichi_deposit")(question)
+        if d["winner"] == d["dealer"]:
+            for seat in range(4):
+                if seat != d["winner"]:
+                    out.setdefault("misconception.paid_as_non_dealer", _with_dealer(question, seat))
+        for seat in range(4):
+            moved = _sticks_moved(question, seat)
+            if moved is not None and seat != d["winner"]:
+                out.setdefault("misconception.riichi_sticks_wrong_player", moved)
     if question.kind == "pay_with_sticks":
         d = question.data
         amount, payer = d["amount"], d["payer"]
@@ -61,23 +93,49 @@ def _crafted(question, expected):
     return out
 
 
+def _sticks_moved(question, seat):
+    """The changes of score with the riichi sticks given to ``seat`` (None: no sticks)."""
+    from dataclasses import replace
+
+    from mjlearn.exercises.table_kinds import round_result
+    from mjlearn.table.settle import transfers_balance
+    steps = round_result(question).steps
+    if not any(s.code == "settle.riichi_sticks" for s in steps):
+        return None
+    return transfers_balance(replace(s, params=dict(s.params, receiver=seat))
+                             if s.code == "settle.riichi_sticks" else s for s in steps)[0]
+
+
 def _questions(kind):
+    """Questions of every difficulty, the rulesets taking turns seed by seed, and the
+    constrained hands some mistakes need."""
     spec = get_kind(kind)
-    for seed in range(400):
+    top = spec.difficulties[-1]
+    for seed in range(1500):
+        ruleset = RULESETS[seed % len(RULESETS)]
         for difficulty in spec.difficulties:
-            for ruleset in RULESETS:
-                yield generate(kind, seed, difficulty, ruleset)
-                # a yakuman's own mistakes (a double one paid as single) need yakuman hands
-                if "yakuman" in spec.constraints:
-                    yield generate(kind, seed, difficulty, ruleset, yakuman=True)
+            yield generate(kind, seed, difficulty, ruleset)
+        # a yakuman's own mistakes (a double one paid as single) need yakuman hands
+        if "yakuman" in spec.constraints:
+            yield generate(kind, seed, top, ruleset, yakuman=True)
+        # open hands (several open-hand reductions)
+        if "open" in spec.constraints:
+            yield generate(kind, seed, top, ruleset, open=True)
+        # the rarer fu (pairs of a double wind, many triplets), which real play's
+        # frequencies seldom draw
+        if "fu" in spec.constraints and seed < 240:
+            yield generate(kind, seed, top, ruleset, fu=(50, 60, 70)[seed // 3 % 3])
+        # hands the presets disagree on (EMA and standard count ordinary hands alike)
+        if "differs_from" in spec.constraints and ruleset != "standard" and seed < 15:
+            try:
+                yield generate(kind, seed, top, ruleset, differs_from="standard")
+            except MjlearnError:
+                pass
 
 
 def constraints_of(question) -> dict:
-    """The constraints a case was generated with, to draw it again: without the
-    ``yakuman`` constraint no hand is a yakuman, with it every hand is one."""
-    if question.kind in RIICHI_HAND_KINDS and result(question).yakuman:
-        return {"yakuman": True}
-    return {}
+    """The constraints a case was generated with, to draw it again."""
+    return dict(question.constraints)
 
 
 RIICHI_HAND_KINDS = ("name_yaku", "count_han", "count_fu", "hand_payments")

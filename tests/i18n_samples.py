@@ -34,7 +34,7 @@ SAMPLE_PARAMS = {
     # the table
     "seat": 2, "honba": 2, "sticks": 1, "round_wind": "up", "score": "25k", "total": 99000,
     "basic": 960, "max": 2, "outcome": "str", "type": "dict", "denomination": 500,
-    "amount": 2050, "holding": 1200,
+    "amount": 2050, "holding": 1200, "owed": 12000, "paid": 5000,
     # Classic
     "token": "(12m", "group": "(124m)", "bracket": "(", "source": "sky", "announcement": "hi",
     "how": "drawn", "path": "hands.jsonl", "tiles": "1f2f", "player": "E", "limit": 1000,
@@ -59,6 +59,7 @@ STEP_SAMPLES = {
        for code in ("settle.ron", "settle.tsumo", "settle.honba", "settle.riichi_sticks",
                     "settle.own_riichi_stick", "settle.noten", "settle.nagashi")},
     "settle.deal_passes": {"round_wind": "south"},
+    "settle.pays_what_they_hold": {"payer": 3, "receiver": 0},
     "points.limit": {"limit": "haneman", "han": 6},
     "points.kazoe": {"limit": "kazoe_yakuman", "han": 13},
     "sticks.give": {"denomination": 1000, "count": 3},
@@ -84,7 +85,14 @@ CHOICE_SAMPLES = {
     "note.pinfu_refused": [{"reason": "wait", "detail": "kanchan"},
                            {"reason": "valued_pair", "detail": "55z"},
                            {"reason": "tsumo", "detail": "pinfu_tsumo"}],
-    "fu.set": [{"open": o, "terminal_or_honour": t} for o in (True, False) for t in (True, False)],
+    "fu.set": [{"open": o, "terminal_or_honour": t, "shape": shape}
+               for o in (True, False) for t in (True, False) for shape in ("pon", "kan")],
+    "settle.tsumo": [{"payer_role": "dealer"}, {"payer_role": "non_dealer"}],
+    "settle.nagashi": [{"payer_role": "dealer"}, {"payer_role": "non_dealer"}],
+    "settle.exhaustive_draw": [{"tenpai": ()}, {"tenpai": (1,)}, {"tenpai": (0, 2, 3)}],
+    "prompt.han_fu_to_points": [{"role": "dealer"}, {"role": "non_dealer"}],
+    "prompt.han_fu_to_points.ruleset": [{"role": "dealer", "ruleset": "ema"},
+                                        {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
     "reading.alternative": [{"compared": "less"}, {"compared": "same"}],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
@@ -143,6 +151,11 @@ STEP_SAMPLES.update({
                  "prompt.classic_hand_score")
 })
 STEP_SAMPLES["misconception.double_wind_pair_once"] = {"pair": "11z", "fu": 4}
+
+# The furiten exercises (mjlearn/exercises/furiten.py): tile lists as mpsz codes.
+SAMPLE_PARAMS.setdefault("discards", ("9m", "4m", "1z"))
+STEP_SAMPLES.update({code: {"waits": ("1m", "4m")}
+                     for code in ("furiten.waits", "furiten.ron_tiles")})
 STEP_SAMPLES["misconception.classic_ignored_limit"] = {"limit": 500}
 STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
@@ -153,3 +166,61 @@ for _name, _value in {
     "argument": "honba", "minimum": 0, "maximum": 1000, "length": 12000,
 }.items():
     SAMPLE_PARAMS.setdefault(_name, _value)
+
+# The rules that move points at the table (mjlearn.table.pao, .abortive, .chombo, .final).
+SAMPLE_PARAMS.setdefault("share", "all")
+SAMPLE_PARAMS.setdefault("penalty", 20000)
+SAMPLE_PARAMS.setdefault("receiver_role", "dealer")
+SAMPLE_PARAMS.setdefault("target", 30000)
+_TRANSFER = {"payer": 3, "receiver": 1, "amount": 16000}
+STEP_SAMPLES.update({
+    "settle.pao_liable": {"seat": 3, "kind": "daisangen"},
+    "settle.pao_tsumo": {**_TRANSFER, "kind": "daisangen"},
+    "settle.pao_ron": {**_TRANSFER, "kind": "daisuushii"},
+    "settle.pao_share": {**_TRANSFER, "kind": "daisangen"},
+    "settle.abortive_draw": {"seats": (1,)},
+    "settle.chombo": {"seat": 1},
+    "settle.chombo_payment": {"payer": 1, "receiver": 0, "amount": 4000},
+    "settle.riichi_returned": {"payer": None, "receiver": 2, "amount": 1000},
+    "settle.chombo_penalty": {"seat": 1},
+    "final.chombo": {"seat": 1, "count": 1, "unit": 1},
+    # errors (the same samples serve them: see tests/test_i18n_render.error)
+    "unknown_pao": {"kind": "kokushi"},
+    "pao_not_in_rules": {"kind": "daisuushii"},
+    "pao_hand_lacks": {"kind": "daisangen"},
+    "unknown_abortive_draw": {"kind": "nine_orphans"},
+    "abortive_draw_not_in_rules": {"kind": "suufon_renda"},
+    "abortive_draw_seats": {"kind": "sanchahou", "count": 2, "expected": 3},
+    "not_kyuushu_kyuuhai": {"count": 8},
+    "suucha_riichi_needs_four": {"count": 3},
+    "bad_chombo_count": {"count": "-1"},
+    "bad_yaku_ids": {"yaku": "'daisangen'"},
+})
+CHOICE_SAMPLES.update({
+    "settle.pao_liable": [{"share": s} for s in ("all", "part", "rinshan", "half", "half_part",
+                                                  "discarder")],
+    "settle.abortive_draw": [{"kind": k, "seats": s} for k, s in (
+        ("kyuushu_kyuuhai", (1,)), ("suufon_renda", ()), ("suucha_riichi", ()),
+        ("suukaikan", (0, 1, 1, 2)), ("sanchahou", (0, 1, 3)))],
+    "settle.chombo": [{"penalty": "mangan"}, {"penalty": "final_penalty"}],
+})
+# The tutor (issue 12): feedback by attempt, labelled fields, the quiz's test mode, the
+# mistakes learners make.
+for _name, _value in {
+    "correct": 3, "reached": "haneman", "called": "mangan", "yaku_list": ("ittsuu", "honitsu"),
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+STEP_SAMPLES.update({
+    "misconception.standard_rules": {"ruleset": "ema", "yaku": "shousangen"},
+    "misconception.ron_triplet_sanankou": {"set": "555p"},
+    "misconception.riichi_sticks_wrong_player": {"seat": 2, "winner": 0},
+    "misconception.limit_one_lower": {"han": 6},
+    "field.seat_dealer": {"seat": 0},
+})
+CHOICE_SAMPLES.update({
+    "misconception.missed_one_open_reduction": [{"yaku_list": ("ittsuu",), "count": 1},
+                                                {"yaku_list": ("ittsuu", "honitsu"), "count": 2}],
+    "misconception.ron_triplet_sanankou": [{"yaku": "sanankou"}, {"yaku": "suuankou"}],
+    "misconception.standard_rules": [{"rule": r} for r in (
+        "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
+})

@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from mahjong.constants import AKA_DORAS
+from mahjong.constants import AKA_DORAS, HONOR_INDICES, TERMINAL_INDICES
 from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
@@ -638,14 +638,20 @@ class MahjongCall:
     # our yaku ids that the ruleset leaves out (kostaryov's short list); mahjong is told
     # that their conditions are never met
     excluded: frozenset = frozenset()
-    # chanta also on a hand without honours (a deliberate difference under kostaryov)
+    # chanta as kostaryov defines it (a deliberate difference): every set and the pair hold
+    # a terminal or an honour — no honour required, and no chow either
     chanta_without_honours: bool = False
 
     def run(self):
         config = HandConfig(options=self.options, **self.config_kwargs)
         if self.chanta_without_honours:
-            chantai, junchan = config.yaku.chantai.is_condition_met, config.yaku.junchan.is_condition_met
-            config.yaku.chantai.is_condition_met = lambda hand, *a: chantai(hand) or junchan(hand)
+            config.yaku.chantai.is_condition_met = _kostaryov_chanta
+            # mahjong looks for chanta only on hands with a chow; on the others it looks for
+            # honroutou, which kostaryov does not have: that slot stands in for a chanta
+            # without a chow (same name, same han: 2 closed, 1 open)
+            honroto = config.yaku.honroto
+            honroto.name, honroto.han_closed, honroto.han_open = "Chantai", 2, 1
+            honroto.is_condition_met = _kostaryov_chanta
         if self.excluded:
             for yaku in vars(config.yaku).values():
                 if MAHJONG_YAKU_IDS.get(yaku.name) in self.excluded:
@@ -657,6 +663,12 @@ class MahjongCall:
 
 def _never(*args: Any) -> bool:
     return False
+
+
+def _kostaryov_chanta(hand, *args: Any) -> bool:
+    """Four sets and a pair, each holding a terminal or an honour (seed 003's chanta)."""
+    return len(hand) == 5 and all(any(t in TERMINAL_INDICES or t in HONOR_INDICES for t in item)
+                                  for item in hand)
 
 
 def _excluded_yaku(rules: Ruleset) -> frozenset:
@@ -850,6 +862,38 @@ def _open_daisharin_adjust(situation: dict, result: dict) -> dict:
     return convert(call.run(), call)
 
 
+# The special forms whose only purpose is to count double, and the plain form each replaces.
+_DOUBLE_FORMS = {"kokushi_13": "kokushi", "suuankou_tanki": "suuankou", "junsei_chuuren": "chuuren"}
+
+
+def _single_named_applies(situation: dict, result: dict) -> bool:
+    rules = get_ruleset(situation.get("rules"))
+    return _has_yaku(result) and any(
+        y["id"] in _DOUBLE_FORMS and y["id"] not in rules.double_yakuman for y in result["yaku"])
+
+
+def _single_named_adjust(situation: dict, result: dict) -> dict:
+    rules = get_ruleset(situation.get("rules"))
+    yaku = [dict(y, id=_DOUBLE_FORMS[y["id"]]) if y["id"] in _DOUBLE_FORMS
+            and y["id"] not in rules.double_yakuman else y for y in result["yaku"]]
+    return dict(result, yaku=yaku)
+
+
+def _ryuuiisou_without_8s_applies(situation: dict, result: dict) -> bool:
+    rules = get_ruleset(situation.get("rules"))
+    tiles = situation["hand"] + "".join(m["tiles"] for m in situation.get("melds", []))
+    eights = any(kind == 25 for kind, _red in _parse(tiles))
+    return (_has_yaku(result) and not rules.ryuuiisou_8s and eights
+            and any(y["id"] == "ryuuiisou" for y in result["yaku"]))
+
+
+def _ryuuiisou_without_8s_adjust(situation: dict, result: dict) -> dict:
+    """The hand as mahjong scores it without ryuuiisou."""
+    call = mahjong_call(situation)
+    call.excluded = call.excluded | {"ryuuiisou"}
+    return convert(call.run(), call)
+
+
 # Applied in this order: a row that re-scores the hand with mahjong comes first.
 def _kostaryov_chanta_rescored(situation: dict) -> dict:
     call = mahjong_call(situation)
@@ -870,6 +914,17 @@ def _kostaryov_chanta_adjust(situation: dict, result: dict) -> dict:
 
 DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
     Difference(
+        id="single_yakuman_plain_name",
+        rule="where a special form counts single (EMA: no double yakuman), the yakuman is named "
+             "by its plain form: kokushi, suuankou, chuuren",
+        ours="kokushi 13 han", mahjong="Kokushi Musou Juusanmen Matchi 13 han (the double form's name)",
+        source="EMA p.5, §4.2.5 (no double yakuman); issue 13 item 9",
+        applies=_single_named_applies, adjust=_single_named_adjust,
+        example={"hand": "19m19p19s1234567z1m", "win": "1m", "melds": [], "tsumo": False,
+                 "seat_wind": "S", "round_wind": "E", "dora": "2p", "rules": "ema"},
+        rare=True,
+    ),
+    Difference(
         id="daisharin_closed_only",
         rule="daisharin (and its man/sou forms) is a closed hand: 2233445566778 8 of one suit",
         ours="an open hand of that shape is scored by its ordinary yaku (chinitsu, tanyao…)",
@@ -884,14 +939,30 @@ DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
     ),
     Difference(
         id="kostaryov_chanta_without_honours",
-        rule="kostaryov has chanta but no junchan: every set and the pair hold a terminal "
-             "or a dragon, at least one chow — no honour required",
-        ours="a terminal-only hand with a chow is chanta (2 closed / 1 open)",
-        mahjong="chantai needs an honour set (junchan, switched off here, would take it)",
-        source="seed 003 §'За 2 хана' Chanta; rulesets §3.4 K5, §4 decision 4 (003's list complete)",
+        rule="kostaryov has chanta but no junchan and no honroutou: every set and the pair "
+             "hold a terminal or a dragon — no honour required, and no chow either",
+        ours="a terminal-only hand, or one of pungs only, is chanta (2 closed / 1 open)",
+        mahjong="chantai needs an honour set and a chow (junchan, switched off here, would "
+                "take a terminal-only hand)",
+        source="seed 003 §'За 2 хана' Chanta; rulesets §3.4 K5, §4 decision 4 (003's list "
+               "complete); docs/rulesets.md 'Chanta without a chow'",
         applies=_kostaryov_chanta_applies, adjust=_kostaryov_chanta_adjust,
         example={"hand": "12399m123789999p", "win": "3m", "melds": [], "tsumo": True,
                  "seat_wind": "N", "round_wind": "E", "dora": "5p", "rules": "kostaryov"},
+    ),
+    Difference(
+        id="kostaryov_ryuuiisou_without_8s",
+        rule="kostaryov's ryuuiisou allows only the tiles seed 003 lists: 2, 3, 4, 6 sou and "
+             "the green dragon (no 8 sou)",
+        ours="a green hand with 8 sou is scored by its ordinary yaku",
+        mahjong="ryuuiisou yakuman (2 3 4 6 8 sou and the green dragon)",
+        source="seed 003 §3.1.4 Ryuuiisou 'можно использовать только'; issue 13 item 11; "
+               "docs/rulesets.md",
+        applies=_ryuuiisou_without_8s_applies, adjust=_ryuuiisou_without_8s_adjust,
+        example={"hand": "234s666s888s66z", "win": "6z", "melds": [{"type": "pon", "tiles": "333s"}],
+                 "tsumo": False, "seat_wind": "S", "round_wind": "E", "dora": "1m",
+                 "rules": "kostaryov"},
+        rare=True,
     ),
     Difference(
         id="second_red_5p",

@@ -71,8 +71,8 @@ def test_settle_readable_output(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 6
     assert lines[0].split()[-4:] == ["East", "South", "West", "North"]   # the seat winds by name
-    assert lines[1].split() == ["East", "0", "60", "40", "-100"]
-    assert lines[-1].split()[1:] == ["0", "+120", "+80", "-200"]
+    assert lines[1].split() == ["East", "0", "60", "40", "\u2212100"]   # the real minus sign
+    assert lines[-1].split()[1:] == ["0", "+120", "+80", "\u2212200"]
 
 
 def test_settle_errors_exit_2(capsys):
@@ -95,3 +95,12 @@ def test_jsonl_fields_are_checked(monkeypatch, capsys):
     assert [(e["code"], e["params"]) for e in out] == [
         ("classic_bad_field", {"field": "winner"}), ("classic_bad_field", {"field": "hand"}),
         ("classic_bad_field", {"field": "colour"}), ("classic_bad_jsonl", {"line": 4})]
+
+
+def test_settle_picks_the_dealer_by_name_when_players_are_named_by_wind():
+    """Issue 13 item 7: S=80 E=50 W=20 N=0 is seed 004's table (East is the dealer)."""
+    args = ["classic", "settle", "--winner", "W", "--json"]
+    given_first = json.loads(run_cli(*args[:2], "S=80", "E=50", "W=20", "N=0", *args[2:]).stdout)
+    in_order = json.loads(run_cli(*args[:2], "E=50", "S=80", "W=20", "N=0", *args[2:]).stdout)
+    assert given_first == in_order
+    assert in_order["net"] == {"E": 0, "S": 120, "W": 80, "N": -200}

@@ -122,7 +122,7 @@ def test_kajongg_does_not_round():
 
 
 def test_kajongg_concealed_hand_is_a_double_not_points():
-    score = score_hand("555z 222p 678s 234m 99m last=4m/claimed", "S", "E", profile="kajongg_dmjl")
+    score = score_hand("555z 222p 678s 234m 99m last=4m/drawn", "S", "E", profile="kajongg_dmjl")
     codes = [s.code for s in score.items]
     assert "classic.bonus.concealed_hand" not in codes
     assert "classic.double.concealed_hand" in codes
@@ -169,17 +169,17 @@ def test_a_loser_with_no_set_or_pair_says_there_is_none():
     assert (score.points, score.doubles, score.total) == (0, 0, 0)
     chosen = next(s for s in score.trace if s.code == "classic.arrangement.chosen")
     assert render_step(chosen, "en") == \
-        "Arrangement: none, this hand holds no complete set and no pair."
+        "This hand holds no complete set and no pair, so there is nothing to arrange."
     assert render_step(chosen, "ru") == \
-        "Раскладка: нет, в этой руке нет ни одного полного сета и ни одной пары."
+        "В этой руке нет ни одного полного сета и ни одной пары, так что раскладывать нечего."
     assert "): ." not in render_classic_score(score, "en")
 
 
 def test_thirteen_orphans_says_what_it_is_instead_of_an_empty_list():
     score = score_hand("19m19p19s12345677z last=7z/drawn", "S", "E")
     chosen = next(s for s in score.trace if s.code == "classic.arrangement.chosen")
-    assert render_step(chosen, "en") == ("Arrangement: thirteen orphans, one of each terminal "
-                                         "and honour and a second copy of one of them.")
+    assert render_step(chosen, "en") == ("The hand is thirteen orphans: one of each terminal "
+                                         "and honour, and a second copy of one of them.")
 
 
 def test_a_losers_chows_are_sets_worth_nothing_not_loose_tiles():

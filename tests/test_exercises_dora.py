@@ -143,8 +143,8 @@ def test_count_misconceptions_are_named():
     reds = sum(t.red for t in parse_tiles(q.data["hand"]))
     forgot = check(q, str(named["misconception.forgot_red_fives"]))
     assert render_step(feedback(q, forgot)[1], "en") == (
-        f"You left out the red fives: each one is a dora ({reds} tile{'s' if reds != 1 else ''}"
-        " in this hand).")
+        f"You left out the red fives: each one is a dora, and this hand holds {reds} red "
+        f"five{'s' if reds != 1 else ''}.")
 
 
 def test_garbage_answers_are_typed_errors():

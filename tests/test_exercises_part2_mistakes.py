@@ -68,14 +68,15 @@ def test_payment_mistakes_on_a_dealer_ron_of_3_han_30_fu():
 
 
 def test_payment_mistakes_on_a_non_dealer_tsumo_and_the_mangan_cap():
-    # 4 han 40 fu: 40 × 2^6 = 2 560 > 2 000: a mangan, 2 000 / 4 000 by tsumo
+    # 4 han 40 fu: 40 × 2^6 = 2 560 > 2 000: a mangan, 2 000 / 4 000 by tsumo (each
+    # non-dealer's share first, then the dealer's)
     q = points_question(4, 40, False, True)
-    assert expected_answer(q) == (4000, 2000)
-    assert named(q, "5200 / 2600") == "misconception.no_mangan_cap"    # 5 120 / 2 560 up
-    # 1 han 30 fu tsumo: 240 → dealer 480 → 500, others 240 → 300
+    assert expected_answer(q) == (2000, 4000)
+    assert named(q, "2600 / 5200") == "misconception.no_mangan_cap"    # 2 560 / 5 120 up
+    # 1 han 30 fu tsumo: 240 → others 240 → 300, dealer 480 → 500
     q = points_question(1, 30, False, True)
-    assert expected_answer(q) == (500, 300)
-    assert named(q, "400 / 200") == "misconception.payment_rounded_down"
+    assert expected_answer(q) == (300, 500)
+    assert named(q, "200 / 400") == "misconception.payment_rounded_down"
 
 
 def round_question(**data):

@@ -13,6 +13,7 @@ import pytest
 
 from mjlearn.exercises import expected_answer, generate, get_kind
 from mjlearn.exercises.riichi_hands import situation_json
+from mjlearn.rules import get_ruleset
 from riichi_oracle import expected_result
 
 RULESETS = ("standard", "ema", "kostaryov")
@@ -46,7 +47,7 @@ def oracle_payments(question, result) -> tuple[int, ...]:
     sit = question.data["situation"]
     pay = result["payments"]
     roles = ("discarder",) if not sit["tsumo"] else ("non_dealer",) if sit["seat_wind"] == "E" \
-        else ("dealer", "non_dealer")
+        else ("non_dealer", "dealer")
     return tuple(pay[r] + honba_each(question) for r in roles)
 
 
@@ -93,7 +94,8 @@ def basic(han: int, fu: int, ruleset: str) -> int:
 def table_payments(b: int, dealer: bool, tsumo: bool) -> tuple[int, ...]:
     if not tsumo:
         return (up_100(b * (6 if dealer else 4)),)
-    return (up_100(2 * b),) if dealer else (up_100(2 * b), up_100(b))
+    # a non-dealer's tsumo: each non-dealer's share, then the dealer's (the team's order)
+    return (up_100(2 * b),) if dealer else (up_100(b), up_100(2 * b))
 
 
 def test_han_fu_to_points_is_the_table():
@@ -105,30 +107,44 @@ def test_han_fu_to_points_is_the_table():
 
 def test_a_few_well_known_cells():
     # seed 001's table: 30 fu 3 han ron 3 900 (dealer 5 800); 40 fu 2 han tsumo 700/1 300
+    # (each non-dealer's share first, then the dealer's)
     assert table_payments(basic(3, 30, "standard"), False, False) == (3900,)
     assert table_payments(basic(3, 30, "standard"), True, False) == (5800,)
-    assert table_payments(basic(2, 40, "standard"), False, True) == (1300, 700)
+    assert table_payments(basic(2, 40, "standard"), False, True) == (700, 1300)
 
 
 # --- a round at the table -----------------------------------------------------------------
 
 def round_deltas(d, ruleset: str) -> tuple[int, ...]:
     b = basic(d["han"], d["fu"], ruleset)
+    # seed 003 §4.4 (kostaryov): a player who cannot pay pays what they hold, in the order
+    # the payments are made (the hand's payment, then the honba; tsumo payers in turn order)
+    capped = get_ruleset(ruleset).pay_what_you_hold
+    held = list(d["scores"])
     deltas = [0, 0, 0, 0]
+
+    def pay(payer: int, receiver: int, amount: int) -> None:
+        if capped:
+            amount = max(0, min(amount, held[payer]))
+        held[payer] -= amount
+        held[receiver] += amount
+        deltas[payer] -= amount
+        deltas[receiver] += amount
+
     for seat in d["riichi"]:
         deltas[seat] -= 1000
+        held[seat] -= 1000
     winner, dealer, honba = d["winner"], d["dealer"], d["honba"]
     if d["discarder"] is None:
-        for payer in range(4):
-            if payer == winner:
-                continue
-            amount = up_100(b * (2 if winner == dealer or payer == dealer else 1)) + 100 * honba
-            deltas[payer] -= amount
-            deltas[winner] += amount
+        payers = [(winner + k) % 4 for k in (1, 2, 3)]
+        for payer in payers:
+            pay(payer, winner, up_100(b * (2 if winner == dealer or payer == dealer else 1)))
+        for payer in payers if honba else ():
+            pay(payer, winner, 100 * honba)
     else:
-        amount = up_100(b * (6 if winner == dealer else 4)) + 300 * honba
-        deltas[d["discarder"]] -= amount
-        deltas[winner] += amount
+        pay(d["discarder"], winner, up_100(b * (6 if winner == dealer else 4)))
+        if honba:
+            pay(d["discarder"], winner, 300 * honba)
     deltas[winner] += 1000 * (d["sticks"] + len(d["riichi"]))
     return tuple(deltas)
 

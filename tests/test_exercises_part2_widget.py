@@ -78,7 +78,8 @@ def test_english_feedback_names_the_mistake():
 
 def test_a_list_answer_with_the_wrong_number_of_amounts_is_explained():
     w = ExerciseWidget("round_settlement", seed=3, lang="en")
-    assert "Write 4 amounts separated by /; this answer has 2." in answer(w, "1000 / -1000")
+    assert "This answer has 2 amounts, but the question asks for 4, separated by /." in \
+        answer(w, "1000 / -1000")
 
 
 def test_quiz_sequence_is_the_widgets_sequence():

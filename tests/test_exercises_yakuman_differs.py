@@ -46,7 +46,8 @@ def yakuman_payments(multiple: int, situation: dict) -> tuple[int, ...]:
         return (up_100(basic * (6 if dealer else 4)) + 300 * honba,)
     if dealer:
         return (up_100(2 * basic) + 100 * honba,)
-    return (up_100(2 * basic) + 100 * honba, up_100(basic) + 100 * honba)
+    # a non-dealer's tsumo: each non-dealer's share first, then the dealer's
+    return (up_100(basic) + 100 * honba, up_100(2 * basic) + 100 * honba)
 
 
 def questions(kind: str, count: int, seed: int, **constraints):
@@ -131,7 +132,7 @@ def oracle_answer(kind: str, result: dict, situation: dict):
     if kind == "name_yaku":
         return frozenset(y["id"] for y in result["yaku"])
     roles = ("discarder",) if not situation["tsumo"] else ("non_dealer",) \
-        if situation["seat_wind"] == "E" else ("dealer", "non_dealer")
+        if situation["seat_wind"] == "E" else ("non_dealer", "dealer")
     each = situation.get("honba", 0) * (100 if situation["tsumo"] else 300)
     return tuple(result["payments"][r] + each for r in roles)
 
@@ -158,22 +159,23 @@ def test_differs_from_refuses_a_ruleset_it_cannot_compare():
 
 
 def test_the_default_questions_do_not_change():
-    # the constraints draw nothing from the seed's random numbers unless asked for: the
-    # hand lesson 11 used before (seed 16) is still the one that loses shousangen
-    q = generate("count_han", 16, 2, "kostaryov")
-    sit = q.data["situation"]
-    ids = {y["id"] for y in oracle(dict(sit, rules="standard"))["yaku"]}
-    assert "shousangen" in ids
-    assert "shousangen" not in {y["id"] for y in oracle(sit)["yaku"]}
+    # the constraints draw nothing from the seed's random numbers unless asked for: a
+    # constraint left at None is the question without it
+    for kind in ("count_han", "hand_payments", "name_yaku"):
+        for seed in (6, 16):
+            plain = generate(kind, seed, 2, "kostaryov")
+            extra = {"yakuman": None} if kind != "count_han" else {}
+            assert generate(kind, seed, 2, "kostaryov", differs_from=None, **extra) == plain
+            assert plain.data == generate(kind, seed, 2, "kostaryov").data
 
 
 # --- han_fu_to_points names the ruleset ------------------------------------------------
 
 @pytest.mark.parametrize("ruleset, lang, name", [
-    ("ema", "en", "Rules: EMA."), ("ema", "es", "Reglas: EMA."),
-    ("kostaryov", "ru", "Правила: семьи Костарёвых (seed 003)."),
-    ("kostaryov", "pl", "Zasady: rodziny Kostaryow (seed 003)."),
-    ("kostaryov", "it", "Regole: famiglia Kostaryov (seed 003)."),
+    ("ema", "en", "Under the EMA rules, "), ("ema", "es", "Con las reglas de la EMA, "),
+    ("kostaryov", "ru", "По правилам семьи Костарёвых "),
+    ("kostaryov", "pl", "Według zasad rodziny Kostariowów "),
+    ("kostaryov", "it", "Con le regole della famiglia Kostaryov, "),
 ])
 def test_a_non_standard_ruleset_is_named(ruleset, lang, name):
     q = generate("han_fu_to_points", 2, 3, ruleset, han=13)

@@ -76,3 +76,39 @@ def test_unsupported_language_is_refused_before_reading():
 @given(st.integers(min_value=-10**9, max_value=10**9), st.sampled_from(LANGUAGES))
 def test_whatever_babel_prints_reads_back(number, lang):
     assert parse_points(format_number(number, lang), lang) == number
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_number_a_learner_is_shown_can_be_typed_back(lang):
+    """What the one number format writes (grouped or not, signed, the real minus sign, a
+    no-break space) is read back by the answer parser: copying a shown answer works."""
+    from mjlearn.i18n.numbers import SignedAmounts, format_amounts, format_signed
+    for number in (0, 5, 300, 5000, 8300, 11600, 32000, 1234567):
+        for value in (number, -number):
+            assert parse_points(format_number(value, lang), lang) == value
+            assert parse_points(format_signed(value, lang), lang) == value
+    shown = format_amounts(SignedAmounts((8300, -8300, 0, 0)), lang)
+    assert [parse_points(part, lang) for part in shown.split("/")] == [8300, -8300, 0, 0]
+
+
+@pytest.mark.parametrize("lang, shown", [
+    ("en", ("5,000", "11,600", "\u22128,300", "+12,300")),
+    ("es", ("5000", "11.600", "\u22128300", "+12.300")),
+    ("it", ("5.000", "11.600", "\u22128.300", "+12.300")),
+    ("pl", ("5000", f"11{NBSP}600", "\u22128300", f"+12{NBSP}300")),
+    ("ru", (f"5{NBSP}000", f"11{NBSP}600", f"\u22128{NBSP}300", f"+12{NBSP}300")),
+])
+def test_each_language_writes_numbers_as_its_style_says(lang, shown):
+    # CLDR: minimumGroupingDigits is 2 for es and pl (no separator in four digits); the
+    # minus sign is U+2212 in every language (locales/<lang>/STYLE.md)
+    from mjlearn.i18n.numbers import format_signed
+    assert (format_number(5000, lang), format_number(11600, lang), format_number(-8300, lang),
+            format_signed(12300, lang)) == shown
+
+
+def test_a_number_too_long_to_print_is_shown_by_its_size():
+    from mjlearn.i18n.numbers import format_count
+    huge = 10 ** 5000
+    assert format_number(huge, "pl") == "10^5000"
+    assert format_number(-huge, "ru", signed=True) == "\u221210^5000"
+    assert format_count("points", huge, "en").endswith("points")

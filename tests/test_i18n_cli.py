@@ -19,32 +19,32 @@ def run_cli(*args, **env):
 def test_waits_in_russian():
     result = run_cli("waits", "13m", "--lang", "ru")
     assert result.returncode == 0
-    assert result.stdout == ("Тенпай. Ожидание: 1 тайл.\n"
+    assert result.stdout == ("Рука в тенпае: ждёт 1 тайл.\n"
                              "2m — двойка цифр: kanchan (ожидание «в дырку»)\n")
 
 
 def test_an_error_in_polish_exits_2():
     result = run_cli("waits", "123x", "--lang", "pl")
     assert result.returncode == 2
-    assert result.stderr == ("„x” (pozycja 4) nie należy do zapisu mpsz: wpisz cyfry, "
+    assert result.stderr == ("Znak „x” na pozycji 4 nie należy do zapisu mpsz: wpisz cyfry, "
                              "a po nich m, p, s lub z.\n")
     assert result.stdout == ""
 
 
 def test_the_environment_chooses_when_lang_is_not_given():
     result = run_cli("waits", "13m", LANG="it_IT.UTF-8")
-    assert result.stdout.startswith("Tenpai: la mano attende 1 tessera.")
+    assert result.stdout.startswith("La mano è in tenpai: attende 1 tessera.")
 
 
 def test_lang_overrides_the_environment():
     result = run_cli("waits", "13m", "--lang", "es", LANG="ru_RU.UTF-8")
-    assert result.stdout.startswith("Tenpai: la mano espera 1 ficha.")
+    assert result.stdout.startswith("La mano está en tenpai: espera 1 ficha.")
 
 
 def test_an_unknown_lang_is_an_error_in_the_default_language():
     result = run_cli("waits", "13m", "--lang", "de", LANG="pl_PL.UTF-8")
     assert result.returncode == 2
-    assert result.stderr.startswith("Język „de” nie jest dostępny.")
+    assert result.stderr.startswith("Język „de” nie jest dostępny; dostępne języki to ")
     assert "Traceback" not in result.stderr
 
 
@@ -102,7 +102,7 @@ def test_json_errors_in_polish_come_from_the_i18n_layer(capsys, monkeypatch, tmp
     assert [e["code"] for e in errors] == ["too_few_tiles", "bad_json"]
     for e in errors:
         assert e["message"] == render_error(MjlearnError(e["code"], **e["params"]), "pl")
-    assert errors[0]["message"] == "Za mało kamieni: 3 kamienie; ręka powinna mieć: 14 kamieni."
+    assert errors[0]["message"] == "Ręka ma tylko 3 kamienie, a powinna mieć 14 kamieni."
 
 
 def test_new_error_messages_are_polish_not_english():
@@ -121,5 +121,6 @@ def test_classic_and_table_commands_follow_lang():
     assert settle_ru.returncode == 0 and settle_ru.stdout.splitlines()[0] != settle_en.stdout.splitlines()[0]
     table_pl = run_cli("table", "--lang", "pl")
     assert table_pl.returncode == 0 and "Mangan" in table_pl.stdout and "Limits" not in table_pl.stdout
+    assert "według zasad standardowych" in table_pl.stdout  # the rules by name, not "standard"
     final_it = run_cli("final-score", "56800", "32400", "19100", "-8300", "--lang", "it")
     assert final_it.returncode == 0 and "56.800" in final_it.stdout

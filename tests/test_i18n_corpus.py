@@ -55,8 +55,10 @@ SAME_IN_EVERY_LANGUAGE = {
     "{code} — {tile}: {shapes}",
     # romaji units and names
     "{count} han", "{count} fu", "{count} honba", "Riichi", "Double riichi", "Nagashi mangan",
-    "Mangan", "Haneman", "Baiman", "Sanbaiman", "Kazoe yakuman", "Yakuman", "Dora", "Ura dora",
+    "mangan", "haneman", "baiman", "sanbaiman", "kazoe yakuman", "yakuman", "Dora", "Ura dora",
     "Kan dora",
+    # column headers of the scoring tables: "Han" is romaji, "Limit" is also Polish
+    "Han", "Limit",
 }
 
 

@@ -82,4 +82,4 @@ def test_the_unsupported_language_error_itself_is_translated():
     with pytest.raises(MjlearnError) as raised:
         normalize_language("de")
     assert render_error(raised.value, "ru") == (
-        "Язык «de» недоступен. Выберите один из: en, es, it, pl, ru.")
+        "Язык «de» недоступен; доступные языки: en, es, it, pl, ru.")

@@ -30,7 +30,7 @@ YAKU_IDS = (
 
 
 def error(code):
-    return MjlearnError(code, **sample_params(ERROR_CODES[code]))
+    return MjlearnError(code, **sample_params(ERROR_CODES[code], code))
 
 
 # --- errors -----------------------------------------------------------------------------
@@ -55,32 +55,44 @@ def message_placeholders(message):
     return set().union(*(placeholders(t) for t in texts))
 
 
-def test_error_messages_use_exactly_the_codes_parameters():
+def derived(code, params):
+    """The names a sentence may use besides its code's own: what DERIVED_PARAMS adds."""
+    derive = message_tables.DERIVED_PARAMS.get(code)
+    return set(derive(sample_params(params, code))) if derive else set()
+
+
+def test_error_messages_use_only_the_codes_parameters():
+    # A sentence may leave a parameter out (the JSON parser's English detail), never use
+    # one the code does not carry.
     for code, message in message_tables.ERROR_MESSAGES.items():
-        assert message_placeholders(message) == set(ERROR_CODES[code]), code
+        allowed = set(ERROR_CODES[code]) | derived(code, ERROR_CODES[code])
+        assert message_placeholders(message) <= allowed, code
 
 
 def test_step_messages_use_only_the_codes_parameters_and_value():
     for code, message in message_tables.STEP_MESSAGES.items():
-        assert message_placeholders(message) <= set(STEP_CODES.get(code, ())) | {"value"}, code
+        params = STEP_CODES.get(code, ())
+        assert message_placeholders(message) <= set(params) | derived(code, params) | {"value"}, code
 
 
-def test_every_counted_step_message_names_a_parameter_of_its_code():
-    # The form of a counted sentence follows one of the step's own numbers ({count},
-    # {sticks}…): a name the code does not carry could never be rendered.
-    for code, message in message_tables.STEP_MESSAGES.items():
-        options = message.options.values() if isinstance(message, Choice) else (message,)
-        for option in options:
-            if isinstance(option, PluralMsg):
-                assert option.count in STEP_CODES[code], code
+def test_every_counted_message_names_a_parameter_of_its_code():
+    # The form of a counted sentence follows one of the code's own numbers ({count},
+    # {sticks}…) or one derived from them: a name it does not carry could never be rendered.
+    for table, codes in ((message_tables.STEP_MESSAGES, STEP_CODES),
+                         (message_tables.ERROR_MESSAGES, ERROR_CODES)):
+        for code, message in table.items():
+            options = message.options.values() if isinstance(message, Choice) else (message,)
+            for option in options:
+                if isinstance(option, PluralMsg):
+                    assert option.count in set(codes[code]) | derived(code, codes[code]), code
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", "Too many tiles: 15 tiles, where the hand needs 13 tiles."),
-    ("es", "Sobran fichas: tienes 15 fichas y la mano necesita 13 fichas."),
-    ("it", "Troppe tessere: 15 tessere invece di 13 tessere."),
-    ("pl", "Za dużo kamieni: 15 kamieni; ręka powinna mieć: 13 kamieni."),
-    ("ru", "Слишком много тайлов: 15 тайлов; в руке должно быть: 13 тайлов."),
+    ("en", "The hand has 15 tiles, but it should have 13 tiles."),
+    ("es", "La mano tiene 15 fichas, pero debería tener 13 fichas."),
+    ("it", "La mano ha 15 tessere, ma dovrebbe averne 13 tessere."),
+    ("pl", "Ręka ma 15 kamieni, a powinna mieć 13 kamieni."),
+    ("ru", "В руке 15 тайлов, а должно быть 13 тайлов."),
 ])
 def test_error_counts_take_plural_forms(lang, expected):
     assert render_error(HandError("too_many_tiles", count=15, expected=13), lang) == expected
@@ -88,19 +100,20 @@ def test_error_counts_take_plural_forms(lang, expected):
 
 def test_error_shows_tile_names_and_learners_text_as_typed():
     assert render_error(HandError("too_many_copies", tile="5p", count=5), "pl") == \
-        "Kółko 5 (5p): za dużo egzemplarzy (5 egzemplarzy). Każdy kamień występuje w grze " \
-        "tylko cztery razy."
+        "Ręka ma 5 egzemplarzy kamienia kółko 5 (5p), a każdy kamień występuje tylko cztery razy."
     assert "«Pung»" in render_error(HandError("unknown_meld_type", meld_type="Pung"), "ru")
     assert "pon (тройка)" in render_error(HandError("bad_meld", meld="124m", meld_type="pon"), "ru")
 
 
 def test_a_message_opening_with_a_name_is_capitalized():
-    assert render_error(HandError("too_many_copies", tile="5z", count=5), "ru").startswith(
-        "Белый дракон (5z): слишком много копий (5 копий).")
+    assert render_error(HandError("winner_is_discarder", seat=1), "ru").startswith("Игрок 2 ")
+    assert render_error(HandError("no_wind_tiles", tile="1z", ruleset="kostaryov"), "ru") == (
+        "По правилам семьи Костарёвых играют без ветров, поэтому тайла восточный ветер (1z) "
+        "в руке быть не может.")
 
 
 def test_positions_are_counted_from_one_for_learners():
-    assert "(character 1)" in render_error(MjlearnError("unknown_character", char="x", position=0), "en")
+    assert "in position 1 " in render_error(MjlearnError("unknown_character", char="x", position=0), "en")
 
 
 def test_error_html_is_escaped():
@@ -144,11 +157,11 @@ def test_a_step_without_a_message_fails_loudly(lang):
 def test_generic_renderer_formats_names_and_values_by_family(monkeypatch):
     # A step message borrowed from the catalogs, so the real translations are exercised.
     monkeypatch.setitem(message_tables.STEP_MESSAGES, "note.multi_sided",
-                        Msg("Multi-sided wait: {wait}."))
+                        Msg("Together, these waits make a {wait}."))
     monkeypatch.setitem(message_tables.STEP_MESSAGES, "yaku.sample",
-                        Msg("“{value}” is not a valid value for {option}."))
+                        Msg("“{value}” is not a possible value for “{option}”."))
     multi = Step("note.multi_sided", {"wait": "kokushi_13"})
-    assert render_step(multi, "it") == "Attesa multipla: kokushi con attesa a 13 vie."
+    assert render_step(multi, "it") == "Insieme formano questa attesa: kokushi con attesa a 13 vie."
     han = Step("yaku.sample", {"option": "x"}, value=2)
     assert render_step(han, "ru").startswith("«2 хана»")
     assert render_step(han, "pl").startswith("„2 duże punkty (Han/Fan)”")
@@ -199,8 +212,8 @@ def test_yaku_names_keep_romaji_with_the_seeds_gloss():
     assert yaku_name("chuuren", "es") == "Chuuren Poutou (nueve puertas)"
     assert yaku_name("kokushi", "it") == "Kokushi musou (tredici orfani)"
     assert yaku_name("riichi", "pl") == "zakład (Riichi)"
-    assert yaku_name("suuankou", "ru") == "Suu Ankou (четыре скрытых pon/kan)"
-    assert name("limit", "haneman", "ru") == "Ханеман"
+    assert yaku_name("suuankou", "ru") == "Suu Ankou (четыре скрытые тройки)"
+    assert name("limit", "haneman", "ru") == "ханеман"
     assert wait_name("kanchan", "ru") == "kanchan (ожидание «в дырку»)"
 
 
@@ -255,21 +268,42 @@ def test_waits_render_in_every_language(hand, lang):
 
 def test_waits_in_russian():
     assert render_waits(waits_of("13m"), "ru") == (
-        "Тенпай. Ожидание: 1 тайл.\n2m — двойка цифр: kanchan (ожидание «в дырку»)")
+        "Рука в тенпае: ждёт 1 тайл.\n2m — двойка цифр: kanchan (ожидание «в дырку»)")
     nine_gates = render_waits(waits_of("1112345678999m"), "ru").splitlines()
-    assert nine_gates[0] == "Тенпай. Ожидание: 9 тайлов."
-    assert nine_gates[-1] == ("Многостороннее ожидание: «девятикратная дверь» "
-                              "с 9-сторонним ожиданием.")
+    assert nine_gates[0] == "Рука в тенпае: ждёт 9 тайлов."
+    assert nine_gates[-1] == "Вместе это «девятикратная дверь» с 9-сторонним ожиданием."
 
 
 def test_exhausted_tiles_are_explained():
     waits = Waits(tiles=(), shapes=(), multi_sided=None, exhausted=(0,))
     lines = render_waits(waits, "pl").splitlines()
-    assert lines[0] == "Brak tenpai: żaden kamień nie kończy tej ręki."
-    assert lines[1].startswith("1m — znak 1: ten kamień zakończyłby rękę")
+    assert lines[0] == "Ręka nie jest w tenpai: żaden kamień jej nie kończy."
+    assert lines[1].startswith("1m — kamień znak 1 zakończyłby rękę")
 
 
 def test_waits_html_is_a_list_with_the_language():
     html = render_waits_html(waits_of("1112345678999m"), "pl")
-    assert html.startswith('<div class="mjlearn-waits" lang="pl"><p>Tenpai: oczekiwanie na 9 kamieni.</p><ul>')
+    assert html.startswith('<div class="mjlearn-waits" lang="pl"><p>Ręka jest w tenpai: czeka na 9 kamieni.</p><ul>')
     assert html.count("<li>") == 10
+
+
+# --- Italian articles: elided before 1 and 8, "uno"/"lo" before s + consonant -----------
+
+@pytest.mark.parametrize("text, expected", [
+    ("il 1 di cerchi e il 8 di bambù", "l'1 di cerchi e l'8 di bambù"),
+    ("Dal 8 di cerchi al 9; sul 1 di caratteri", "Dall'8 di cerchi al 9; sull'1 di caratteri"),
+    ("il 5 di cerchi, il 1.000, al 1º posto", "il 5 di cerchi, il 1.000, al 1º posto"),
+    ("è un shanpon; Un shanpon; un yakuman; un kanchan; un sanbaiman",
+     "è uno shanpon; Uno shanpon; uno yakuman; un kanchan; un sanbaiman"),
+])
+def test_italian_articles_agree_with_the_name_that_follows(text, expected):
+    from mjlearn.i18n.grammar import tidy
+    assert tidy(text, "it") == expected
+    assert tidy(text, "es") == text  # other languages are left as they are
+
+
+def test_italian_sentences_get_their_articles_right():
+    wait = Step("reading.wait", {"tile": "1p", "set": "11p", "wait": "shanpon"})
+    assert render_step(wait, "it") == (
+        "La tessera vincente, l'1 di cerchi (1p), completa 11p: è uno shanpon (attesa su due "
+        "coppie).")

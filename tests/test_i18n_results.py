@@ -22,23 +22,29 @@ def test_riichi_explanation_in_english():
     lines = render_score(result, "en").splitlines()
     assert "Yakuhai: red dragon: +1 han." in lines
     assert "Basic points = fu × 2^(2 + han) = 30 × 2^(2 + 1) = 240." in lines
-    assert "The discarder pays 240 × 4 = 960, rounded up to the hundred: 1,000." in lines
-    assert "Honba (2 honba): the discarder adds 600 points." in lines
-    assert lines[-3:] == ["In all: 1 han and 30 fu.", "The discarder pays 1,000 points.",
-                          "The winner gains 2,600 points."]
+    assert "The discarder pays 240 × 4 = 960, rounded up to the next 100: 1,000." in lines
+    assert "With 2 honba on the table, the discarder adds 600 points." in lines
+    assert lines[-3:] == ["In all, the hand is worth 1 han and 30 fu.",
+                          "With the honba, the discarder pays 1,000 + 600 = 1,600 points.",
+                          "With 1 riichi stick on the table, the winner gains 1,600 + 1,000 = "
+                          "2,600 points."]
 
 
 def test_seed_000_rounding_note_calls_it_a_mistake_and_shows_both_numbers():
     note = Step("note.seed_000_rounding", {"seed_total": 1200, "total": 1500})
     assert render_step(note, "en") == (
-        "Careful: seed 000 rounds the basic points to the hundred before multiplying. That is "
-        "a mistake: it would give 1,200 points, but the right total is 1,500 points.")
+        "Careful: the Spanish scoring guide rounds the basic points to the nearest 100 before "
+        "multiplying. That is a mistake: it would give 1,200 points, but the right total is "
+        "1,500 points.")
+    # the document by its own title, never "seed 000"
+    assert render_step(note, "es").startswith(
+        "Cuidado: la guía «Calcular los puntos» redondea los puntos básicos")
 
 
 def test_why_not_notes():
     assert render_step(Step("note.pinfu_refused", {"reason": "wait", "detail": "kanchan"}), "en") == (
-        "No pinfu: the wait is kanchan (closed wait), and pinfu needs a two-sided wait (ryanmen).")
-    assert render_step(Step("fu.closed_ron", {}, 10), "en") == "Closed hand won by ron: +10 fu."
+        "No pinfu: the wait is a kanchan (closed wait), and pinfu needs a two-sided wait (ryanmen).")
+    assert render_step(Step("fu.closed_ron", {}, 10), "en") == "A closed hand won by ron: +10 fu."
 
 
 def test_score_html_is_a_list_of_steps_then_the_summary():
@@ -86,11 +92,11 @@ def test_the_lesson_draw_says_the_one_stick_stays():
 
 @pytest.mark.parametrize("code, params, expected", [
     ("prompt.final_score.sticks.points", {"scores": (31_600, 24_000, 22_400, 21_000), "sticks": 1},
-     "The game is over. The players hold 31,600, 24,000, 22,400, and 21,000 (players 1 to 4), "
-     "and 1 riichi stick is left on the table."),
+     "The game is over, players 1 to 4 hold 31,600, 24,000, 22,400, and 21,000, and 1 riichi "
+     "stick is left on the table."),
     ("prompt.final_score.sticks.points", {"scores": (31_600, 24_000, 22_400, 20_000), "sticks": 2},
-     "The game is over. The players hold 31,600, 24,000, 22,400, and 20,000 (players 1 to 4), "
-     "and 2 riichi sticks are left on the table."),
+     "The game is over, players 1 to 4 hold 31,600, 24,000, 22,400, and 20,000, and 2 riichi "
+     "sticks are left on the table."),
     ("misconception.forgot_leftover_sticks", {"sticks": 1},
      "The 1 riichi stick left on the table goes to first place."),
     ("misconception.forgot_leftover_sticks", {"sticks": 3},
@@ -108,7 +114,7 @@ def test_exercise_sentences_about_sticks_agree_with_their_number(code, params, e
     ((70_000, 30_200, -100, -100), "standard", "en",
      "The game is over: player 3 and player 4 are bust."),
     ((70_000, 30_200, -100, -100), "standard", "pl",
-     "Gra się skończyła: zbankrutowali gracz 3 i gracz 4."),
+     "Gra się skończyła: z gry odpadają gracz 3 i gracz 4."),
     # exactly 0: standard plays on, kostaryov puts the player out (§4 decision 4), EMA has
     # no bust at all
     ((45_000, 30_000, 25_000, 0), "standard", "en", "The game goes on."),
@@ -116,7 +122,7 @@ def test_exercise_sentences_about_sticks_agree_with_their_number(code, params, e
     ((45_000, 30_000, 25_000, 0), "kostaryov", "it",
      "La partita è finita: il giocatore 4 è in bancarotta."),
     ((70_000, 30_200, -100, -100), "standard", "it",
-     "La partita è finita: più giocatori sono in bancarotta (giocatore 3 e giocatore 4)."),
+     "La partita è finita: più giocatori sono in bancarotta, giocatore 3 e giocatore 4."),
     ((60_000, 40_100, -100, 0), "ema", "es", "La partida sigue."),
 ])
 def test_the_end_of_a_game_in_words(scores, ruleset, lang, expected):
@@ -125,16 +131,17 @@ def test_the_end_of_a_game_in_words(scores, ruleset, lang, expected):
 
 
 def test_a_game_ends_after_the_last_hand_of_south():
-    # East + South (rulesets row 27): when the deal leaves South 4 the game is over.
-    end = game_end(GameState(scores=(25_000,) * 4, round_wind=2), STANDARD)
+    # East + South (rulesets row 27): when the deal leaves South 4 with someone at 30 000
+    # or more, the game is over.
+    end = game_end(GameState(scores=(31_000, 25_000, 24_000, 20_000), round_wind=2), STANDARD)
     assert (end.over, end.reason, end.last_round) == (True, "rounds_complete", "south")
     assert render_game_end(end, "en") == \
-        "The game is over: its last round (South) has been played to the end."
-    assert render_game_end(end, "ru") == "Партия окончена: её последний раунд (Юг) сыгран до конца."
+        "The game is over: its last round, South, has been played to the end."
+    assert render_game_end(end, "ru") == "Партия окончена: её последний раунд, Юг, сыгран до конца."
     # an East-only game ends after East
     east_only = game_end(GameState(scores=(25_000,) * 4, round_wind=1),
-                         STANDARD.with_options(game_rounds=1))
-    assert "(East)" in render_game_end(east_only, "en")
+                         STANDARD.with_options(game_rounds=1, extension_target=None))
+    assert "its last round, East," in render_game_end(east_only, "en")
 
 
 def test_a_bust_that_does_not_end_the_game_is_said():

@@ -59,13 +59,13 @@ def test_wheel_installed_elsewhere_speaks_polish(tmp_path):
     assert Path(where.stdout.strip()).is_relative_to(env_dir)
 
     waits = run(env_dir / "bin" / "mjlearn", "waits", "13m", "--lang", "pl", cwd=tmp_path, env=clean)
-    assert waits.stdout.startswith("Tenpai: oczekiwanie na 1 kamień.\n2m — znak 2: ")
+    assert waits.stdout.startswith("Ręka jest w tenpai: czeka na 1 kamień.\n2m — znak 2: ")
     scored = run(env_dir / "bin" / "mjlearn", "score", "234567m345p22s678s", "--win", "8s",
                  "--tsumo", "--riichi", "--dora", "1m", "--lang", "pl", cwd=tmp_path, env=clean)
     assert scored.returncode == 0, scored.stderr
     assert "Zakład (Riichi): +1 duży punkt (Han/Fan)." in scored.stdout
-    assert scored.stdout.rstrip().endswith("Zwycięzca zyskuje 8\u00a0000 punktów.")
+    assert scored.stdout.rstrip().endswith("Zwycięzca zyskuje 2000 + 2000 + 4000 = 8000 punktów.")
     error = run(env_dir / "bin" / "mjlearn", "waits", "1111m1m", "--lang", "pl", cwd=tmp_path,
                 env=clean)
     assert error.returncode == 2
-    assert error.stderr.startswith("Znak 1 (1m): za dużo egzemplarzy (5 egzemplarzy).")
+    assert error.stderr.startswith("Ręka ma 5 egzemplarzy kamienia znak 1 (1m), a każdy kamień")

@@ -96,12 +96,15 @@ EXAMPLES = [
      {"rinshan": 1, "tanyao": 1}),
 ]
 EXAMPLES += [
-    (_situation("234m567p234678s88p", "2s", riichi=True, **moment),
-     dict({"riichi": 1, "pinfu": 1, "tanyao": 1}, **extra))
+    (_situation("567m345p11p345678s", "8s", riichi=True, **moment),
+     dict({"riichi": 1, "pinfu": 1}, **extra))
     for moment, extra in (({"ippatsu": True}, {"ippatsu": 1}),
                           ({"tsumo": True, "haitei": True}, {"menzen_tsumo": 1, "haitei": 1}),
                           ({"houtei": True}, {"houtei": 1}), ({"chankan": True}, {"chankan": 1}))
 ]
+# the double wind: the dealer's triplet of East in the East round counts twice
+EXAMPLES.append((dict(_situation("111z234m567p678s99p", "9p"), seat_wind="E"),
+                 {"yakuhai_seat_wind": 1, "yakuhai_round_wind": 1}))
 
 
 def _engine(situation):
@@ -118,14 +121,23 @@ def test_the_example_hands(situation, yaku):
 
 
 def test_double_riichi_is_two_han_in_place_of_riichi():
-    situation = _situation("234m567p234678s88p", "2s", riichi=True, double_riichi=True)
+    situation = _situation("567m345p11p345678s", "8s", riichi=True, double_riichi=True)
     oracle, _ = expected_result(situation)
-    assert oracle["han"] == 4 == _engine(situation).han   # double riichi 2 + pinfu + tanyao
-    assert {y.id for y in _engine(situation).yaku} == {"double_riichi", "pinfu", "tanyao"}
+    assert oracle["han"] == 3 == _engine(situation).han   # double riichi 2 + pinfu
+    assert {y.id for y in _engine(situation).yaku} == {"double_riichi", "pinfu"}
+
+
+def test_sanrenkou_is_an_option_worth_two_han():
+    # three triplets in a row in one suit (the Spanish guide's local yaku), off by default
+    hand = ("444555666s123m99p", "9p")
+    off = score(Situation(*hand))
+    on = score(Situation(*hand, rules={"preset": "standard", "sanrenkou": True}))
+    assert "sanrenkou" not in {y.id for y in off.yaku}
+    assert {y.id: y.han for y in on.yaku}["sanrenkou"] == 2 and on.han == off.han + 2
 
 
 def test_the_hands_the_prose_describes_are_in_the_lesson():
     text = SOURCE.read_text(encoding="utf-8")
     for situation, _yaku in EXAMPLES:
         assert situation["hand"] in text
-    assert re.search(r"sanankou 3 han", text)
+    assert re.search(r"sanankou 3 han", text) and "13_sources.ipynb#es-san-ankou" in text

@@ -111,6 +111,34 @@ def test_daisharin_switch(rules, limit):
 
 
 def test_kostaryov_all_green_with_8_sou():
+    # seed 003 lists all green without the 8 of bamboo, and kostaryov plays it as the
+    # family wrote it (issue 13 item 11; docs/rulesets.md): this hand is no yakuman there
     sit = {"hand": "22334466888s666z", "win": "6z", "seat_wind": "S", "rules": "kostaryov"}
     oracle, engine = _both(sit)
+    assert sorted(y["id"] for y in oracle["yaku"]) == sorted(y.id for y in engine.yaku)
+    assert "ryuuiisou" not in [y.id for y in engine.yaku] and not engine.yakuman
+    with_8s = dict(sit, rules={"preset": "kostaryov", "ryuuiisou_8s": True})
+    oracle, engine = _both(with_8s)
     assert [y["id"] for y in oracle["yaku"]] == [y.id for y in engine.yaku] == ["ryuuiisou"]
+
+
+# seed 003: "Можно использовать только: 2-бамбук, 3-бамбук, 4-бамбук, 6-бамбук, зелёный дракон"
+FAMILY_GREEN = {"2s", "3s", "4s", "6s", "6z"}
+
+
+def test_the_kostaryov_sections_green_hand_is_all_green_under_every_reading():
+    # the lesson's hand has no 8 of bamboo: all green by the family's own list, and by the
+    # standard rules (the oracle), whichever way the family's missing 8 is read
+    hand = "22333344666s666z"
+    digits, tiles = "", set()
+    for ch in hand:
+        if ch.isdigit():
+            digits += ch
+        else:
+            tiles |= {d + ch for d in digits}
+            digits = ""
+    assert tiles <= FAMILY_GREEN
+    oracle, _engine = _both({"hand": hand, "win": "3s", "seat_wind": "S", "rules": "standard"})
+    assert [y["id"] for y in oracle["yaku"]] == ["ryuuiisou"]
+    family = score(Situation(hand, win="3s", seat_wind="S", rules="kostaryov"))
+    assert [y.id for y in family.yaku] == ["ryuuiisou"] and family.yakuman == 1

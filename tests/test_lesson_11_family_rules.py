@@ -74,9 +74,15 @@ def test_double_nine_gates_is_the_nine_sided_wait(win, multiple):
 
 
 def test_all_green_with_eights():
+    # seed 003's ryuuiisou "можно использовать только" 2, 3, 4, 6 sou and the green dragon:
+    # kostaryov plays it as written (issue 13 item 11); the option puts the 8 back
     hand = dict(hand="22334466888s666z", win="6z", seat_wind="S")
     assert score_with_mahjong(hand)["yakuman"] == 1
-    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 0
+    with_8s = {"preset": "kostaryov", "ryuuiisou_8s": True}
+    assert score(Situation(rules=with_8s, **hand)).yakuman == 1
+    assert score(Situation(rules="kostaryov", hand="22233344466s666z", win="6z",
+                           seat_wind="S")).yakuman == 1
 
 
 def test_rounding_open_tanyao_and_open_ron_fu():
@@ -112,12 +118,21 @@ def test_the_exercise_hand_loses_junchan():
 
 def test_the_payments_exercise_pays_less_for_the_family():
     # riichi, tsumo and chanta (2 han closed): 4 han 30 fu, basic 30 × 2^6 = 1 920, so
-    # 3 900 from the dealer and 2 000 from each other player; in standard junchan makes
-    # it 5 han, a mangan: 4 000 / 2 000
+    # 2 000 from each other non-dealer and 3 900 from the dealer (the non-dealers' share
+    # first); in standard junchan makes it 5 han, a mangan: 2 000 / 4 000
     question = generate("hand_payments", 5, 1, "kostaryov", differs_from="standard")
     situation = dict(question.data["situation"])
     assert situation["tsumo"] and situation["seat_wind"] != "E"
     assert 30 * 2 ** (2 + 4) == 1_920
-    assert expected_answer(question) == (3_900, 2_000)
+    assert expected_answer(question) == (2_000, 3_900)
     standard = score(Situation.from_json({**situation, "rules": "standard"}))
     assert standard.payments.amounts == {"dealer": 4_000, "non_dealer": 2_000}
+
+
+def test_the_lessons_green_hand_uses_only_the_familys_tiles():
+    # seed 003 allows "только" 2, 3, 4, 6 of bamboo and the green dragon; the lesson's hand
+    # keeps to them, so it is all green under both rulesets (standard: the oracle)
+    hand = dict(hand="22233344466s666z", win="6z", seat_wind="S")
+    assert set(hand["hand"][:11]) <= set("2346") and hand["hand"][11:] == "s666z"
+    assert score_with_mahjong(hand)["yakuman"] == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1

@@ -24,7 +24,7 @@ from mjlearn.lessons.build import (GENERATED_CELL_IDS, NOTEBOOKS_DIR, REPOSITORY
 from mjlearn.lessons.catalogs import (TEMPLATE, TRANSLATED_LANGUAGES, extract as extract_pot,
                                       po_path, read_catalog)
 from mjlearn.lessons.lab import (UI_LOCALES, choose_language, lab_command, language_pack,
-                                 start_page, write_settings)
+                                 write_settings)
 from mjlearn.lessons.source import LessonSourceError
 
 SAMPLE = """\
@@ -119,15 +119,21 @@ def test_the_template_and_catalogs_are_up_to_date_with_the_sources(extracted):
 CODE_SPAN = re.compile(r"`[^`]+`")
 LINK_TARGET = re.compile(r"\]\(([^)]+)\)")
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
+ANCHOR = re.compile(r'<a id="([\w-]+)"></a>')
+HTML_TAG = re.compile(r"</?(?:details|summary|code|sup)>")
+MATH = re.compile(r"\$[^$\n]+\$")
 
 
 def structure(text: str) -> tuple:
-    """What a translation must keep: code, links, placeholders, heading level, list items."""
+    """What a translation must keep: code, links, placeholders, anchors, the self-check's
+    HTML, math, heading level, list items."""
     lines = text.splitlines()
-    heading = re.match(r"#*", text).group(0)
+    heading = re.match(r"(?:<a id=\"[\w-]+\"></a>\n)?(#*)", text).group(1)
     items = sum(1 for line in lines if re.match(r"(- |\d+\. )", line))
+    prose = MATH.sub("", text)  # a formula may name han and fu in the learner's words
     return (Counter(CODE_SPAN.findall(text)), Counter(LINK_TARGET.findall(text)),
-            Counter(PLACEHOLDER.findall(text)), heading, items)
+            Counter(PLACEHOLDER.findall(prose)), Counter(ANCHOR.findall(text)),
+            Counter(HTML_TAG.findall(text)), len(MATH.findall(text)), heading, items)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED_LANGUAGES)
@@ -140,7 +146,7 @@ def test_every_block_is_translated_and_keeps_its_code_and_links(lang, extracted)
         assert not message.fuzzy, f"{lang}: fuzzy: {msgid[:60]!r}"
         assert message.string != msgid, f"{lang}: copied, not translated: {msgid[:60]!r}"
         assert structure(message.string) == structure(msgid), (
-            f"{lang}: code, links, placeholders, heading or list changed in {msgid[:60]!r}")
+            f"{lang}: code, links, anchors, HTML, math, heading or list changed in {msgid[:60]!r}")
 
 
 def test_the_notebooks_are_up_to_date_and_the_build_is_deterministic():
@@ -199,7 +205,8 @@ def test_a_generated_notebook_is_clean_and_sets_its_language_first(path):
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             for target in LINK_TARGET.findall(cell.source):
-                assert (path.parent / target).exists(), f"{path}: broken link {target}"
+                page = target.partition("#")[0] or path.name   # "#anchor": this notebook
+                assert (path.parent / page).exists(), f"{path}: broken link {target}"
 
 
 def test_a_translated_notebook_has_no_english_prose_left():
@@ -252,10 +259,11 @@ def test_the_interface_locale_is_written_and_other_settings_kept(tmp_path):
     assert json.loads(plugin.read_text())["locale"] == "en"
 
 
-def test_jupyterlab_opens_on_the_start_page_on_loopback():
-    command = lab_command("pl", port=8123, open_browser=False, token="t0k3n")
-    assert "--LabApp.default_url=/lab/tree/notebooks/pl/00_start.ipynb" in command
-    assert start_page("pl").exists()
+def test_jupyterlab_opens_the_start_page_of_the_learners_copy_on_loopback(tmp_path):
+    command = lab_command("pl", tmp_path, port=8123, token="t0k3n")
+    # the workspace, never the repository; the start page in Polish's own workspace
+    assert f"--ServerApp.root_dir={tmp_path}" in command
+    assert "--LabApp.default_url=/lab/workspaces/mjlearn-pl/tree/pl/00_start-pl.ipynb" in command
     for option in ["--ServerApp.ip=127.0.0.1", "--ServerApp.port=8123",
                    "--ServerApp.open_browser=False", "--IdentityProvider.token=t0k3n"]:
         assert option in command
@@ -307,10 +315,141 @@ def test_classroom_mode_finds_a_lesson_by_name_or_number_and_refuses_others():
     assert lesson_url(8899, "pl", "07_fu", "abc") == \
         "http://127.0.0.1:8899/voila/render/pl/07_fu.ipynb?token=abc"
     command = voila_command(8899, "abc")
-    assert command[1:4] == ["-m", "voila", str(NOTEBOOKS_DIR)]
+    assert command[1:4] == ["-m", "voila", str(NOTEBOOKS_DIR)]  # read-only: Voilà never saves
     assert "--Voila.ip=127.0.0.1" in command and "--strip_sources=True" in command
 
 
 def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
     assert lessons_main(["classroom", "--lang", "pl", "--lesson", "99", "--no-browser"]) == 2
-    assert "Nie ma lekcji o nazwie „99”" in capsys.readouterr().err
+    assert "Nie ma lekcji „99”" in capsys.readouterr().err
+
+
+# --- what a learner reads ---------------------------------------------------------------
+
+ERRATA_LESSON = "13_sources"
+LESSONS = [path.stem for path in lesson_paths()]
+
+
+def markdown_sources(path: Path) -> list[tuple[str, str]]:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    return [(cell["id"], "".join(cell["source"])) for cell in notebook["cells"]
+            if cell["cell_type"] == "markdown"]
+
+
+@pytest.mark.parametrize("path", generated_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_markdown_cell_says_seed(path):
+    """Sources are named by their titles; a quiz has a number."""
+    for cell_id, text in markdown_sources(path):
+        assert "seed" not in text.lower(), f"{path}: cell {cell_id} says 'seed'"
+
+
+def test_the_errata_lesson_exists_in_five_languages_after_the_lessons_before_the_quiz():
+    assert LESSONS[-2:] == [ERRATA_LESSON, "14_final_quiz"]
+    for lang in UI_LOCALES:
+        assert (NOTEBOOKS_DIR / lang / f"{ERRATA_LESSON}.ipynb").exists()
+
+
+def errata_anchors() -> set[str]:
+    source = load_lesson(next(p for p in lesson_paths() if p.stem == ERRATA_LESSON))
+    return {anchor for cell in source.cells if cell.kind == "markdown"
+            for anchor in ANCHOR.findall(cell.text)}
+
+
+def test_every_link_into_the_errata_reaches_an_entry_in_every_language():
+    anchors = errata_anchors()
+    assert len(anchors) >= 30
+    linked = set()
+    for path in generated_notebooks():
+        for _cell_id, text in markdown_sources(path):
+            for target in LINK_TARGET.findall(text):
+                page, _, anchor = target.partition("#")
+                if page in (f"{ERRATA_LESSON}.ipynb", "") and anchor:
+                    assert anchor in anchors, f"{path}: no errata entry {anchor!r}"
+                    linked.add(anchor)
+    # the entries other lessons point at, and the errata lesson's own table of contents
+    assert {"es-rounding", "es-san-ankou", "pl-tables", "pl-wait-fu", "pl-riichi-sticks",
+            "ru-all-green", "it-total", "es-classic-scholars"} <= linked
+
+
+# A block that names a source document and one of its mistakes (in English, the source of
+# every language) must link to the errata entry, not explain the mistake itself.
+DOCUMENT = re.compile(r"Spanish scoring guide|Spanish guide|Italian han-and-fu page|"
+                      r"Italian page|Polish scoring rules|family rules|the family|"
+                      r"Spanish sheet|Classic sheet", re.I)
+MISTAKE = re.compile(r"\b(?:wrong|mistake|slip|error|unclear|loosely|need care|needs care|"
+                     r"too broad|forgot|forgets|without the exception|misread|mistranslat|"
+                     r"typo|shifted)", re.I)
+
+
+def test_every_mention_of_a_sources_mistake_is_a_note_linking_to_the_errata():
+    for path in lesson_paths():
+        if path.stem == ERRATA_LESSON:
+            continue
+        for block in load_lesson(path).messages():
+            if DOCUMENT.search(block.text) and MISTAKE.search(block.text):
+                assert f"{ERRATA_LESSON}.ipynb#" in block.text, (path.stem, block.text[:80])
+
+
+def test_the_prose_never_depends_on_the_code_being_visible():
+    """Classroom mode hides the code: no lesson says "the cell below" or "run the cell"
+    (the start page, which explains the notebooks themselves, aside)."""
+    code_talk = re.compile(r"\b(?:the|this|next|following|a) (?:code )?cell\b|\brun (?:the|it)\b",
+                           re.I)
+    for path in lesson_paths()[1:]:
+        for block in load_lesson(path).messages():
+            assert not code_talk.search(block.text), (path.stem, block.text[:80])
+
+
+def exercise_cells(path: Path) -> list[str]:
+    return [cell.text for cell in load_lesson(path).cells
+            if cell.kind == "code" and "ExerciseWidget(" in cell.text]
+
+
+@pytest.mark.parametrize("path", [p for p in lesson_paths()
+                                  if p.stem not in ("00_start", "14_final_quiz")],
+                         ids=lambda p: p.stem)
+def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
+    assert len(exercise_cells(path)) >= 3
+    last = load_lesson(path).cells[-1]
+    assert last.id == "self-check" and last.kind == "markdown"
+    assert last.text.count("<details><summary>") >= 3
+
+
+def test_the_fu_lesson_ramps_through_four_exercises():
+    fu = [cell for cell in exercise_cells(next(p for p in lesson_paths() if p.stem == "07_fu"))
+          if '"count_fu"' in cell]
+    difficulties = [int(re.search(r"difficulty=(\d)", cell).group(1)) for cell in fu]
+    assert len(fu) >= 4 and difficulties == sorted(difficulties) and difficulties[-1] >= 3
+
+
+def test_no_hand_appears_in_more_than_two_lessons():
+    """Different hands across lessons: a hand comes back at most once, on purpose (the
+    nobetan of lesson 2 in the fu lesson, all green in the family's rules)."""
+    hand = re.compile(r'"((?:\d+[mpsz]){2,})"')
+    lessons_of: dict[str, set[str]] = {}
+    for path in lesson_paths():
+        for cell in load_lesson(path).cells:
+            if cell.kind == "code":
+                for text in hand.findall(cell.text):
+                    if sum(ch.isdigit() for ch in text) >= 8:
+                        lessons_of.setdefault(text, set()).add(path.stem)
+    assert {text: sorted(names) for text, names in lessons_of.items() if len(names) > 2} == {}
+
+
+def test_the_output_check_refuses_python_reprs_and_accepts_sentences():
+    """What nbval's hook applies to every executed lesson: the outputs lessons used to show
+    are refused, the sentences the i18n layer writes pass."""
+    from tests.notebook_checks import lesson_output_problems, python_reprs
+
+    for text in ("standard True (1, 2, 1)", "{10000: 1, 5000: 2, 1000: 4, 100: 10} 25000",
+                 "ema []", "['1m', '9m']", "(25000, 25000, 25000, 25000) 0 0", "None"):
+        assert python_reprs(text), text
+    for text in ("Player 1 — 25,000 points", "EMA: —", "3 of bamboo → 4 of bamboo",
+                 "Final scores (thousands of points)", "(East, South, West, North)",
+                 "Игрок 1 — 25 000 очков", "32.500 → 32.000"):
+        assert python_reprs(text) == [], text
+    printed = [{"output_type": "stream", "name": "stdout", "text": "standard True (1, 2, 1)\n"}]
+    assert lesson_output_problems(printed)
+    shown = [{"output_type": "display_data", "data": {"text/html": "<p>True</p>",
+                                                     "text/plain": "<IPython.core.display.HTML object>"}}]
+    assert lesson_output_problems(shown) == []

@@ -63,8 +63,9 @@ def test_english_answer_line(capsys):
     # the rules' arithmetic, written here: fu × 2^(2+han) × 4 (6 for the dealer), up to 100
     raw = q.data["fu"] * 2 ** (2 + q.data["han"]) * (6 if q.data["dealer"] else 4)
     amount = min(-(-raw // 100) * 100, 12000 if q.data["dealer"] else 8000)
-    assert f"Question 1. Answer: {amount:,}\n" in out  # grouped the English way
-    assert out.startswith("Mahjong quiz (seed 5)\n")
+    # grouped the English way, labelled with who pays
+    assert f"Question 1. Answer: the discarder pays {amount:,}\n" in out
+    assert out.startswith("Mahjong quiz, version 5\n")
 
 
 def test_html_quiz_is_a_page_with_pictures_and_the_key(capsys):

@@ -12,8 +12,9 @@ def test_score_readable_output(capsys):
                  "--dora", "1m"]) == 0
     out = capsys.readouterr().out
     # the i18n layer's English: names capitalized, points grouped and counted
-    assert "Pinfu" in out and "Mangan" in out
-    assert out.strip().splitlines()[-1] == "The winner gains 8,000 points."
+    assert "Pinfu" in out and "mangan" in out
+    # a mangan tsumo: 2,000 from each non-dealer, 4,000 from the dealer (seed 002's table)
+    assert out.strip().splitlines()[-1] == "The winner gains 2,000 + 2,000 + 4,000 = 8,000 points."
 
 
 def test_score_json_with_melds_and_winds(capsys):

@@ -210,7 +210,8 @@ def test_each_deliberate_difference_really_occurs(diff):
     assert diff.applies(diff.example, raw)
     expected, applied = expected_result(diff.example)
     assert diff.id in applied
-    assert _key(expected) != _key(raw)
+    # the row changes the score, or (a naming rule) which yaku mahjong's answer names
+    assert _key(expected) != _key(raw) or expected["yaku"] != raw["yaku"]
     ours = _score(diff.example)
     assert _mismatches(ours, expected) == [], (diff.id, ours, expected)
 
@@ -375,3 +376,24 @@ def test_trace_totals_are_sums_of_steps_on_every_hand():
         if failures:
             bad.append((situation, failures))
     assert not bad, f"{len(bad)} hands: {bad[:5]}"
+
+
+# Situations the `mahjong` package scores but mjlearn refuses as impossible (issue 13 item 8;
+# the README's deliberate differences): the flags cannot happen together in any ruleset.
+REFUSED_BY_US = [
+    # rinshan follows the winner's own kan, and a kan ends the ippatsu chance (EMA §4.2.1)
+    ({"hand": "234567m22s678s", "win": "8s", "melds": [{"type": "ankan", "tiles": "1111p"}],
+      "tsumo": True, "riichi": True, "ippatsu": True, "rinshan": True, "seat_wind": "S"},
+     "ippatsu_with_rinshan"),
+    # chankan robs the fourth copy: a winner holding another 2s cannot rob one
+    ({"hand": "234567m345p22s678s", "win": "2s", "chankan": True, "seat_wind": "S"},
+     "chankan_tile_held"),
+    ({"hand": "234567m345p222s77s", "win": "2s", "chankan": True, "seat_wind": "S"},
+     "chankan_tile_held"),
+]
+
+
+@pytest.mark.parametrize("situation, code", REFUSED_BY_US)
+def test_flags_mahjong_accepts_but_we_refuse(situation, code):
+    assert "error" not in score_with_mahjong(situation)      # mahjong scores the hand
+    assert _score(situation)["error"]["code"] == code

@@ -120,9 +120,10 @@ def test_seven_pairs_always_25():
 
 def test_rounding_step_and_high_fu_hand():
     # closed ron: 20 + 10 + 32 (ankan 1z) + 32 (ankan 9p) + 8 (concealed 999m)
-    # + 2 (pair 55z) + 2 (tanki) = 106 -> 110
+    # + 2 (pair 55z) + 2 (tanki) = 106 -> 110 (houtei is the yaku; chankan could not be:
+    # it robs the fourth copy of a tile, and this hand holds another 5z)
     r = sc("999m123s5z5z", win="5z", seat_wind="S", round_wind="S",
-           melds=[("ankan", "1111z"), ("ankan", "9999p")], chankan=True)
+           melds=[("ankan", "1111z"), ("ankan", "9999p")], houtei=True)
     assert r.fu == 110
     assert [(s.value, dict(s.params)) for s in fu_of(r, "fu.rounding")] == [(4, {"raw": 106, "rounded": 110})]
     # the same with an open kan of 9p: 20 + 32 + 16 + 8 + 2 + 2 = 80, no closed-ron fu

@@ -58,8 +58,12 @@ def test_tsumo_payments_round_each_payment_up():
     pay = payments(240, dealer=False, tsumo=True, rules=STANDARD)
     assert pay.amounts == {"dealer": 500, "non_dealer": 300}
     assert pay.hand_total == 1100
-    # seed 000 would round 240 to 200 first: 400 + 2*200 = 800, and the trace says so
-    note = [s for s in pay.steps if s.code == "note.seed_000_rounding"]
+    # seed 000 would round 240 to 200 first: 400 + 2*200 = 800, and the trace says so when
+    # asked to (the note is off by default)
+    assert not [s for s in pay.steps if s.code == "note.seed_000_rounding"]
+    noted = payments(240, dealer=False, tsumo=True,
+                     rules=STANDARD.with_options(seed_000_rounding_note=True))
+    note = [s for s in noted.steps if s.code == "note.seed_000_rounding"]
     assert note and note[0].params["seed_total"] == 800
     dealer = payments(320, dealer=True, tsumo=True, rules=STANDARD)
     assert dealer.amounts == {"non_dealer": 700}

@@ -96,10 +96,13 @@ def test_honba_and_sticks():
 
 
 def test_seed_000_rounding_note_when_it_changes_the_payment():
-    r = sc(**OPEN_1_30, tsumo=True)
+    noted = {"preset": "standard", "seed_000_rounding_note": True}  # off unless asked for
+    r = sc(**OPEN_1_30, tsumo=True, rules=noted)
     notes = [s for s in r.trace if s.code == "note.seed_000_rounding"]
     assert notes and notes[0].params == {"seed_total": 800, "total": 1100}
-    mangan = sc("222m456p678s35m44s4m", win="4m", riichi=True, dora="3s")
+    assert not [s for s in sc(**OPEN_1_30, tsumo=True).trace
+                if s.code == "note.seed_000_rounding"]
+    mangan = sc("222m456p678s35m44s4m", win="4m", riichi=True, dora="3s", rules=noted)
     assert not [s for s in mangan.trace if s.code == "note.seed_000_rounding"]
 
 

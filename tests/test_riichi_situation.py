@@ -110,3 +110,55 @@ def test_a_red_five_in_a_called_chow_counts_as_the_red_one():
     with pytest.raises(MjlearnError) as error:      # a fourth plain 5m is one too many
         Situation(hand="555m234p678p22s", win="2s", melds=[("chi", "345m")])
     assert error.value.code == "too_many_plain_fives"
+
+
+# --- issue 13 item 8: flags that cannot happen together, refused -----------------------------
+
+def test_ippatsu_with_rinshan_is_refused():
+    # the rinshan tile comes after the winner's own kan, and any kan ends ippatsu
+    # (EMA §4.2.1 "broken by any … kong … including concealed kongs")
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand="234567m22s678s", melds=[("ankan", "1111p")], riichi=True, ippatsu=True,
+                  rinshan=True, tsumo=True)
+    assert (error.value.code, error.value.params) == ("ippatsu_with_rinshan", {})
+
+
+@pytest.mark.parametrize("hand, win", [
+    ("234567m345p22s678s", "2s"),     # the pair: the winner holds another 2s
+    ("234567m345p222s77s", "2s"),     # a triplet wait: two more 2s
+    ("123m123m345p22s678s", "1m"),    # a run, but the hand holds another 1m
+])
+def test_chankan_on_a_tile_the_winner_holds_is_refused(hand, win):
+    # chankan robs the fourth copy as another player adds it to a pon: the other three
+    # copies are in that pon (EMA §4.2.1 Chan kan; seed 000 §Yaku "un cuarteto tardío")
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand=hand, win=win, chankan=True)
+    assert (error.value.code, error.value.params) == ("chankan_tile_held", {"tile": win})
+
+
+def test_chankan_on_the_only_copy_is_fine():
+    assert Situation(hand=HAND, win="8s", chankan=True).chankan
+
+
+# thirteen orphans waiting on the 1m alone (the pair is 7z): a 1m robbed from a kan
+KOKUSHI_ON_1M = "9m19p19s12345677z1m"
+
+
+def test_robbing_a_concealed_kan_is_for_thirteen_orphans_where_the_rules_allow_it():
+    from mjlearn.riichi import score
+    # EMA §3.3.7: "A concealed kong can be robbed only for Thirteen Orphans"
+    r = score(Situation(hand=KOKUSHI_ON_1M, win="1m", chankan=True, chankan_ankan=True, rules="ema"))
+    assert r.yakuman == 1 and [y.id for y in r.yaku] == ["kokushi"]
+    with pytest.raises(MjlearnError) as error:
+        score(Situation(hand=HAND, win="8s", chankan=True, chankan_ankan=True))
+    assert (error.value.code, error.value.params) == \
+        ("flag_requires", {"flag": "chankan_ankan", "requires": "kokushi"})
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand=HAND, win="8s", chankan_ankan=True)
+    assert error.value.params == {"flag": "chankan_ankan", "requires": "chankan"}
+    # a ruleset whose chankan robs only a tile added to a pon (seed 003) refuses it
+    with pytest.raises(MjlearnError) as error:
+        Situation(hand=KOKUSHI_ON_1M, win="1m", chankan=True, chankan_ankan=True,
+                  rules={"preset": "standard", "kokushi_robs_ankan": False})
+    assert (error.value.code, error.value.params) == \
+        ("rule_not_in_ruleset", {"rule": "kokushi_robs_ankan", "ruleset": "standard"})

@@ -191,14 +191,17 @@ def test_wind_that_is_neither_seat_nor_round_is_no_yaku():
 
 
 @pytest.mark.parametrize("flag, extra", [
-    ("haitei", {"tsumo": True}), ("houtei", {}), ("chankan", {}),
+    ("haitei", {"tsumo": True}), ("houtei", {}),
+    # a robbed tile is the fourth copy: the winner holds no other, so it cannot be the pair
+    ("chankan", {"win": "7s"}),
     ("rinshan", {"tsumo": True, "melds": [("chi", "123m"), ("kan", "8888p")]}),
 ])
 def test_one_han_situational_yaku_count_on_open_hands(flag, extra):
     extra = dict(extra)
     melds = extra.pop("melds", [("chi", "123m")])
+    win = extra.pop("win", "5s")
     hand = "456p789s55s" + ("" if len(melds) == 2 else "222m")
-    r = sc(hand, win="5s", melds=melds, **{flag: True}, **extra)
+    r = sc(hand, win=win, melds=melds, **{flag: True}, **extra)
     assert yaku(r) == {flag: 1}
 
 
@@ -359,9 +362,11 @@ PLAIN_STATEMENTS = {
     "yakuhai_seat_wind": lambda v, s: s.seat_wind in v.triplet_set,
     "yakuhai_round_wind": lambda v, s: s.round_wind in v.triplet_set,
     "shousangen": lambda v, s: v.pair >= 31 and v.count_triplets({31, 32, 33}) == 2,
-    "chanta": lambda v, s: v.standard and bool(v.chis) and _all_sets_have(v, _th),
-    "junchan": lambda v, s: not v.facts.has_honour and v.standard and bool(v.chis)
+    # (a chow is asked for unless the rules define chanta without it: seed 003)
+    "chanta": lambda v, s: v.standard and (bool(v.chis) or not s.rules.chanta_needs_chow)
     and _all_sets_have(v, _th),
+    "junchan": lambda v, s: not v.facts.has_honour and v.standard
+    and (bool(v.chis) or not s.rules.chanta_needs_chow) and _all_sets_have(v, _th),
 }
 
 
@@ -385,3 +390,33 @@ def test_yaku_expressions_match_the_plain_statement_of_their_rule():
                 seen[name] += expected
     # every rule was seen holding, not only failing
     assert all(seen[name] for name in seen if name not in ("sanrenkou",)), seen
+
+
+# --- issue 13 items 11 and 14: the family rules as written (seed 003) --------------------------
+
+def test_kostaryov_chanta_needs_no_chow():
+    # seed 003 "Chanta — в каждом наборе есть терминал (1 или 9) или дракон; закрытая рука
+    # → 2 хан, открытая рука → 1 хан": no chow asked for (docs/rulesets.md)
+    closed = sc("111m999p555z11s666z", win="6z", rules="kostaryov")    # ron on a shanpon wait
+    assert yaku(closed)["chanta"] == 2
+    opened = sc("111m999p555z11s", win="1s", melds=[("pon", "666z")], rules="kostaryov")
+    assert yaku(opened) == {"toitoi": 2, "sanankou": 2, "yakuhai_haku": 1, "yakuhai_hatsu": 1,
+                            "chanta": 1}
+    # the standard rules keep the chow: this hand is honroutou there, not chanta
+    standard = sc("111m999p555z11s", win="1s", melds=[("pon", "666z")])
+    assert "chanta" not in yaku(standard) and yaku(standard)["honroutou"] == 2
+    # a hand with a chow is chanta either way
+    with_chow = sc("123m999p555z11s", win="1s", melds=[("pon", "666z")], rules="kostaryov")
+    assert yaku(with_chow)["chanta"] == 1
+
+
+def test_kostaryov_ryuuiisou_is_the_familys_list():
+    # seed 003 §3.1.4 Ryuuiisou "можно использовать только": 2, 3, 4, 6 bamboo and 發
+    green = sc("22233344466s666z", win="6z", seat_wind="S", rules="kostaryov")
+    assert yaku(green) == {"ryuuiisou": 13} and ron(green) == 32000
+    with_eights = sc("22334466888s666z", win="6z", seat_wind="S", rules="kostaryov")
+    assert "ryuuiisou" not in yaku(with_eights)
+    option = {"preset": "kostaryov", "ryuuiisou_8s": True}
+    assert yaku(sc("22334466888s666z", win="6z", seat_wind="S", rules=option)) == {"ryuuiisou": 13}
+    # standard and EMA count the 8 (seed 000, EMA §4.2.5)
+    assert yaku(sc("22334466888s666z", win="6z", seat_wind="S")) == {"ryuuiisou": 13}

@@ -227,3 +227,40 @@ def test_yakuman_evaluator_matches_the_table():
                 assert evaluator(v, s) == expected, data
                 found += bool(expected)
     assert found > 20
+
+
+# --- issue 13 item 9: yakuman results -----------------------------------------------------------
+
+def test_a_yakuman_says_fu_do_not_count_instead_of_counting_them():
+    # seed 003 §3.1.4 "При якумане fu/han/dora можно даже не считать"
+    r = sc("555z666z777z123m44p", win="3m")
+    codes = [s.code for s in r.trace]
+    assert "note.yakuman_fu" in codes
+    assert not [c for c in codes if c.startswith("fu.")]
+    assert r.fu == 0 and r.fu_items == ()
+    assert r.han == 13 and ron(r) == 32000         # the total still comes from the steps
+
+
+@pytest.mark.parametrize("hand, win, kw, expected", [
+    # daisangen + tsuuiisou, capped at one yakuman: the yaku add up to han
+    ("555z666z777z22z", "2z", {"melds": [("pon", "111z")]}, {"daisangen": 13}),
+    # a double yakuman capped at one
+    ("111m222p333s444z99s", "9s", {}, {"suuankou_tanki": 13}),
+])
+def test_a_yakuman_cap_shows_in_the_yaku_too(hand, win, kw, expected):
+    r = sc(hand, win=win, rules={"yakuman_cap": 1}, **kw)
+    assert yaku(r) == expected and r.han == 13 == sum(y.han for y in r.yaku)
+    assert ron(r) == 32000
+    assert any(s.code == "yakuman.cap" for s in r.trace)
+
+
+@pytest.mark.parametrize("hand, win, plain", [
+    ("19m19p19s1234567z1m", "1m", "kokushi"),           # 13-sided wait
+    ("111m222p333s444z99s", "9s", "suuankou"),          # pair wait
+    ("11123455678999m", "5m", "chuuren"),               # nine-sided wait
+])
+def test_ema_never_names_a_double_yakuman(hand, win, plain):
+    # EMA p.5 and §4.2.5: no double yakuman, so no double form is named either
+    r = sc(hand, win=win, rules="ema")
+    assert yaku(r) == {plain: 13} and ron(r) == 32000
+    assert [s.params["yaku"] for s in r.trace if s.code == "yakuman.found"] == [plain]

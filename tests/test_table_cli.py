@@ -33,7 +33,7 @@ def test_final_score_ema(capsys):
 def test_final_score_text(capsys):
     assert main(["final-score", "56800", "32400", "19100", "-8300"]) == 0
     out = capsys.readouterr().out
-    assert "+47" in out and "-38" in out
+    assert "+47" in out and "\u221238" in out  # the real minus sign (STYLE.md)
 
 
 def test_table_json_non_dealer_ron(capsys):

@@ -112,3 +112,32 @@ def test_oka_is_what_first_place_absorbs():
     result = final_scores([56800, 32400, 19100, -8300], STANDARD.with_options(final_rounding="none"))
     assert result.unit == 1
     assert result.scores == (46800, 2400, -10900, -38300)
+
+
+def test_ema_three_equal_leaders_share_the_stick_and_their_places():
+    """Issue 13 item 10. EMA §3.6: uma +15 000 / +5 000 / −5 000 / −15 000, "tied places
+    split their uma"; leftover sticks are "collected by the winner; the points are split
+    in case of a tie" (rulesets rows 24, 26). Three leaders share places 1–3 (15 000 +
+    5 000 − 5 000 = 15 000: 5 000 each) and the stick (1 000 / 3 each); the stick never
+    breaks their tie."""
+    from fractions import Fraction
+    result = final_scores([33000, 33000, 33000, 20000], EMA, riichi_sticks=1)
+    share = Fraction(1000, 3)
+    assert result.points == (33000 + share,) * 3 + (20000,)
+    assert result.scores == (3000 + share + 5000,) * 3 + (20000 - 30000 - 15000,)
+    assert result.scores[3] == -25000 and sum(result.scores) == 0
+    assert result.places == (1, 1, 1, 4)
+    assert result.ranking.tied == ((0, 1, 2), (3,))
+
+
+def test_final_score_command_prints_equal_places_for_tied_players():
+    import subprocess
+    import sys
+    run = [sys.executable, "-m", "mjlearn", "final-score", "33000", "33000", "33000", "20000",
+           "--riichi-sticks", "1", "--rules", "ema"]
+    text = subprocess.run(run + ["--lang", "en"], capture_output=True, text=True, timeout=60).stdout
+    lines = text.strip().splitlines()[1:]
+    assert lines[:3] == [f"Player {n}: 33,333.33 → +8,333.33 (place 1)" for n in (1, 2, 3)]
+    assert lines[3] == "Player 4: 20,000 → -25,000 (place 4)"
+    json_out = subprocess.run(run + ["--json"], capture_output=True, text=True, timeout=60).stdout
+    assert json_out.strip() == "[8333.33, 8333.33, 8333.33, -25000]"

@@ -134,10 +134,23 @@ def test_the_round_wind_advances_when_the_deal_returns_to_seat_0():
 
 
 def test_game_ends_after_south_4():
+    state = GameState(scores=(20000, 30000, 25000, 25000), dealer=3, round_wind=1)
+    result = settle(state, Win(winner=1, basic=320, discarder=0), STANDARD)
+    assert result.after.scores[1] == 31300
+    assert game_end(result.after, STANDARD, last=result).reason == "rounds_complete"
+    assert not game_end(result.after, KOSTARYOV).over        # no round limit in seed 003
+
+
+def test_south_4_without_anyone_at_30000_goes_on_into_west():
+    # rulesets row 27: nobody holds 30 000 after South 4, so the West round is played;
+    # EMA plays East + South only
     state = fresh(dealer=3, round_wind=1)
-    after = settle(state, Win(winner=1, basic=320, discarder=0), STANDARD).after
-    assert game_end(after, STANDARD).reason == "rounds_complete"
-    assert not game_end(after, KOSTARYOV).over        # no round limit in seed 003
+    result = settle(state, Win(winner=1, basic=320, discarder=0), STANDARD)
+    assert max(result.after.scores) == 26300
+    end = game_end(result.after, STANDARD, last=result)
+    assert (end.over, end.target, result.after.round_wind_id) == (False, 30000, "west")
+    ema = settle(GameState(scores=(30000,) * 4, dealer=3, round_wind=1), Win(1, 320, 0), EMA)
+    assert game_end(ema.after, EMA, last=ema).reason == "rounds_complete"
 
 
 @pytest.mark.parametrize("score, rules, busted", [

@@ -94,8 +94,8 @@ def test_fewest_sticks_against_brute_force(payer, payee, amount):
 
 @pytest.mark.parametrize("lang, said", [
     ("en", "Get back 3 sticks of 100 as change: 300 points."),
-    ("pl", "razem 300 punktów"),
-    ("es", "como cambio: 300 puntos"),
+    ("pl", "Weź resztę: 3 pałeczki o wartości 100, czyli 300 punktów."),
+    ("es", "Recibe de cambio 3 palos de 100: 300 puntos."),
 ])
 def test_change_is_said_as_the_points_given_back_never_as_a_negative_amount(lang, said):
     """2 700 paid from 5 000 + 3×1 000 + 2×100 to a player holding 1 000 + 5×100: three

@@ -88,7 +88,7 @@ def test_only_the_first_answer_counts_and_the_summary_counts_right():
     assert w.check_button.disabled and w.next_button.disabled
     assert w.restart_button.layout.display is None
     w.set_language("it")
-    assert "Quiz finito. Risposte giuste: 2 su 4." in w.summary.value
+    assert "Quiz finito: 2 risposte giuste su 4 domande." in w.summary.value
     assert w.restart_button.description == "Ricomincia il quiz"
     assert w.check() is None  # nothing to check once finished
     w.restart_button.click()

@@ -58,14 +58,24 @@ def _complete_groupings(hand: ClassicHand, counts: list[int], profile: ClassicPr
             yield groups
 
 
-def winning_arrangements(hand: ClassicHand, profile: ClassicProfile) -> list[Arrangement]:
-    """Every arrangement of a winner's hand, with every set the last tile may have completed."""
-    if hand.last is None:
+def winning_arrangements(hand: ClassicHand, profile: ClassicProfile,
+                         without_last: bool = False) -> list[Arrangement]:
+    """Every arrangement of a winner's hand, with every set the last tile may have completed.
+
+    A hand won with the dealt tiles (``src=dealt``, heaven's blessing) may name no last
+    tile — and under Kajongg's input model (``without_last``) any hand may: each grouping
+    is then one arrangement, with no winning set.
+    """
+    if hand.last is None and hand.source != "dealt" and not without_last:
         return []
     counts = counts_of(hand.concealed)
     out: list[Arrangement] = []
     if not hand.groups and _is_thirteen_orphans(counts) and "thirteen_orphans" in profile.limit_hands:
         out.append(Arrangement(THIRTEEN_ORPHANS, (), -1, tuple(t.kind for t in hand.concealed)))
+    if hand.last is None:
+        unique = {tuple(sorted(groups, key=_order)): groups
+                  for groups in _complete_groupings(hand, counts, profile)}
+        return out + [Arrangement(STANDARD, groups) for groups in unique.values()]
     seen: set[tuple] = set()
     # A drawn tile completes a concealed set; a claimed one may complete a set shown melded.
     origins = (FREE, FIXED) + ((MELDED,) if hand.claimed else ())
@@ -177,10 +187,36 @@ class Situation:
         return self.winner and self.hand.claimed is False
 
     @property
-    def concealed_hand(self) -> bool:
-        """The winner claimed nothing before going out (concealed kongs allowed)."""
-        return all(g.origin not in (MELDED, CLAIMED_KONG) or i == self.arrangement.winning
+    def melded_before_win(self) -> bool:
+        """The winner claimed a tile before going out (a melded set, a kong on a discard)."""
+        return any(g.origin in (MELDED, CLAIMED_KONG) and i != self.arrangement.winning
                    for i, g in enumerate(self.groups))
+
+    @property
+    def concealed_hand(self) -> bool:
+        """A concealed hand as the profile tests it: nothing melded (concealed kongs
+        allowed); whether the set a claimed winning tile completes counts as exposed and
+        whether a kong made on a claimed discard keeps the hand concealed are the
+        profile's (``winning_discard_exposes``, ``claimed_kong_keeps_concealed``)."""
+        profile = self.profile
+        for index, group in enumerate(self.groups):
+            if index == self.arrangement.winning:
+                if self.hand.claimed and profile.winning_discard_exposes:
+                    return False
+            elif group.origin == MELDED:
+                return False
+            elif group.origin == CLAIMED_KONG and not profile.claimed_kong_keeps_concealed:
+                return False
+        return True
+
+    @property
+    def exposed_sets(self) -> int:
+        """How many sets lie exposed on the table: the melded ones and the kongs made on a
+        discard, and the set a claimed winning tile completes where the profile exposes it."""
+        exposes = self.hand.claimed and self.profile.winning_discard_exposes
+        return sum((index == self.arrangement.winning and exposes)
+                   or (index != self.arrangement.winning and group.origin in (MELDED, CLAIMED_KONG))
+                   for index, group in enumerate(self.groups))
 
     @property
     def suits(self) -> set[int]:
@@ -206,10 +242,14 @@ class Situation:
                 for k in g.kinds] + list(self.arrangement.leftover)
         counts = counts_of_kinds(free)
         counts[self.hand.last.kind] -= 1
+        held = counts_of_kinds(self.kinds)     # every tile of the hand, kept sets included
+        held[self.hand.last.kind] -= 1
         out = []
         for kind in range(34):
+            if held[kind] >= 4:
+                continue                       # all four copies are in the hand already
             counts[kind] += 1
-            if counts[kind] <= 4 and is_complete_with(counts, len(kept)):
+            if is_complete_with(counts, len(kept)):
                 out.append(kind)
             counts[kind] -= 1
         return tuple(out)

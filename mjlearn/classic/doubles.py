@@ -91,15 +91,20 @@ def concealed_hand(sit: Situation) -> list[Params]:
 
 
 def zero_points(sit: Situation) -> list[Params]:
-    """Kajongg's "zero point hand": no set, pair or bonus tile scores anything."""
-    if sit.pung_likes or sit.hand.bonus:
+    """Kajongg's "zero point hand": "0 basis points excluding bonus tiles" — no set or
+    pair scores anything (bonus tiles may)."""
+    if sit.pung_likes:
         return []
     valued = {*DRAGONS, sit.seat_wind, sit.round_wind}
     return [] if any(g.first in valued for g in sit.pairs) else [{}]
 
 
 def original_call(sit: Situation) -> list[Params]:
-    return [{}] if "original_call" in sit.hand.announcements else []
+    """Announced before the first discard; Kajongg also asks that fewer than three sets
+    lie exposed (one claim before the call, one to go out)."""
+    if "original_call" not in sit.hand.announcements or sit.exposed_sets >= 3:
+        return []
+    return [{}]
 
 
 ALL_PLAYERS: dict[str, Pattern] = {
@@ -129,19 +134,30 @@ LOSER_ONLY: dict[str, Pattern] = {
 }
 
 
+def _own_tiles(sit: Situation) -> list:
+    return [b for b in sit.hand.bonus if b.number == sit.seat_wind - WINDS[0] + 1]
+
+
 def _own(suit: str) -> Pattern:
-    return lambda sit: [{"tile": b.code} for b in sit.hand.bonus
-                        if b.suit == suit and b.number == sit.seat_wind - WINDS[0] + 1]
+    return lambda sit: [{"tile": b.code} for b in _own_tiles(sit) if b.suit == suit]
+
+
+def own_flower_and_season(sit: Situation) -> list[Params]:
+    """Kajongg DMJL: one double for holding both one's own flower and one's own season."""
+    own = _own_tiles(sit)
+    return [{"tiles": "".join(b.code for b in own)}] if len(own) == 2 else []
 
 
 def _all_four(suit: str) -> Pattern:
     return lambda sit: [{}] if sum(b.suit == suit for b in sit.hand.bonus) == 4 else []
 
 
-# Flowers and seasons (§4.4): doubles for every player when the module is on.
+# Flowers and seasons (§4.4): doubles for every player when the module is on; each
+# profile's table says which count (FlowerRules).
 BONUS_TILES: dict[str, Pattern] = {
     "own_flower": _own("flower"),
     "own_season": _own("season"),
+    "own_flower_and_season": own_flower_and_season,
     "all_flowers": _all_four("flower"),
     "all_seasons": _all_four("season"),
 }
@@ -151,6 +167,7 @@ _PARAMS = {
     "three_concealed_pungs": ("count",), "one_suit_with_honours": ("suit",), "one_suit": ("suit",),
     "last_wall_tile": ("tile",), "last_wall_discard": ("tile",), "loose_tile": ("tile",),
     "robbing_kong": ("tile",), "own_flower": ("tile",), "own_season": ("tile",),
+    "own_flower_and_season": ("tiles",),
 }
 register_step_codes({f"classic.double.{name}": _PARAMS.get(name, ())
                      for table in (ALL_PLAYERS, WINNER_ONLY, LOSER_ONLY, BONUS_TILES) for name in table})

@@ -36,12 +36,13 @@ def four_kongs(sit: Situation) -> bool:
 
 
 def hidden_treasure(sit: Situation) -> bool:
-    concealed = [i for i, g in enumerate(sit.groups) if g.is_pung_or_kong and sit.is_concealed(i)]
-    if len(concealed) != 4:
-        return False
     if sit.profile.hidden_treasure_rule == NO_MELDS_SELF_DRAWN:
-        return sit.concealed_hand and sit.self_drawn
-    return True
+        # Kajongg: four pungs or kongs, a concealed hand (as the profile tests it: a kong
+        # made on a claimed discard keeps it), the last tile drawn.
+        return (_standard(sit) and len(sit.pung_likes) == 4 and sit.concealed_hand
+                and sit.self_drawn)
+    concealed = [i for i, g in enumerate(sit.groups) if g.is_pung_or_kong and sit.is_concealed(i)]
+    return len(concealed) == 4
 
 
 def three_great_scholars(sit: Situation) -> bool:
@@ -66,16 +67,31 @@ def all_terminals(sit: Situation) -> bool:
 
 
 def nine_gates(sit: Situation) -> bool:
-    if not _standard(sit) or not sit.concealed_hand or len(sit.suits) != 1 or sit.has_honours:
+    """Fully concealed before the win (the 14th tile may be a discard [C])."""
+    if not _standard(sit) or sit.melded_before_win or len(sit.suits) != 1 or sit.has_honours:
         return False
     if any(g.shape == "kong" for g in sit.groups):
         return False
     low = next(iter(sit.suits)) * 9
     counts = [sit.kinds.count(low + n) for n in range(9)]
     if sit.profile.nine_gates_rule == PURE_WAIT:
+        if sit.hand.last is None:
+            return False
         counts[sit.hand.last.kind - low] -= 1
         return tuple(counts) == NINE_GATES
     return all(c >= need for c, need in zip(counts, NINE_GATES))
+
+
+def squirming_snake(sit: Situation) -> bool:
+    """Kajongg DMJL: one suit, no honours; a pung of 1 and of 9, a pair of 2, 5 or 8,
+    and two chows of the other values — every value 1–9 held, 14 tiles (no kong)."""
+    if not _standard(sit) or len(sit.suits) != 1 or sit.has_honours:
+        return False
+    values = [k % 9 + 1 for k in sit.kinds]
+    if len(values) != 14 or values.count(1) != 3 or values.count(9) != 3:
+        return False
+    pairs = [v for v in (2, 5, 8) if values.count(v) == 2]
+    return len(pairs) == 1 and len(set(values)) == 9
 
 
 def thirteen_orphans(sit: Situation) -> bool:
@@ -97,7 +113,8 @@ def concealed_one_suit(sit: Situation) -> bool:
 
 def _last_tile_from(code: str, source: str) -> Callable[[Situation], bool]:
     kind = parse_tiles(code)[0].kind
-    return lambda sit: sit.hand.source == source and sit.hand.last.kind == kind
+    return lambda sit: (sit.hand.source == source and sit.hand.last is not None
+                        and sit.hand.last.kind == kind)
 
 
 def twofold_fortune(sit: Situation) -> bool:
@@ -120,6 +137,7 @@ LIMIT_HANDS: dict[str, Callable[[Situation], bool]] = {
     "earthly_hand": earthly_hand,
     # Kajongg DMJL extras (§9.1)
     "concealed_one_suit": concealed_one_suit,
+    "squirming_snake": squirming_snake,
     "plum_blossom": _last_tile_from("5p", "dead_wall"),
     "moon_from_the_sea": _last_tile_from("1p", "wall_last_tile"),
     "scratching_carrying_pole": _last_tile_from("2s", "robbed_kong"),

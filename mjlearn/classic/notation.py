@@ -112,6 +112,13 @@ class ClassicHand:
         return len(self.concealed) + sum(len(g.kinds) for g in self.groups)
 
     @property
+    def source_conflict(self) -> bool:
+        """How the last tile was obtained differs from what its source implies (a hand
+        read leniently, as Kajongg writes ``src=wall_last_tile`` with a claimed tile)."""
+        implied = SOURCES[self.source]
+        return implied is not None and self.claimed is not None and implied != self.claimed
+
+    @property
     def went_out(self) -> bool:
         """The hand names a winning tile (or a source for one)."""
         return self.last is not None or self.last_group is not None or self.source != "unknown"
@@ -167,10 +174,16 @@ def _bracketed(token: str) -> Group:
     return group_from_tiles(parse_tiles(token[1:-1]), origin, token)
 
 
-def parse_compact(text: str) -> ClassicHand:
+def parse_compact(text: str, lenient: bool = False) -> ClassicHand:
     """Read a hand written in the compact notation of §10, e.g.
-    ``[1111s] 222567888s <77z> bonus=1f2y last=7z/drawn lastgroup=<77z>``."""
-    if not isinstance(text, str) or not text.strip():
+    ``[1111s] 222567888s <77z> bonus=1f2y last=7z/drawn lastgroup=<77z>``.
+
+    ``lenient`` reads a hand as Kajongg does (the profiles' ``input_model``): an empty
+    text is a hand with no tiles, how the last tile was obtained (``/drawn``,
+    ``/claimed``) may differ from what its source implies, and the last tile may sit in
+    a kong (the hand is then no winner's, and the scorer says so).
+    """
+    if not isinstance(text, str) or (not text.strip() and not lenient):
         raise ClassicError("classic_bad_token", token=describe(text))
     check_text("hand", text)
     groups: list[Group] = []
@@ -199,13 +212,15 @@ def parse_compact(text: str) -> ClassicHand:
         last_group = _bracketed(value)
     announcements = tuple(options["ann"].split(",")) if "ann" in options else ()
     return build_hand(groups, bare, parse_bonus(options["bonus"]) if "bonus" in options else (),
-                      last, claimed, last_group, options.get("src", "unknown"), announcements)
+                      last, claimed, last_group, options.get("src", "unknown"), announcements,
+                      lenient)
 
 
 def build_hand(groups: list[Group], bare: list[Tile], bonus: tuple[BonusTile, ...],
                last: Tile | None, claimed: bool | None, last_group: Group | None,
-               source: str, announcements: tuple[str, ...]) -> ClassicHand:
-    """Check the parts of a hand against each other and assemble it."""
+               source: str, announcements: tuple[str, ...], lenient: bool = False) -> ClassicHand:
+    """Check the parts of a hand against each other and assemble it (``lenient``: see
+    :func:`parse_compact`)."""
     if source not in SOURCES:
         raise ClassicError("classic_bad_source", source=source)
     for announcement in announcements:
@@ -214,7 +229,7 @@ def build_hand(groups: list[Group], bare: list[Tile], bonus: tuple[BonusTile, ..
     implied = SOURCES[source]
     if claimed is None:
         claimed = implied
-    elif implied is not None and implied != claimed:
+    elif implied is not None and implied != claimed and not lenient:
         raise ClassicError("classic_source_conflict", source=source,
                            how="claimed" if claimed else "drawn")
     if last is not None and claimed is None:
@@ -242,7 +257,8 @@ def build_hand(groups: list[Group], bare: list[Tile], bonus: tuple[BonusTile, ..
             bare, groups = remaining, [*groups, last_group]
     check_copies(bare, *(tuple(Tile(k) for k in g.kinds) for g in groups))
     if last is not None and last_group is None:
-        usable = [t.kind for t in bare] + [k for g in groups if g.shape != "kong" for k in g.kinds]
+        usable = [t.kind for t in bare] + [k for g in groups if g.shape != "kong" or lenient
+                                           for k in g.kinds]
         if last.kind not in usable:
             raise ClassicError("classic_last_not_in_hand", tile=last.code)
     return ClassicHand(tuple(groups), tuple(sorted(bare)), bonus, last,
@@ -264,7 +280,7 @@ def _structured_group(data: Any, field: str) -> Group:
     return group_from_tiles(parse_tiles(data["tiles"]), origin, data["tiles"])
 
 
-def from_structured(data: Mapping[str, Any]) -> ClassicHand:
+def from_structured(data: Mapping[str, Any], lenient: bool = False) -> ClassicHand:
     """A hand from JSON-like data::
 
         {"groups": [{"tiles": "1111s", "origin": "concealed_kong"}, …],
@@ -308,16 +324,16 @@ def from_structured(data: Mapping[str, Any]) -> ClassicHand:
         raise ClassicError("classic_bad_field", field="source")
     return build_hand(groups, bare, parse_bonus(bonus) if bonus else (), last, claimed,
                       last_group, str(data.get("source", "unknown")),
-                      tuple(str(a) for a in announcements))
+                      tuple(str(a) for a in announcements), lenient)
 
 
-def read_hand(value: str | Mapping[str, Any] | ClassicHand) -> ClassicHand:
+def read_hand(value: str | Mapping[str, Any] | ClassicHand, lenient: bool = False) -> ClassicHand:
     """A hand from the compact notation, structured data, or a hand already built."""
     if isinstance(value, ClassicHand):
         return value
     if isinstance(value, str):
-        return parse_compact(value)
-    return from_structured(value)
+        return parse_compact(value, lenient)
+    return from_structured(value, lenient)
 
 
 def format_compact(hand: ClassicHand) -> str:

@@ -91,6 +91,8 @@ def winner_steps(sit: Situation) -> list[Step]:
     values = sit.profile.winner_points
     last, group = sit.hand.last, sit.winning_group
     out = [step("classic.bonus.going_out", values["going_out"])]
+    if last is None:      # heaven's blessing, or a Kajongg hand written without its last tile
+        group = None
     if values["concealed_hand"] and sit.concealed_hand:
         out.append(step("classic.bonus.concealed_hand", values["concealed_hand"]))
     if values["self_drawn"] and sit.self_drawn:

@@ -30,6 +30,12 @@ NO_MELDS_SELF_DRAWN = "no_melds_self_drawn"   # Kajongg: nothing claimed, no cho
 ANY_FOURTEENTH = "any_fourteenth"             # the 14 tiles hold 1112345678999 + one more
 PURE_WAIT = "pure_wait"                       # Kajongg: the 13 tiles before the last are exactly it
 
+# How a hand's input is read (§9.1; issue 13 item 6).
+STRICT = "strict"       # a hand is a winner's or a loser's as the input says; anything else is an error
+KAJONGG = "kajongg"     # as Kajongg reads a hand: its length decides, a winner-length hand that is
+                        # not mahjong scores 0, a shorter one is a loser's, a longer one scores 0
+INPUT_MODELS = (STRICT, KAJONGG)
+
 
 def _frozen(mapping: Mapping) -> Mapping:
     return MappingProxyType(dict(mapping))
@@ -37,13 +43,23 @@ def _frozen(mapping: Mapping) -> Mapping:
 
 @dataclass(frozen=True)
 class FlowerRules:
-    """The optional flowers-and-seasons module (§4.4)."""
+    """A profile's table for flowers and seasons: points per tile and doubles. The
+    module itself is optional (§4.4): a profile plays it (``ClassicProfile.flowers``) or
+    keeps its table for when a hand switches it on (``flower_table``)."""
 
     points_per_tile: int = 4
-    own_flower: int = 1      # doubles
+    own_flower: int = 1      # doubles (BMJA, mahjongg.com: one for each)
     own_season: int = 1
+    own_flower_and_season: int = 0   # Kajongg DMJL: one double for holding both
     all_flowers: int = 1
     all_seasons: int = 1
+
+
+# §4.4's table (Kajongg BMJA / mahjongg.com for the per-tile doubles).
+EUROPEAN_FLOWERS = FlowerRules()
+# Kajongg DMJL (src/predefined.py): "Own Flower and Own Season" is one double, and there
+# are no separate own-flower or own-season doubles; all four of a kind is one double.
+DMJL_FLOWERS = FlowerRules(own_flower=0, own_season=0, own_flower_and_season=1)
 
 
 @dataclass(frozen=True)
@@ -69,20 +85,34 @@ class ClassicProfile:
     hidden_treasure_rule: str
     nine_gates_rule: str
     three_concealed_counts_claimed_kongs: bool
-    flowers: FlowerRules | None
+    flowers: FlowerRules | None      # the flower module in play (None: off)
+    flower_table: FlowerRules        # the profile's own table, for when flowers are switched on
+    # Concealment (§2, §4.3): whether the set a claimed winning tile completes counts as
+    # exposed for the concealed-hand tests, and whether a kong made on a claimed discard
+    # ({1111m}) leaves the hand concealed (it scores as melded either way unless
+    # ``claimed_kong_concealed``).
+    winning_discard_exposes: bool
+    claimed_kong_keeps_concealed: bool
+    # How a hand is read: STRICT or KAJONGG (see INPUT_MODELS).
+    input_model: str = STRICT
     # payments (§7): factor for every payment a dealer (East) makes or receives
     east_factor: int = 2
     # "roof off": point hands are not capped (limit hands still score the limit)
     roof_off: bool = False
 
-    def with_options(self, *, roof_off: bool | None = None,
-                     flowers: bool | None = None) -> "ClassicProfile":
-        """This profile with the per-hand options of the input switched on or off."""
+    def with_options(self, *, roof_off: bool | None = None, flowers: bool | None = None,
+                     input_model: str | None = None) -> "ClassicProfile":
+        """This profile with the per-hand options of the input switched on or off.
+        Flowers switched on use the profile's own table (``flower_table``)."""
         out = self
         if roof_off is not None:
             out = replace(out, roof_off=bool(roof_off))
         if flowers is not None:
-            out = replace(out, flowers=FlowerRules() if flowers else None)
+            out = replace(out, flowers=out.flower_table if flowers else None)
+        if input_model is not None:
+            if input_model not in INPUT_MODELS:
+                raise ClassicError("bad_option", option="input_model", value=describe(input_model))
+            out = replace(out, input_model=input_model)
         return out
 
 
@@ -133,6 +163,11 @@ EUROPEAN_CLASSIC = ClassicProfile(
     nine_gates_rule=ANY_FOURTEENTH,
     three_concealed_counts_claimed_kongs=False,
     flowers=None,
+    flower_table=EUROPEAN_FLOWERS,
+    # §4.3: "the winning tile may be a discard"; a kong on a claimed discard is a claim.
+    winning_discard_exposes=False,
+    claimed_kong_keeps_concealed=False,
+    input_model=STRICT,
 )
 
 # KDE Kajongg's DMJL ruleset, as summarised in §9.1 of the spec: written as its
@@ -152,13 +187,21 @@ KAJONGG_DMJL = replace(
     limit_hands=(
         "all_green", "four_kongs", "hidden_treasure", "three_great_scholars", "four_great_winds",
         "all_honours", "all_terminals", "nine_gates", "thirteen_orphans", "heavenly_hand",
-        "earthly_hand", "concealed_one_suit", "plum_blossom", "moon_from_the_sea",
-        "scratching_carrying_pole", "twofold_fortune",
+        "earthly_hand", "concealed_one_suit", "squirming_snake", "plum_blossom",
+        "moon_from_the_sea", "scratching_carrying_pole", "twofold_fortune",
     ),
     hidden_treasure_rule=NO_MELDS_SELF_DRAWN,
     nine_gates_rule=PURE_WAIT,
     three_concealed_counts_claimed_kongs=True,
-    flowers=FlowerRules(),
+    flowers=DMJL_FLOWERS,
+    flower_table=DMJL_FLOWERS,
+    # Kajongg (src/hand.py, src/rulecode.py): the set a discarded last tile completes is
+    # exposed ("Only Concealed Melds", "Hidden Treasure" and "Concealed True Color Game"
+    # test ``isExposed and not isClaimedKong``), and a kong made on a claimed tile keeps
+    # the hand concealed though it scores as an exposed kong.
+    winning_discard_exposes=True,
+    claimed_kong_keeps_concealed=True,
+    input_model=KAJONGG,
 )
 
 PROFILES: Mapping[str, ClassicProfile] = _frozen(

@@ -14,17 +14,21 @@ from ..checks import bad_argument, check_bool, check_items, describe, optional
 from ..errors import HandError
 from ..tiles import WIND_LETTERS, WINDS, format_tiles, Tile
 from ..trace import Step, register_step_codes, step, trace_to_json
-from .arrange import Arrangement, Situation, loser_arrangement, winning_arrangements
+from .arrange import PARTIAL, Arrangement, Situation, loser_arrangement, winning_arrangements
 from .doubles import double_steps, total_doubles
 from .errors import ClassicError
 from .limits import cap_steps, limit_steps
 from .notation import MELDED, ClassicHand, read_hand
 from .points import point_steps, total_points
-from .rules import ClassicProfile, get_profile
+from .rules import KAJONGG, ClassicProfile, get_profile
 
 register_step_codes({
     "classic.player.winner": (),
     "classic.player.loser": (),
+    # the Kajongg input model: a hand of a winner's length that is not mahjong, and a
+    # hand longer than a winner's, score nothing
+    "classic.not_mahjong": ("count",),
+    "classic.long_hand": ("count", "expected"),
     "classic.arrangement.chosen": ("groups", "winning", "form"),
     "classic.arrangement.alternative": ("groups", "winning", "total"),
     "classic.unscored_tiles": ("tiles",),
@@ -123,8 +127,12 @@ def _body(sit: Situation) -> list[Step]:
     return items + cap_steps(rounded, sit)
 
 
+def _winner_length(hand: ClassicHand) -> int:
+    return 14 + hand.n_kongs
+
+
 def _check_size(hand: ClassicHand, winner: bool) -> None:
-    expected = (14 if winner else 13) + hand.n_kongs
+    expected = _winner_length(hand) - (0 if winner else 1)
     if hand.n_tiles > expected:
         raise HandError("too_many_tiles", count=hand.n_tiles, expected=expected)
     if hand.n_tiles < expected:
@@ -132,15 +140,28 @@ def _check_size(hand: ClassicHand, winner: bool) -> None:
 
 
 def _score_winner(hand: ClassicHand, seat: int, round_wind: int, profile: ClassicProfile) -> ClassicScore:
-    if hand.last is None:
+    if hand.last is None and hand.source != "dealt":
         raise HandError("missing_win_tile")
+    if hand.source_conflict:
+        raise ClassicError("classic_source_conflict", source=hand.source,
+                           how="claimed" if hand.claimed else "drawn")
     _check_size(hand, True)
-    scored = []
-    for arrangement in winning_arrangements(hand, profile):
-        body = _body(Situation(hand, arrangement, seat, round_wind, True, profile))
-        scored.append((totals(body), arrangement, body))
+    scored = _scored_arrangements(hand, seat, round_wind, profile)
     if not scored:
         raise HandError("not_a_winning_hand")
+    return _best(scored)
+
+
+def _scored_arrangements(hand: ClassicHand, seat: int, round_wind: int, profile: ClassicProfile,
+                         without_last: bool = False) -> list:
+    scored = []
+    for arrangement in winning_arrangements(hand, profile, without_last):
+        body = _body(Situation(hand, arrangement, seat, round_wind, True, profile))
+        scored.append((totals(body), arrangement, body))
+    return scored
+
+
+def _best(scored: list) -> ClassicScore:
     # Best final score; among equals, the higher score before the limit, then the first.
     best = max(range(len(scored)), key=lambda i: (scored[i][0].total, scored[i][0].raw, -i))
     result, arrangement, body = scored[best]
@@ -162,6 +183,10 @@ def _score_loser(hand: ClassicHand, seat: int, round_wind: int, profile: Classic
         if group.shape == "pair" and group.origin == MELDED:
             raise ClassicError("classic_loser_melded_pair", group=group.code)
     _check_size(hand, False)
+    return _loser(hand, seat, round_wind, profile)
+
+
+def _loser(hand: ClassicHand, seat: int, round_wind: int, profile: ClassicProfile) -> ClassicScore:
     arrangement = loser_arrangement(hand)
     body = _body(Situation(hand, arrangement, seat, round_wind, False, profile))
     trace = [step("classic.player.loser", None), _chosen(arrangement)]
@@ -176,22 +201,56 @@ def _result(won: bool, t: Totals, arrangement: Arrangement, trace: list[Step]) -
                         t.capped, arrangement, tuple(trace))
 
 
+def _nothing(hand: ClassicHand, note: Step) -> ClassicScore:
+    """A hand that scores nothing (the Kajongg input model): no sets are counted."""
+    leftover = tuple(t.kind for t in hand.concealed)
+    arrangement = Arrangement(PARTIAL, hand.groups, -1, leftover)
+    return _result(False, totals(()), arrangement, [note])
+
+
+def _score_as_kajongg(hand: ClassicHand, seat: int, round_wind: int, profile: ClassicProfile,
+                      winner: bool | None) -> ClassicScore:
+    """Kajongg's reading of a hand (its ``src/hand.py``): the number of tiles decides.
+    A winner's length goes out if the tiles make mahjong (a last tile is not needed)
+    and otherwise scores 0; a shorter hand — partial ones included — is scored as a
+    loser's, its last tile and source unused; a longer one scores 0 ("Long Hand")."""
+    expected = _winner_length(hand)
+    count = hand.n_tiles
+    if winner and count < expected:
+        raise HandError("too_few_tiles", count=count, expected=expected)
+    if count > expected or (count == expected and winner is False):
+        return _nothing(hand, step("classic.long_hand", None, count=count,
+                                   expected=expected - (winner is False)))
+    if count < expected:
+        return _loser(hand, seat, round_wind, profile)
+    scored = _scored_arrangements(hand, seat, round_wind, profile, without_last=True)
+    if not scored:
+        return _nothing(hand, step("classic.not_mahjong", None, count=count))
+    return _best(scored)
+
+
 def score_hand(hand: str | Mapping[str, Any] | ClassicHand, seat_wind: str | int = "E",
                round_wind: str | int = "E", winner: bool | None = None,
                profile: str | ClassicProfile | None = None, roof_off: bool | None = None,
-               flowers: bool | None = None) -> ClassicScore:
+               flowers: bool | None = None, input_model: str | None = None) -> ClassicScore:
     """Score one player's hand.
 
-    ``winner`` None decides from the hand: one that names its last tile is the
-    winner's (and must be complete), any other a loser's.
+    Under the strict input model (``european_classic``) ``winner`` None decides from the
+    hand: one that names its last tile is the winner's (and must be complete), any other
+    a loser's. Under Kajongg's (``kajongg_dmjl``, or ``input_model="kajongg"``) the
+    hand's length decides (see :func:`_score_as_kajongg`).
     """
-    hand = read_hand(hand)
-    seat, prevailing = parse_wind(seat_wind, "seat_wind"), parse_wind(round_wind, "round_wind")
     for name, flag in (("winner", winner), ("roof_off", roof_off), ("flowers", flowers)):
         optional(check_bool)(name, flag)
-    rules = get_profile(profile).with_options(roof_off=roof_off, flowers=flowers)
+    rules = get_profile(profile).with_options(roof_off=roof_off, flowers=flowers,
+                                              input_model=input_model)
+    kajongg = rules.input_model == KAJONGG
+    hand = read_hand(hand, lenient=kajongg)
+    seat, prevailing = parse_wind(seat_wind, "seat_wind"), parse_wind(round_wind, "round_wind")
     if hand.bonus and rules.flowers is None:
         raise ClassicError("classic_flowers_off", tiles="".join(b.code for b in hand.bonus))
+    if kajongg:
+        return _score_as_kajongg(hand, seat, prevailing, rules, winner)
     if winner is None:
         winner = hand.went_out
     if winner:

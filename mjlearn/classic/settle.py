@@ -51,6 +51,9 @@ def _scores(scores: Mapping[str, int] | Sequence[int]) -> dict[str, int]:
             raise ClassicError("classic_bad_players", count=len(scores))
     if len(named) != 4:
         raise ClassicError("classic_bad_players", count=len(named))
+    if set(named) == set(DEFAULT_PLAYERS):
+        # players named by their winds sit in wind order, whatever order they were given in
+        named = {wind: named[wind] for wind in DEFAULT_PLAYERS}
     for player, score in named.items():
         if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= MAX_POINTS:
             raise ClassicError("classic_bad_score", player=describe(player), score=describe(score))

@@ -1,9 +1,11 @@
 """The ``mjlearn`` command line: a thin shell over the engines.
 
-Each sub-command lives in its own module exposing ``add_parser(subparsers)``; the module
-sets ``func`` on its parser. Every command gets ``--lang`` here, so its output and its
-errors speak the learner's language. Learner-facing errors (:class:`MjlearnError`) print
-a clear message and exit with status 2 — never a traceback.
+Each sub-command lives in its own module exposing ``add_parser(subparsers, say)``; the
+module sets ``func`` on its parser and words its help with ``say`` (see
+:mod:`.language`), so ``--help``, usage errors and argparse's own messages speak the
+learner's language: ``--lang`` where the command line has it, else the environment's
+locale. Every command gets ``--lang`` here. Learner-facing errors (:class:`MjlearnError`)
+print a clear message and exit with status 2 — never a traceback.
 """
 
 from __future__ import annotations
@@ -11,33 +13,44 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib import import_module
+from inspect import signature
 
 from ..errors import MjlearnError
 from ..i18n.languages import SUPPORTED_LANGUAGES, resolve_language
+from ..i18n.markers import N_
+from .language import Words, argparse_speaks, command_line_language
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
-COMMAND_MODULES = ["waits", "score", "table", "final_score", "classic", "quiz"]
+COMMAND_MODULES = ["waits", "score", "table", "final_score", "classic", "quiz", "cheatsheet"]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, its help in ``lang`` (None: the default language). Build it
+    inside :func:`argparse_speaks` for argparse's own words to be in ``lang`` too."""
+    say = Words(resolve_language(lang))
     parser = argparse.ArgumentParser(
-        prog="mjlearn", description="Learn to score mahjong, step by step.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+        prog="mjlearn", description=say(N_("Learn to score mahjong, step by step.")))
+    sub = parser.add_subparsers(dest="command", metavar=say(N_("COMMAND")))
     sub.required = True
     for name in COMMAND_MODULES:
-        import_module(f"{__name__}.{name}").add_parser(sub)
+        add_parser = import_module(f"{__name__}.{name}").add_parser
+        # a command written before its help was translated takes only the subparsers
+        add_parser(sub, say) if len(signature(add_parser).parameters) > 1 else add_parser(sub)
     for command in sub.choices.values():
         command.add_argument(
-            "--lang", default=None, metavar="LANG",
-            help=f"language of the output: {', '.join(SUPPORTED_LANGUAGES)} "
-                 "(default: the environment's locale, else en)")
+            "--lang", default=None, metavar=say(N_("LANG")),
+            # TRANSLATORS: {languages} lists the language codes: en, es, it, pl, ru.
+            help=say(N_("the language of the output: {languages} (default: the "
+                        "environment's locale, else en)"), languages=say.languages))
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    lang = command_line_language(argv)
+    with argparse_speaks(lang):
+        args = build_parser(lang).parse_args(argv)
     try:
         # Checked first: an unknown --lang is itself an error, shown in the default language.
         args.lang = resolve_language(args.lang)

@@ -24,6 +24,7 @@ from typing import Any, BinaryIO, Callable, Iterator
 
 from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
+from ..i18n.markers import N_
 
 register_error_codes({
     "empty_line": ("line",),
@@ -34,6 +35,11 @@ register_error_codes({
 
 MAX_LINE = 1 << 20             # bytes in one line (a situation is a few hundred)
 EXIT_SCORED, EXIT_LINE_ERRORS, EXIT_USAGE = 0, 1, 2
+
+# The end of both commands' --help: the exit status of a batch.
+EXIT_STATUS_HELP = N_("With --jsonl, the exit status is 0 when every line was scored, 1 when "
+                      "any line gave an error, and 2 when the command could not run (a file "
+                      "that cannot be read, a wrong option).")
 
 LineScorer = Callable[[str, int], dict]
 
@@ -145,5 +151,5 @@ def run_batch(path: str, lang: str | None, score_line: LineScorer) -> int:
     return EXIT_LINE_ERRORS if failed else EXIT_SCORED
 
 
-__all__ = ["MAX_LINE", "EXIT_SCORED", "EXIT_LINE_ERRORS", "EXIT_USAGE", "run_batch", "read_lines",
+__all__ = ["MAX_LINE", "EXIT_SCORED", "EXIT_LINE_ERRORS", "EXIT_USAGE", "EXIT_STATUS_HELP", "run_batch", "read_lines",
            "parse_json", "error_object", "encode_line", "open_input"]

@@ -5,20 +5,27 @@ from __future__ import annotations
 import argparse
 
 from ..errors import MjlearnError
+from ..i18n.markers import N_
 from ..table.final import final_scores
 from .options import ruleset_option
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("final-score", help="final scores from the points held at the end of a game")
-    p.add_argument("points", nargs="+", help="each seat's points, first dealer first (e.g. 56800 32400 19100 -8300)")
-    p.add_argument("--uma", default=None, metavar="A,B,C,D",
-                   help="uma for places 1–4 in thousands, e.g. --uma=15,5,-5,-15 (default: the ruleset's)")
-    p.add_argument("--riichi-sticks", type=int, default=0, metavar="N",
-                   help="riichi sticks left on the table (they go to first place)")
-    p.add_argument("--rules", default=None, metavar="PRESET|JSON", help="standard, kostaryov, ema, or a JSON object")
-    p.add_argument("--json", action="store_true", help="machine-readable output: a list of integers in seat order")
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("final-score", help=say(N_(
+        "the final scores from the points held at the end of a game")))
+    p.add_argument("points", nargs="+", metavar=say(N_("POINTS")), help=say(N_(
+        "each player's points, the first dealer first (for example 56800 32400 19100 -8300)")))
+    p.add_argument("--uma", default=None, metavar="A,B,C,D", help=say(N_(
+        "the uma of places 1 to 4, in thousands, for example --uma=15,5,-5,-15 (default: the "
+        "rules' own)")))
+    p.add_argument("--riichi-sticks", type=say.whole_number, default=0, metavar="N",
+                   help=say(N_("the riichi sticks left on the table (they go to first place)")))
+    p.add_argument("--rules", default=None, metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema, or a JSON object")))
+    p.add_argument("--json", action="store_true", help=say(N_(
+        "machine-readable output: the final scores as a list, player by player (whole "
+        "numbers, unless tied players share a stick that does not divide)")))
     p.set_defaults(func=run)
 
 
@@ -40,7 +47,9 @@ def run(args: argparse.Namespace) -> int:
         rules = rules.with_options(uma=uma)
     result = final_scores(points, rules, riichi_sticks=args.riichi_sticks)
     if args.json:
-        print_json(list(result.scores))
+        # a share of a stick split three ways is a fraction of a point: two decimals
+        print_json([score if isinstance(score, int) else round(float(score), 2)
+                    for score in result.scores])
         return 0
     from .render_table import render_final_scores
     print(render_final_scores(result, args.lang))

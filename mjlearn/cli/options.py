@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from ..errors import MjlearnError, register_error_codes
-from ..rules import Ruleset, get_ruleset
+from ..rules import PRESETS, Ruleset, get_ruleset
 
-register_error_codes({"bad_rules_json": ("text",)})
+register_error_codes({"bad_rules_json": ("text", "known")})
 
 
 def ruleset_option(text: str | None) -> Ruleset:
@@ -19,8 +19,8 @@ def ruleset_option(text: str | None) -> Ruleset:
         try:
             spec = json.loads(text)
         except json.JSONDecodeError:
-            raise MjlearnError("bad_rules_json", text=text[:40]) from None
+            raise MjlearnError("bad_rules_json", text=text[:40], known=", ".join(PRESETS)) from None
         if not isinstance(spec, dict):
-            raise MjlearnError("bad_rules_json", text=text[:40])
+            raise MjlearnError("bad_rules_json", text=text[:40], known=", ".join(PRESETS))
         return get_ruleset(spec)
     return get_ruleset(text)

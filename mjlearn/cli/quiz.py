@@ -8,46 +8,34 @@ import argparse
 from html import escape
 
 from ..errors import MjlearnError
-from ..exercises import KINDS, display_answer, expected_answer, hints
-from ..exercises.quiz import quiz_questions
+from ..exercises import KINDS
+from ..exercises.quiz import answer_key, quiz_questions
+from ..exercises.sheet import tiles_lines as _tiles_lines
 from ..i18n import render_step
+from ..i18n.markers import N_
 from ..trace import step
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("quiz", help="print a quiz (and its answer key) for a seed")
-    p.add_argument("--seed", type=int, required=True, help="the seed: the same quiz every time")
-    p.add_argument("--kinds", required=True, metavar="KIND,KIND",
-                   help=f"exercise kinds, comma-separated: {', '.join(sorted(KINDS))}")
-    p.add_argument("--count", type=int, default=5, help="questions per kind (default 5)")
-    p.add_argument("--difficulty", type=int, default=1, help="difficulty level (default 1)")
-    p.add_argument("--ruleset", default="standard", help="standard, kostaryov or ema")
-    p.add_argument("--answers", action="store_true", help="add the answer key with explanations")
-    p.add_argument("--html", action="store_true", help="an HTML page instead of text")
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("quiz", help=say(N_("print a quiz, and its answer key, to hand out")))
+    p.add_argument("--seed", type=say.whole_number, required=True, metavar="N", help=say(N_(
+        "the quiz's version: the same number gives the same questions every time")))
+    p.add_argument("--kinds", required=True, metavar=say(N_("KIND,KIND")), help=say(N_(
+        "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS))))
+    p.add_argument("--count", type=say.whole_number, default=5, metavar="N",
+                   help=say(N_("the questions of each kind (default 5)")))
+    p.add_argument("--difficulty", type=say.whole_number, default=1, metavar="N",
+                   help=say(N_("the difficulty (default 1)")))
+    p.add_argument("--ruleset", default="standard", metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema")))
+    p.add_argument("--answers", action="store_true",
+                   help=say(N_("add the answer key, with the explanations")))
+    p.add_argument("--html", action="store_true", help=say(N_("an HTML page instead of text")))
     p.set_defaults(func=run)
 
 
 def _text(code: str, lang: str, **params) -> str:
     return render_step(step(code, **params), lang)
-
-
-def _answer_text(question):
-    """The expected answer as written in mpsz (tiles) or as a value the i18n layer formats
-    for the language (numbers grouped the local way)."""
-    shown = display_answer(question, expected_answer(question))
-    if isinstance(shown, tuple) and shown and all(hasattr(t, "code") for t in shown):
-        return " ".join(t.code for t in shown)
-    return shown.code if hasattr(shown, "code") else shown
-
-
-def _tiles_lines(question, lang: str) -> list[str]:
-    from ..widgets.exercise import prompt_text  # noqa: F401  (same prompt as the widget)
-    lines = []
-    if "hand" in question.data:
-        lines.append(_text("quiz.hand", lang, hand=question.data["hand"]))
-    if question.data.get("melds"):
-        lines.append(_text("quiz.melds", lang, sets=" ".join(question.data["melds"])))
-    return lines
 
 
 def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:
@@ -58,11 +46,12 @@ def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:
         out += ["   " + line for line in _tiles_lines(q, lang)]
         out.append("")
     if answers:
+        # the answer key a quiz in test mode shows at the end (mjlearn.exercises.quiz)
         out += [_text("quiz.answer_key", lang), ""]
-        for n, q in enumerate(questions, 1):
-            out.append(f"{_text('quiz.question', lang, number=n)}. "
-                       f"{_text('quiz.answer', lang, answer=_answer_text(q))}")
-            out += [f"   {i}. {render_step(s, lang)}" for i, s in enumerate(hints(q), 1)]
+        for entry in answer_key(questions):
+            out.append(f"{_text('quiz.question', lang, number=entry.number)}. "
+                       f"{render_step(entry.answer_step, lang)}")
+            out += [f"   {i}. {render_step(s, lang)}" for i, s in enumerate(entry.steps, 1)]
             out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -79,10 +68,10 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
     parts.append("</ol>")
     if answers:
         parts.append(f"<h2>{escape(_text('quiz.answer_key', lang))}</h2><ol class=\"mjlearn-answers\">")
-        for q in questions:
+        for entry in answer_key(questions):
             steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
-                            for s in hints(q))
-            parts.append(f"<li><p>{escape(_text('quiz.answer', lang, answer=_answer_text(q)))}</p>"
+                            for s in entry.steps)
+            parts.append(f"<li><p>{escape(render_step(entry.answer_step, lang))}</p>"
                          f"<ol>{steps}</ol></li>")
         parts.append("</ol>")
     parts.append("</body></html>")

@@ -12,6 +12,7 @@ import argparse
 
 from ..errors import MjlearnError, register_error_codes
 from ..i18n import score_json
+from ..i18n.markers import N_
 from ..riichi import Situation, score
 from . import batch
 from .batch import parse_json
@@ -21,34 +22,60 @@ from .waits import parse_meld_option
 register_error_codes({"bad_json": ("line", "detail"), "missing_hand": ()})
 
 FLAG_OPTIONS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-                "chankan", "tenhou", "chiihou", "renhou")
+                "chankan", "chankan_ankan", "tenhou", "chiihou", "renhou")
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("score", help="score a winning Riichi hand, step by step")
-    p.add_argument("hand", nargs="?", help="every concealed tile including the winning one, "
-                   "e.g. 234567m345p22s678s")
-    p.add_argument("--win", help="the winning tile (default: the last tile written)")
-    p.add_argument("--meld", action="append", default=[], metavar="TYPE:TILES",
-                   help="a called meld: chi:234s, pon:777z, kan:5555m, ankan:1111z, "
-                        "shouminkan:2222p (repeatable)")
+# How each flag of a win is described in --help.
+FLAG_HELP = {
+    "tsumo": N_("won by tsumo (default: by ron)"),
+    "riichi": N_("the winner declared riichi"),
+    "double_riichi": N_("the winner declared riichi on the first discard (double riichi)"),
+    "ippatsu": N_("won within one turn of the riichi (ippatsu)"),
+    "haitei": N_("won on the last tile of the wall (haitei)"),
+    "houtei": N_("won on the last discard (houtei)"),
+    "rinshan": N_("won on the replacement tile after a kan (rinshan)"),
+    "chankan": N_("won by robbing a kan (chankan)"),
+    "tenhou": N_("the dealer won on the deal (tenhou)"),
+    "chiihou": N_("a non-dealer won on the first draw (chiihou)"),
+    "renhou": N_("a non-dealer won on a discard before the first draw (renhou)"),
+}
+
+
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("score", help=say(N_("score a winning Riichi hand, step by step")),
+                       epilog=say(batch.EXIT_STATUS_HELP))
+    p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
+        "every concealed tile, the winning one included, for example 234567m345p22s678s")))
+    p.add_argument("--win", metavar=say(N_("TILE")),
+                   help=say(N_("the winning tile (default: the last tile written)")))
+    p.add_argument("--meld", action="append", default=[], metavar=say(N_("TYPE:TILES")),
+                   help=say(N_("a called set: chi:234s, pon:777z, kan:5555m, ankan:1111z or "
+                               "shouminkan:2222p (can be given several times)")))
     for flag in FLAG_OPTIONS:
-        p.add_argument("--" + flag.replace("_", "-"), dest=flag, action="store_true")
-    p.add_argument("--seat", default="S", help="seat wind E/S/W/N (default S; E is the dealer)")
-    p.add_argument("--round", default="E", help="round wind E/S/W/N (default E)")
-    p.add_argument("--dora", default="", help="dora indicators, e.g. 1m or 1m7z")
-    p.add_argument("--ura", default="", help="ura-dora indicators (riichi only)")
-    p.add_argument("--honba", type=int, default=0)
-    p.add_argument("--sticks", type=int, default=0, help="riichi sticks on the table")
-    p.add_argument("--paarenchan", type=int, default=0, metavar="N",
-                   help="consecutive dealer wins this win makes (a yakuman at 8 when switched on)")
-    p.add_argument("--rules", default=None,
-                   help='a preset (standard, kostaryov, ema) or JSON: \'{"preset": "ema", "kiriage": true}\'')
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--jsonl", metavar="FILE",
-                   help="batch: one JSON situation per line ('-': stdin), one JSON result per "
-                        "line; exit status 0 if every line scored, 1 if any line is an error, "
-                        "2 for a usage error")
+        p.add_argument("--" + flag.replace("_", "-"), dest=flag, action="store_true",
+                       help=say(FLAG_HELP[flag]))
+    p.add_argument("--seat", default="S", metavar=say(N_("WIND")),
+                   help=say(N_("the winner's seat wind, E, S, W or N (default S; E is the "
+                               "dealer)")))
+    p.add_argument("--round", default="E", metavar=say(N_("WIND")),
+                   help=say(N_("the round wind, E, S, W or N (default E)")))
+    p.add_argument("--dora", default="", metavar=say(N_("TILES")),
+                   help=say(N_("the dora indicators, for example 1m or 1m7z")))
+    p.add_argument("--ura", default="", metavar=say(N_("TILES")),
+                   help=say(N_("the ura dora indicators (only with riichi)")))
+    p.add_argument("--honba", type=say.whole_number, default=0, metavar="N",
+                   help=say(N_("the honba on the table")))
+    p.add_argument("--sticks", type=say.whole_number, default=0, metavar="N",
+                   help=say(N_("the riichi sticks on the table")))
+    p.add_argument("--paarenchan", type=say.whole_number, default=0, metavar="N",
+                   help=say(N_("the dealer's wins in a row, this one included (a yakuman at 8 "
+                               "where the rules play it)")))
+    p.add_argument("--rules", default=None, metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema, or a JSON object such "
+                               "as '{example}'"), example='{"preset": "ema", "kiriage": true}'))
+    p.add_argument("--json", action="store_true", help=say(N_("machine-readable output")))
+    p.add_argument("--jsonl", metavar=say(N_("FILE")), help=say(N_(
+        "a batch: one JSON situation per line (- reads standard input)")))
     p.set_defaults(func=run)
 
 

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import argparse
 
+from ..i18n.markers import N_
 from ..table.tables import limits_table, score_table
 from .options import ruleset_option
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("table", help="print a scoring table generated from the rules")
-    p.add_argument("--dealer", action="store_true", help="the dealer wins (default: a non-dealer)")
-    p.add_argument("--tsumo", action="store_true", help="won by tsumo (default: ron)")
-    p.add_argument("--rules", default=None, metavar="PRESET|JSON",
-                   help='standard, kostaryov, ema, or e.g. \'{"preset": "standard", "kiriage": true}\'')
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("table", help=say(N_("print a scoring table worked out from the rules")))
+    p.add_argument("--dealer", action="store_true",
+                   help=say(N_("the dealer wins (default: a non-dealer)")))
+    p.add_argument("--tsumo", action="store_true",
+                   help=say(N_("won by tsumo (default: by ron)")))
+    p.add_argument("--rules", default=None, metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema, or a JSON object such "
+                               "as '{example}'"), example='{"preset": "standard", "kiriage": true}'))
+    p.add_argument("--json", action="store_true", help=say(N_("machine-readable output")))
     p.set_defaults(func=run)
 
 

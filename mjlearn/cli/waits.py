@@ -5,17 +5,21 @@ from __future__ import annotations
 import argparse
 
 from ..hand import parse_waiting_hand
+from ..i18n.markers import N_
 from ..readings import find_waits
 from ..tiles import kind_code
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("waits", help="list the tiles a 13-tile hand waits on")
-    p.add_argument("hand", help="13 tiles in mpsz notation, e.g. 1112345678999m (or a 1/4/7/10-tile shape)")
-    p.add_argument("--meld", action="append", default=[], metavar="TYPE:TILES",
-                   help="a called meld, e.g. pon:777z or chi:234s (repeatable)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("waits", help=say(N_("list the tiles a 13-tile hand waits on")))
+    p.add_argument("hand", metavar=say(N_("HAND")), help=say(N_(
+        "13 tiles in mpsz notation, for example 1112345678999m (or a shape of 1, 4, 7 or 10 "
+        "tiles)")))
+    p.add_argument("--meld", action="append", default=[], metavar=say(N_("TYPE:TILES")),
+                   help=say(N_("a called set, for example pon:777z or chi:234s (can be "
+                               "given several times)")))
+    p.add_argument("--json", action="store_true", help=say(N_("machine-readable output")))
     p.set_defaults(func=run)
 
 

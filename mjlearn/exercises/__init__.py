@@ -1,4 +1,5 @@
-"""Exercises checked by the engine: generators, checkers, misconceptions and hints.
+"""Exercises checked by the engine: generators, checkers, misconceptions, hints, skills,
+feedback by attempt, the progress store and spaced review.
 
     from mjlearn.exercises import generate, check, hints
     q = generate("find_waits", seed=7, difficulty=2)
@@ -7,24 +8,92 @@
 
 No answer is stored: ``check`` asks the engine every time.
 
-Kinds: ``dora_from_indicator`` and ``find_waits`` (tiles); ``name_yaku``, ``count_han``,
+Kinds: ``dora_from_indicator``, ``find_waits`` and ``furiten`` (tiles, :mod:`.furiten`); ``name_yaku``, ``count_han``,
 ``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.riichi_kinds`,
 :mod:`.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
 ``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``classic_hand_score``,
 ``classic_settlement`` (:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
+
+The API a widget builds on (every object frozen; every text rendered by ``mjlearn.i18n``):
+
+**Questions** — :class:`Question` (``kind, seed, difficulty, ruleset, data, prompt,
+answer_type, choices, constraints, fields, skills``). ``generate(kind, seed, difficulty,
+ruleset, **constraints)`` fills ``constraints`` (so the same skill can be drawn again),
+``fields`` and ``skills``. ``question_for(kind, situation)`` is the ``name_yaku``,
+``count_han``, ``count_fu`` or ``hand_payments`` question on a given hand (a worked
+example's estimate is checked and diagnosed like an exercise's).
+
+**Answers in the form the question has** — ``check(question, answer, lang)`` takes typed
+text, one value per labelled field (a mapping ``{field.key: text or int}``) or a
+canonical value (a set of yaku ids from toggle buttons). ``question.fields`` are
+:class:`Field` s (``key``, ``label``); :func:`field_label` renders a label ("Each
+non-dealer pays", "Player 2 (the dealer)"). A tsumo's amounts are non-dealer share
+first, then the dealer's. For ``name_yaku``, :func:`choice_names` gives each choice's
+``ChoiceName(id, name, romaji)`` for toggle buttons, and typed names are read in any
+case, any order, any of the five languages, romaji or the old ids (:mod:`.choices`).
+Tile answers stay mpsz.
+
+**A miss teaches** (:mod:`.tutor`) — :class:`Tries` ``(question, attempts=2)``:
+``tries.check(answer, lang) -> (tries, Feedback)`` and ``tries.reveal()``. A
+:class:`Feedback` has ``status`` (``"correct"``, ``"diagnosed"``: the named mistake and
+"try again", ``"not_yet"``: "not yet" and the first ``hint``, ``"revealed"``: the
+``answer`` and the whole ``explanation``), the ``steps`` to show, the ``verdict``, the
+``attempt`` number and ``offer_similar``. Before the last try the answer is never shown.
+:func:`respond` and :func:`reveal_answer` are the same as pure functions;
+:func:`similar` ``(question, skill=None)`` draws "a similar one" (same kind, difficulty,
+ruleset and constraints, a new seed, on the missed skill when named); :func:`draw` draws
+from settings. ``feedback(question, verdict)`` keeps its old meaning: the whole
+feedback, the answer included (what a revealed question says).
+
+**Skills** (:mod:`.skills`) — every question is tagged (``question.skills`` or
+:func:`skills_of`), every misconception belongs to a skill (``Verdict.skill``);
+:data:`SKILLS` lists them in chart order and :func:`skill_name` localizes one.
+
+**Progress** (:mod:`.progress`) — :class:`ProgressStore` ``(path=None, learner=…,
+lang=…)``, kept in the user's data directory (``platformdirs``) by default, keyed by
+learner, language and ruleset: ``record(question, verdict, lang=, attempt=)`` (never
+raises; returns whether it was saved), ``mastery(lang=, ruleset=)`` → :class:`Mastery`
+per skill (data for a chart), ``due()`` → :class:`ReviewItem` s,
+``review_question(lang=, ruleset=)`` (a due skill again, same ruleset and constraints),
+``difficulty(kind, lang=, ruleset=)`` (up after a streak, down after misses),
+``score()``, ``attempts()``. A damaged, read-only, locked or unreachable file sets
+``store.error`` to a :class:`StoreError` (a typed error with a localized message) and the
+exercise goes on without saving. :func:`default_store` is the store a widget uses by
+default; pass ``store=None`` to a widget to keep nothing.
+
+**Quizzes** (:mod:`.quiz`) — :func:`answer_key` (what ``mjlearn quiz --answers`` prints)
+and :class:`QuizTest`, the test mode: answers locked in, the :class:`QuizReport` (score
+and every question's answer and explanation) only at the end.
 """
 
-from . import (classic_kinds, dora, payments, riichi_kinds, table_kinds,  # noqa: F401
-               waits)  # (each registers its kind)
-from .answers import display_answer, parse_answer
+from . import (classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
+               table_kinds, waits)  # (each registers its kind)
+from .answers import answer_text, display_answer, parse_answer
 from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
-                   TILE, TILE_SET, Misconception, Question, Verdict, diagnose, recomputed)
-from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, generate, get_kind,
-                       hints, register_kind)
+                   TILE, TILE_SET, Field, Misconception, Question, Verdict, diagnose, recomputed)
+from .choices import ChoiceName, choice_names, read_choices
+from .fields import field_label
+from .given import question_for
+from .progress import (Mastery, ProgressStore, ReviewItem, Score, StoreError, default_path,
+                       default_store)
+from .quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
+from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
+                       generate, get_kind, hints, register_kind)
+from .skills import SKILLS, skill_name, skills_of
+from .tutor import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
+                    respond, reveal_answer, similar)
 
 __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",
     "register_kind", "Question", "Verdict", "Misconception", "recomputed", "diagnose",
-    "parse_answer", "display_answer", "ANSWER_TYPES", "TILE", "TILE_SET", "INTEGER",
-    "POINTS", "POINTS_LIST", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
+    "parse_answer", "display_answer", "answer_text", "ANSWER_TYPES", "TILE", "TILE_SET",
+    "INTEGER", "POINTS", "POINTS_LIST", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
+    "Field", "field_label", "fields_of", "ChoiceName", "choice_names", "read_choices",
+    "Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
+    "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED",
+    "SKILLS", "skills_of", "skill_name",
+    "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "default_path",
+    "default_store",
+    "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
+    "question_for",
 ]

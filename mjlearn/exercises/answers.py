@@ -1,23 +1,40 @@
-"""Reading a learner's typed answer into the canonical form of its answer type.
+"""Reading a learner's answer into the canonical form of its answer type.
 
-Numbers go through the i18n reader (``parse_int``/``parse_points``: "11.600", "11 600"
-…); tiles through the mpsz reader. Anything unreadable is a typed
-:class:`~mjlearn.errors.MjlearnError` that the widget shows in the learner's language.
+An answer comes typed (text), as one value per labelled field (a mapping ``{field key:
+text or number}``, see ``Question.fields``), or already canonical (a set of yaku ids from
+toggle buttons, a tuple of ints, a :class:`Tile`). Numbers go through the i18n reader
+(``parse_int``/``parse_points``: "11.600", "11 600" …); tiles through the mpsz reader;
+yaku through :mod:`.choices` (localized names, romaji or ids, any case, any order).
+Anything unreadable is a typed :class:`~mjlearn.errors.MjlearnError` that the widget
+shows in the learner's language.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from ..checks import check_instance, check_text
+import re
+import unicodedata
+
+from ..checks import MAX_POINTS, check_instance, check_items, check_mapping, check_text, describe
 from ..errors import MjlearnError, TileError, register_error_codes
-from ..i18n import parse_int, parse_points
+from ..i18n import parse_int, parse_points, resolve_language
+from ..i18n.names import DORA_NAMES, YAKU_NAMES
+from ..i18n.numbers import SignedAmounts
+from ..i18n.text import translate
 from ..tiles import Tile, parse_tiles
 from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
-                   TILE_SET, Question)
+                   TILE_SET, Field, Question)
 
 register_error_codes({"unknown_choice": ("text", "choices"),
-                      "wrong_amount_count": ("count", "expected")})
+                      "ambiguous_choice": ("text", "choices"),
+                      "wrong_amount_count": ("count", "expected"),
+                      "missing_field": ("field",),
+                      "unknown_field": ("field",)})
+
+# What a learner writes for "no tile at all" in a tile-set answer: a dash of any width.
+NO_TILES = ("-", "–", "—")
 
 # Separators learners put between tiles ("3m, 6m"; "3m 6m"): mpsz itself needs none.
 _TILE_SEPARATORS = str.maketrans({",": " ", ";": " ", "/": " ", "+": " "})
@@ -28,9 +45,72 @@ def _plain(tile: Tile) -> Tile:
     return Tile(tile.kind)
 
 
+def _fields(question: Question) -> tuple[Field, ...]:
+    from .registry import fields_of
+    return fields_of(question)
+
+
+def _bounded(value: int) -> int:
+    """A whole number given as a number, as bounded as one typed (``parse_points``)."""
+    if abs(value) > MAX_POINTS:
+        raise MjlearnError("number_too_large", text=describe(value), maximum=MAX_POINTS)
+    return value
+
+
+def _amount(value: Any, lang: str | None) -> int:
+    if type(value) is int:
+        return _bounded(value)
+    return parse_points(value if isinstance(value, str) else describe(value), lang)
+
+
+def _field_answer(question: Question, answer: Mapping, lang: str | None) -> tuple[int, ...]:
+    """One value per labelled field, in the fields' order (the typed "a / b" order)."""
+    fields = _fields(question)
+    keys = [f.key for f in fields]
+    if not fields:                      # a single answer has no fields to fill
+        raise MjlearnError("unknown_field", field=describe(next(iter(answer), "")))
+    for key in answer:
+        if key not in keys:
+            raise MjlearnError("unknown_field", field=describe(key))
+    values = []
+    for f in fields:
+        value = answer.get(f.key)
+        if value is None or (isinstance(value, str) and not value.strip()):
+            raise MjlearnError("missing_field", field=f.label)
+        values.append(_amount(value, lang))
+    return tuple(values)
+
+
+def _canonical(question: Question, answer: Any) -> Any:
+    """An answer already in canonical form (toggles, ints), tidied: a list of yaku ids
+    is a set, a list of amounts a tuple."""
+    kind = question.answer_type
+    if kind == MULTIPLE_CHOICE and isinstance(answer, (set, frozenset, list, tuple)):
+        from .choices import known_choice
+        for value in answer:
+            if not isinstance(value, str) or not known_choice(question, value):
+                raise MjlearnError("unknown_choice", text=describe(value),
+                                   choices=tuple(question.choices))
+        return frozenset(answer)
+    if kind == POINTS_LIST and isinstance(answer, (list, tuple)):
+        answer = check_items("answer", answer)
+        return tuple(_bounded(a) if type(a) is int else a for a in answer)
+    if kind == TILE and isinstance(answer, Tile):
+        return _plain(answer)
+    if type(answer) is int:
+        return _bounded(answer)
+    if isinstance(answer, (int, float, tuple, frozenset, Tile)) and not isinstance(answer, bool):
+        return answer
+    raise TileError("unknown_character", char=describe(answer, 20), position=0)
+
+
 def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     """The learner's answer to ``question`` in canonical form, or a typed error."""
     check_instance("question", question, Question, "question")
+    if isinstance(text, Mapping):
+        return _field_answer(question, check_mapping("answer", text), lang)
+    if not isinstance(text, str):
+        return _canonical(question, text)
     check_text("answer", text)
     kind = question.answer_type
     if kind == TILE:
@@ -39,6 +119,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise TileError("too_many_tiles", count=len(tiles), expected=1)
         return _plain(tiles[0])
     if kind == TILE_SET:
+        if text.strip() in NO_TILES:  # "none": a hand that may win on no tile (furiten)
+            return frozenset()
         return frozenset(t.kind for t in parse_tiles(text.translate(_TILE_SEPARATORS)))
     if kind == INTEGER:
         return parse_int(text, lang)
@@ -52,25 +134,50 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
         return amounts
     if kind in (SINGLE_CHOICE, MULTIPLE_CHOICE):
-        picked = frozenset(part.strip() for part in text.split(",") if part.strip())
-        unknown = sorted(picked - set(question.choices))
-        if unknown or not picked or (kind == SINGLE_CHOICE and len(picked) != 1):
+        from .choices import read_choices
+        picked = read_choices(question, text, lang)
+        if not picked or (kind == SINGLE_CHOICE and len(picked) != 1):
             raise MjlearnError("unknown_choice", text=text.strip()[:40],
-                               choices=", ".join(question.choices))
+                               choices=tuple(question.choices))
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
 
 
+class ChoiceList(tuple):
+    """Choice ids shown as an answer: the i18n layer writes their localized names."""
+
+
+class LabelledAmounts(tuple):
+    """Amounts shown as an answer, each with its field: ``((Field, amount), …)``; the
+    i18n layer writes "Each non-dealer pays: 1,000; the dealer pays: 2,000"."""
+
+    signed: bool = False
+
+
 def display_answer(question: Question, answer: Any) -> Any:
     """A canonical answer in the shape the i18n layer formats: tiles for tile answers,
-    numbers as ints, choices as text."""
+    numbers as ints, choices as their names, amounts with their fields' labels."""
     check_instance("question", question, Question, "question")
     if question.answer_type == TILE_SET:
-        return tuple(Tile(k) for k in sorted(answer))
-    if question.answer_type == MULTIPLE_CHOICE:
-        return ", ".join(sorted(answer))
+        return tuple(Tile(k) for k in sorted(answer)) if answer else NO_TILES[0]
+    if question.answer_type in (MULTIPLE_CHOICE, SINGLE_CHOICE):
+        chosen = answer if isinstance(answer, frozenset) else (answer,)
+        return ChoiceList(sorted(chosen))
     if question.answer_type == POINTS_LIST:
+        fields = _fields(question)
+        if fields and len(fields) == len(answer):
+            shown = LabelledAmounts(zip(fields, answer))
+            shown.signed = bool(question.data.get("signed"))
+            return shown
         if question.data.get("signed"):
-            return " / ".join(f"{a:+d}" if a else "0" for a in answer)
+            return SignedAmounts(answer)  # "+8 300 / −8 300 / 0 / 0", grouped for the locale
         return tuple(answer)  # whole amounts: the i18n layer groups them for the locale
     return answer
+
+
+def answer_text(question: Question, answer: Any, lang: str | None = None) -> str:
+    """An answer written out for the learner's language, as the answer key prints it."""
+    from ..i18n import resolve_language
+    from .messages import FORMATTERS
+
+    return FORMATTERS["answer"](display_answer(question, answer), resolve_language(lang))

@@ -34,9 +34,31 @@ def frozen_mapping(data: Mapping[str, Any] | None) -> Mapping[str, Any]:
 
 
 @dataclass(frozen=True, slots=True)
+class Field:
+    """One labelled answer field of a question whose answer is several amounts: who pays
+    or whose score changes. ``key`` is stable data (``"dealer"``, ``"non_dealer"``,
+    ``"discarder"``, ``"seat_0"`` … ``"seat_3"``, ``"east"`` …, ``"sticks_10000"`` …);
+    ``label`` is ``(step code, params)``, rendered by the i18n layer
+    (:func:`mjlearn.exercises.field_label`). The fields are in the order of the typed
+    "a / b" form, so a mapping ``{key: value}`` and the typed form are the same answer."""
+
+    key: str
+    label: tuple[str, Mapping[str, Any]]
+
+    def __post_init__(self) -> None:
+        code, params = self.label
+        object.__setattr__(self, "label", (code, frozen_mapping(params)))
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """One exercise, as data. ``data`` holds what the engine needs (mpsz strings, tile
-    kinds…); ``prompt`` is ``(prompt code, params)`` rendered by the i18n layer."""
+    kinds…); ``prompt`` is ``(prompt code, params)`` rendered by the i18n layer.
+
+    ``constraints`` are those it was generated with (so :func:`~mjlearn.exercises.similar`
+    and the review draw the same skill again); ``fields`` the labelled answer fields of a
+    several-amount answer (empty otherwise); ``skills`` the skill ids it exercises
+    (:mod:`mjlearn.exercises.skills`), filled in by ``generate``."""
 
     kind: str
     seed: int
@@ -46,9 +68,15 @@ class Question:
     prompt: tuple[str, Mapping[str, Any]]
     answer_type: str
     choices: tuple[str, ...] = ()
+    constraints: Mapping[str, Any] = field(default_factory=dict)
+    fields: tuple[Field, ...] = ()
+    skills: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "data", frozen_mapping(self.data))
+        object.__setattr__(self, "constraints", frozen_mapping(self.constraints))
+        object.__setattr__(self, "fields", tuple(self.fields))
+        object.__setattr__(self, "skills", tuple(self.skills))
         code, params = self.prompt
         object.__setattr__(self, "prompt", (code, frozen_mapping(params)))
         if self.answer_type not in ANSWER_TYPES:
@@ -64,7 +92,8 @@ class Verdict:
 
     ``expected`` and ``given`` are in the answer type's canonical form (a :class:`Tile`,
     a ``frozenset`` of kinds, an ``int``…). ``misconception`` is a stable code naming the
-    recognised mistake (None when correct or not recognised), ``params`` its details.
+    recognised mistake (None when correct or not recognised), ``params`` its details,
+    ``skill`` the skill the misconception belongs to (None when there is none).
     """
 
     correct: bool
@@ -72,6 +101,7 @@ class Verdict:
     given: Any
     misconception: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+    skill: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "params", frozen_mapping(self.params))
@@ -85,15 +115,18 @@ Matcher = Callable[[Question, Any, Any], Mapping[str, Any] | None]
 @dataclass(frozen=True, slots=True)
 class Misconception:
     """``answer``, for a recomputed misconception, is the answer it leads to (None where
-    it does not apply): what a teacher's key or a test can show as the typical mistake."""
+    it does not apply): what a teacher's key or a test can show as the typical mistake.
+    ``skill`` is the skill it belongs to (:mod:`mjlearn.exercises.skills`)."""
 
     code: str
     match: Matcher
     answer: Callable[[Question], Any] | None = None
+    skill: str | None = None
 
 
 def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
-               params: Callable[[Question], Mapping[str, Any]] | None = None) -> Misconception:
+               params: Callable[[Question], Mapping[str, Any]] | None = None,
+               skill: str | None = None) -> Misconception:
     """The common case: a misconception *is* a different computation. It explains the
     learner's answer when recomputing the question under it gives exactly that answer
     (and that answer is not the right one)."""
@@ -102,7 +135,7 @@ def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
         if wrong is None or wrong == expected or wrong != given:
             return None
         return params(question) if params else {}
-    return Misconception(code, match, mistaken_answer)
+    return Misconception(code, match, mistaken_answer, skill)
 
 
 def diagnose(question: Question, given: Any, expected: Any,
@@ -114,5 +147,6 @@ def diagnose(question: Question, given: Any, expected: Any,
     for misconception in misconceptions:
         params = misconception.match(question, given, expected)
         if params is not None:
-            return Verdict(False, expected, given, misconception.code, params)
+            return Verdict(False, expected, given, misconception.code, params,
+                           misconception.skill)
     return Verdict(False, expected, given)

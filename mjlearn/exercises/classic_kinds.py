@@ -151,15 +151,23 @@ def _no_limit(q: Question):
 
 HAND_MISCONCEPTIONS = (
     recomputed("misconception.classic_forgot_doubles", _no_doubles,
-               lambda q: {"doubles": hand_result(q).doubles}),
-    recomputed("misconception.classic_not_rounded", _rounding(lambda v: v)),
-    recomputed("misconception.classic_rounded_down", _rounding(lambda v: v // 10 * 10)),
+               lambda q: {"doubles": hand_result(q).doubles}, skill="classic.doubles"),
+    recomputed("misconception.classic_doubled_once",
+               lambda q: final_score(q, hand_result(q).points, 1) if hand_result(q).doubles > 1 else None,
+               lambda q: {"doubles": hand_result(q).doubles, "factor": 2 ** hand_result(q).doubles},
+               skill="classic.doubles"),
+    recomputed("misconception.classic_not_rounded", _rounding(lambda v: v),
+               skill="classic.rounding"),
+    recomputed("misconception.classic_rounded_down", _rounding(lambda v: v // 10 * 10),
+               skill="classic.rounding"),
     recomputed("misconception.classic_ignored_limit", _no_limit,
-               lambda q: {"limit": get_profile(q.data["profile"]).limit}),
+               lambda q: {"limit": get_profile(q.data["profile"]).limit}, skill="classic.limit"),
     recomputed("misconception.kan_counted_as_pon",
-               _recount(lambda s: s.value // 4 if s.code == "classic.set.kong" else s.value)),
+               _recount(lambda s: s.value // 4 if s.code == "classic.set.kong" else s.value),
+               skill="classic.points"),
     recomputed("misconception.classic_forgot_going_out",
-               _recount(lambda s: 0 if s.code == "classic.bonus.going_out" else s.value)),
+               _recount(lambda s: 0 if s.code == "classic.bonus.going_out" else s.value),
+               skill="classic.points"),
 )
 
 
@@ -213,9 +221,10 @@ def _nets(question: Question, value) -> tuple[int, ...] | None:
 
 SETTLEMENT_MISCONCEPTIONS = (
     recomputed("misconception.classic_east_not_doubled",
-               lambda q: _nets(q, lambda s: s.params["base"])),
+               lambda q: _nets(q, lambda s: s.params["base"]), skill="classic.east_double"),
     recomputed("misconception.classic_losers_do_not_settle",
-               lambda q: _nets(q, lambda s: s.value if s.params["reason"] == "winner" else 0)),
+               lambda q: _nets(q, lambda s: s.value if s.params["reason"] == "winner" else 0),
+               skill="classic.losers_settle"),
 )
 
 
@@ -223,11 +232,32 @@ def explain_settlement(question: Question) -> tuple[Step, ...]:
     return settlement(question).trace
 
 
+def hand_skills(q: Question) -> tuple[str, ...]:
+    r = hand_result(q)
+    found = ["classic.points"]
+    if r.doubles:
+        found.append("classic.doubles")
+    if get_profile(q.data["profile"]).round_to_10 and r.raw % 10:
+        found.append("classic.rounding")
+    if r.capped:
+        found.append("classic.limit")
+    return tuple(found)
+
+
+def settlement_skills(q: Question) -> tuple[str, ...]:
+    return ("classic.east_double", "classic.losers_settle")
+
+
+def _wind_fields(q: Question) -> tuple:
+    from .fields import wind_fields
+    return wind_fields()
+
+
 register_kind(ExerciseKind(
     name="classic_hand_score", build=build_hand, expected=expected_hand,
     misconceptions=HAND_MISCONCEPTIONS, explain=explain_hand, difficulties=(1, 2),
-    constraints=("profile",)))
+    constraints=("profile",), skills=hand_skills))
 register_kind(ExerciseKind(
     name="classic_settlement", build=build_settlement, expected=expected_settlement,
     misconceptions=SETTLEMENT_MISCONCEPTIONS, explain=explain_settlement, difficulties=(1, 2),
-    constraints=("profile", "winner")))
+    constraints=("profile", "winner"), skills=settlement_skills, fields=_wind_fields))

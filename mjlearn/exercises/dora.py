@@ -167,21 +167,56 @@ def _red_count(question: Question) -> int:
 
 MISCONCEPTIONS = (
     recomputed("misconception.indicator_is_dora",
-               _tile_only(lambda q: Tile(q.data["indicators"][0])), _indicator),
+               _tile_only(lambda q: Tile(q.data["indicators"][0])), _indicator,
+               skill="dora.indicator_cycle"),
     recomputed("misconception.honours_as_one_suit",
                _tile_only(lambda q: Tile(honours_as_one_cycle(q.data["indicators"][0]))),
-               _indicator),
+               _indicator, skill="dora.indicator_cycle"),
     recomputed("misconception.counted_backwards",
-               _tile_only(lambda q: Tile(previous_kind(q.data["indicators"][0]))), _indicator),
+               _tile_only(lambda q: Tile(previous_kind(q.data["indicators"][0]))), _indicator,
+               skill="dora.indicator_cycle"),
     recomputed("misconception.forgot_red_fives",
                _count_only(lambda q: count_dora(q, with_red=False) if q.data["aka"] else None),
-               lambda q: {"count": _red_count(q)}),
+               lambda q: {"count": _red_count(q)}, skill="dora.red_fives"),
     recomputed("misconception.first_indicator_only",
                _count_only(lambda q: count_dora(q, q.data["indicators"][:1])
-                           if len(q.data["indicators"]) > 1 else None), _indicators),
+                           if len(q.data["indicators"]) > 1 else None), _indicators,
+               skill="dora.kan_dora"),
     recomputed("misconception.counted_indicator_tiles",
-               _count_only(lambda q: count_dora(q, dora_of=lambda k: k)), _indicators),
+               _count_only(lambda q: count_dora(q, dora_of=lambda k: k)), _indicators,
+               skill="dora.indicator_cycle"),
+    recomputed("misconception.red_five_counted_once",
+               _count_only(lambda q: count_dora(q) - _red_dora(q) if _red_dora(q) else None),
+               lambda q: {"han": _red_dora(q)}, skill="dora.red_fives"),
 )
+
+
+def _red_dora(question: Question) -> int:
+    """Red fives that are also a dora of an indicator, counted once per indicator: each
+    is worth one for being red and one per indicator pointing at it."""
+    indicated = [next_kind(k) for k in question.data["indicators"]]
+    if not question.data["aka"]:
+        return 0
+    return sum(indicated.count(t.kind) for t in _hand(question) if t.red)
+
+
+def skills(question: Question) -> tuple[str, ...]:
+    if question.answer_type == TILE:
+        return ("dora.indicator_cycle",)
+    found = ["dora.count", "dora.indicator_cycle"]
+    if question.data["aka"] and _red_count(question):
+        found.append("dora.red_fives")
+    if len(question.data["indicators"]) > 1:
+        found.append("dora.kan_dora")
+    return tuple(found)
+
+
+def hint(question: Question) -> Step:
+    """For a tile question the explanation's one step is the answer: the hint is the
+    rule instead."""
+    if question.answer_type == TILE:
+        return step("exercise.dora.hint")
+    return explain(question)[0]
 
 
 def indicator_step(indicator: int) -> Step:
@@ -213,4 +248,5 @@ def explain(question: Question) -> tuple[Step, ...]:
 
 SPEC = register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
-    explain=explain, difficulties=(1, 2, 3, 4), constraints=("answer", "wrap", "indicators")))
+    explain=explain, difficulties=(1, 2, 3, 4), constraints=("answer", "wrap", "indicators"),
+    skills=skills, hint=hint))

@@ -12,13 +12,17 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from ..i18n.markers import NN_, NP_, N_
-from ..i18n.messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+from ..i18n.markers import NN_, NP_, N_, Choice
+from ..i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                              STEP_PARAM_FORMATS)
 from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
-from ..i18n.numbers import format_number
-from ..i18n.render import FORMATTERS, render_step
+from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
+from ..riichi.points import LIMIT_BASIC
+from ..rules import STANDARD
+from ..table.sticks import DENOMINATIONS
+from ..i18n.render import FORMATTERS, render_step, tile_label
 from ..i18n.text import translate
+from ..tiles import Tile
 from ..trace import Step, register_step_codes
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
@@ -39,11 +43,12 @@ EXERCISE_MESSAGES = {
     "prompt.dora_from_indicator.tile": (("indicator",), N_(
         "The dora indicator is the {indicator}. Which tile is the dora? Write it in mpsz, "
         "for example 5m.")),
+    # TRANSLATORS: {indicators} lists tiles by name with their codes.
     "prompt.dora_from_indicator.count": (("indicators",), N_(
-        "Dora indicators: {indicators}. How many dora does this hand hold?")),
+        "The dora indicators are {indicators}. How many dora does this hand hold?")),
     "prompt.dora_from_indicator.count_aka": (("indicators",), N_(
-        "Dora indicators: {indicators}. How many dora does this hand hold? Red fives count "
-        "as dora too.")),
+        "The dora indicators are {indicators}. How many dora does this hand hold? Red fives "
+        "count as dora too.")),
     "prompt.find_waits": ((), N_(
         "Which tiles does this hand wait on? Write every one in mpsz, for example 36m.")),
     # hint steps: the explanation, one step at a time
@@ -63,25 +68,55 @@ EXERCISE_MESSAGES = {
     "exercise.dora.dragon_wrap": (("indicator", "tile"), N_(
         "After the red dragon comes the white dragon again: the {indicator} indicates the "
         "{tile}.")),
-    "exercise.dora.count_tile": (("tile", "count"), N_(
-        "Dora {tile}: the hand holds {count}.")),
-    "exercise.dora.red_fives": (("count",), N_(
-        "Each red five is one more dora: the hand holds {count}.")),
+    # TRANSLATORS: {tile} is the dora's name with its code, {count} a number; the form
+    # follows {count}.
+    "exercise.dora.count_tile": (("tile", "count"), NN_(
+        "The {tile} is dora, and the hand holds {count} copy of it.",
+        "The {tile} is dora, and the hand holds {count} copies of it.")),
+    "exercise.dora.red_fives": (("count",), NN_(
+        "Each red five is one more dora, and the hand holds {count} red five.",
+        "Each red five is one more dora, and the hand holds {count} red fives.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
+    "exercise.dora.hint": ((), N_(
+        "The indicator is not the dora itself: the dora is the tile that comes after it, "
+        "in the order of its suit.")),
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
         "pair, seven pairs or thirteen orphans).")),
     # TRANSLATORS: {tile} is a tile's name with its code, {group} the completed set or pair
     # in mpsz ("345m", "77p"), {wait} the name of the wait shape.
     "exercise.waits.completes": (("tile", "group", "wait"), N_(
-        "The {tile} completes the hand: it makes {group}, a wait of the kind {wait}.")),
+        "The {tile} completes the hand: it makes {group}, with a {wait}.")),
     "exercise.waits.exhausted": (("tile",), N_(
         "The {tile} would complete the hand, but all four copies are already in it: it is "
         "not a wait.")),
-    "exercise.waits.answer": (("waits",), N_("The waits: {waits}.")),
+    # TRANSLATORS: {waits} lists the winning tiles.
+    "exercise.waits.answer": (("waits",), N_("The hand waits on {waits}.")),
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
+    # feedback by attempt (mjlearn.exercises.tutor): a miss never shows the answer until
+    # the last try or "Show answer"
+    # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
+    # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
+    "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
+    # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
+    "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
+    # TRANSLATORS: {count} is how many tries are left before the answer is shown.
+    "feedback.try_again": (("count",), NN_(
+        "Try again: you have {count} more try before the answer is shown.",
+        "Try again: you have {count} more tries before the answer is shown.")),
+    # the labelled answer fields (mjlearn.exercises.fields)
+    "field.discarder": ((), N_("The discarder pays")),
+    "field.dealer": ((), N_("The dealer pays")),
+    "field.non_dealer": ((), N_("Each non-dealer pays")),
+    # TRANSLATORS: {seat} is "player 2"; the field holds that player's change of score.
+    "field.seat": (("seat",), N_("{seat}")),
+    "field.seat_dealer": (("seat",), N_("{seat} (the dealer)")),
+    # TRANSLATORS: {wind} is a wind's name: a Classic player, East to North.
+    "field.wind": (("wind",), N_("{wind}")),
+    # TRANSLATORS: {denomination} is a stick's value: "10,000".
+    "field.sticks": (("denomination",), N_("Sticks of {denomination}")),
     # misconceptions: the mistake a wrong answer reveals
     "misconception.indicator_is_dora": (("indicator",), N_(
         "You gave the indicator itself, the {indicator}. The dora is the tile after it.")),
@@ -97,8 +132,16 @@ EXERCISE_MESSAGES = {
     "misconception.first_indicator_only": (("indicators",), N_(
         "You counted the dora of the first indicator only: each indicator ({indicators}) "
         "adds its own dora.")),
-    "misconception.forgot_red_fives": (("count",), N_(
-        "You left out the red fives: each one is a dora ({count} in this hand).")),
+    # TRANSLATORS: {count} is a number of red fives; the form follows it.
+    "misconception.forgot_red_fives": (("count",), NN_(
+        "You left out the red fives: each one is a dora, and this hand holds {count} red five.",
+        "You left out the red fives: each one is a dora, and this hand holds {count} red "
+        "fives.")),
+    # TRANSLATORS: {han} is how many han the red fives that are also the indicated
+    # tile add: such a red five counts once for being red and once more as the dora.
+    "misconception.red_five_counted_once": (("han",), N_(
+        "A red five that is also the dora counts twice: once for being red, once as the "
+        "dora. You counted it only once: {han} missing.")),
     # TRANSLATORS: the plural form follows how many tiles are listed in {missed}.
     "misconception.missed_wait": (("count", "missed"), NN_(
         "You missed a wait: {missed}.", "You missed some waits: {missed}.")),
@@ -112,110 +155,119 @@ EXERCISE_MESSAGES = {
     # --- part 2: whole hands, points, the table, Classic -------------------------------
     # TRANSLATORS: a Riichi hand exercise. {win_way} says how the hand was won ("by ron",
     # "by tsumo after declaring riichi"), {tile} is the winning tile, {seat_wind} and
-    # {round_wind} are wind names; {question} is the question itself, a whole sentence.
+    # {round_wind} are wind names (East…); {question} is the question itself, a whole
+    # sentence.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. {question}")),
     # TRANSLATORS: as above; {indicators} lists the dora indicators.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                  "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. Dora indicators: {indicators}. {question}")),
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}. {question}")),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                 "ura", "question"), N_(
-        "This hand was won {win_way} on the {tile}. Seat wind: {seat_wind}; round wind: "
-        "{round_wind}. Dora indicators: {indicators}; ura dora indicators: {ura}. {question}")),
-    # TRANSLATORS: {choices} lists yaku names, each with the id in brackets the learner
-    # types: "Pinfu (pinfu), Tanyao (tanyao)". Keep the example "pinfu, tanyao" as it is.
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
+        "indicators {ura}. {question}")),
+    # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
-        "Which yaku does it have? Choose every one that applies among {choices}, and write "
-        "their ids separated by commas, for example pinfu, tanyao.")),
+        "Which yaku does it have? Choose every one that applies among {choices}; you may "
+        "also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
     "question.payments.tsumo": ((), N_(
-        "How many points does the dealer pay, and how many each non-dealer? Write both, "
-        "dealer first, separated by /.")),
+        "How many points does each non-dealer pay, and how many the dealer? Write both, "
+        "the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo": ((), N_(
         "How many points does each non-dealer pay?")),
     # TRANSLATORS: {honba} is counted: "2 honba".
     "question.payments.ron_honba": (("honba",), N_(
         "With {honba} on the table, how many points does the discarder pay in all?")),
     "question.payments.tsumo_honba": (("honba",), N_(
-        "With {honba} on the table, how many points does the dealer pay in all, and how "
-        "many each non-dealer? Write both, dealer first, separated by /.")),
+        "With {honba} on the table, how many points does each non-dealer pay in all, and "
+        "how many the dealer? Write both, the non-dealers' share first, separated by /.")),
     "question.payments.dealer_tsumo_honba": (("honba",), N_(
         "With {honba} on the table, how many points does each non-dealer pay in all?")),
-    # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {role} is "dealer" or
-    # "non-dealer"; {question} is one of the payment questions above.
-    "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), N_(
-        "A hand worth {han} and {fu} is won {win_way} by the {role}. {question}")),
-    # TRANSLATORS: as above, under rules other than the standard ones; {ruleset} is the
-    # rules' name ("EMA", "Kostaryov family (seed 003)").
-    "prompt.han_fu_to_points.ruleset": (("ruleset", "han", "fu", "role", "win_way", "question"), N_(
-        "Rules: {ruleset}. A hand worth {han} and {fu} is won {win_way} by the {role}. "
-        "{question}")),
+    # TRANSLATORS: {han} and {fu} are counted ("3 han", "40 fu"); {win_way} says how the
+    # hand was won ("by ron"); {question} is one of the payment questions above.
+    "prompt.han_fu_to_points": (("han", "fu", "role", "win_way", "question"), Choice("role", {
+        "dealer": N_("The dealer wins a hand worth {han} and {fu} {win_way}. {question}"),
+        "non_dealer": N_("A non-dealer wins a hand worth {han} and {fu} {win_way}. {question}"),
+    })),
+    # TRANSLATORS: as above, under rules other than the standard ones; {ruleset} says which
+    # rules apply ("under the EMA rules").
+    "prompt.han_fu_to_points.ruleset": (("ruleset", "han", "fu", "role", "win_way", "question"),
+                                        Choice("role", {
+        "dealer": N_("{ruleset}, the dealer wins a hand worth {han} and {fu} {win_way}. "
+                     "{question}"),
+        "non_dealer": N_("{ruleset}, a non-dealer wins a hand worth {han} and {fu} "
+                         "{win_way}. {question}"),
+    })),
     # TRANSLATORS: players are "player 1" … "player 4"; {honba} and {sticks} are counted
-    # ("1 honba", "2 riichi sticks"). Keep the example of four amounts as it is.
+    # ("1 honba", "2 riichi sticks"); {example} is four amounts with their signs, players 1
+    # to 4, as the learner may type them.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
                                      "fu"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
-        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each player's score "
-        "change? Write four amounts, players 1 to 4, separated by /, for example "
-        "+8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each "
+        "player's score change? Write four amounts separated by /, players 1 to 4, for "
+        "example {example}.")),
     "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. The hand is won by "
-        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write four amounts, "
-        "players 1 to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
+        "four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand.
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
                                             "han", "fu", "seats"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
         "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
-        "{discarder}, with {han} and {fu}. How does each player's score change? Write four amounts, players 1 "
-        "to 4, separated by /, for example +8300 / -8300 / 0 / 0.")),
+        "{discarder}, with {han} and {fu}. How does each player's score change? Write four "
+        "amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
                                               "fu", "seats"), N_(
-        "The dealer is {dealer}; on the table: {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. How does "
-        "each player's score change? Write four amounts, players 1 to 4, separated by /, "
-        "for example +8300 / -8300 / 0 / 0.")),
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
+        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. "
+        "How does each player's score change? Write four amounts separated by /, players 1 "
+        "to 4, for example {example}.")),
     # TRANSLATORS: {scores} lists four point totals, players 1 to 4; {baseline} is points
-    # ("30,000 points"). The answer is in thousands, as seed 000 counts final scores.
+    # ("30,000 points"); {example} four final scores with their signs. The answer is in
+    # thousands, as the Spanish scoring guide counts final scores.
     "prompt.final_score.thousands": (("scores", "baseline"), N_(
-        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
-        "scores, in thousands, with {baseline} as the baseline? Write four numbers separated "
-        "by /, for example +47 / +2 / -11 / -38.")),
+        "The game is over, and players 1 to 4 hold {scores}. What are their final scores, in "
+        "thousands, with {baseline} as the baseline? Write four numbers separated by /, for "
+        "example {example}.")),
     "prompt.final_score.points": (("scores",), N_(
-        "The game is over. The players hold {scores} (players 1 to 4). What are the final "
-        "scores, in points? Write four numbers separated by /.")),
+        "The game is over, and players 1 to 4 hold {scores}. What are their final scores, in "
+        "points? Write four numbers separated by /.")),
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks" are still on the table; the form
     # follows it.
     "prompt.final_score.sticks.thousands": (("scores", "sticks", "baseline"), NN_(
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
-        "left on the table. What are the final scores, in thousands, with {baseline} as the "
-        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
-        "left on the table. What are the final scores, in thousands, with {baseline} as the "
-        "baseline? Write four numbers separated by /, for example +47 / +2 / -11 / -38.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} is left on the table. "
+        "What are their final scores, in thousands, with {baseline} as the baseline? Write "
+        "four numbers separated by /, for example {example}.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} are left on the table. "
+        "What are their final scores, in thousands, with {baseline} as the baseline? Write "
+        "four numbers separated by /, for example {example}.",
         count="sticks")),
     "prompt.final_score.sticks.points": (("scores", "sticks"), NN_(
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} is "
-        "left on the table. What are the final scores, in points? Write four numbers "
-        "separated by /.",
-        "The game is over. The players hold {scores} (players 1 to 4), and {sticks} are "
-        "left on the table. What are the final scores, in points? Write four numbers "
-        "separated by /.", count="sticks")),
-    # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000".
-    # The answer is four counts, one per stick value; a minus sign means change given back.
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} is left on the table. "
+        "What are their final scores, in points? Write four numbers separated by /.",
+        "The game is over, players 1 to 4 hold {scores}, and {sticks} are left on the table. "
+        "What are their final scores, in points? Write four numbers separated by /.",
+        count="sticks")),
+    # TRANSLATORS: {payer_sticks} and {payee_sticks} list sticks: "1 × 10,000, 2 × 5,000";
+    # {denominations} lists the four stick values, largest first; {example} four counts, a
+    # minus sign for change given back.
     "prompt.pay_with_sticks": (("amount", "payer_sticks", "payee_sticks"), N_(
         "You must pay {amount}. You hold {payer_sticks}; the player you pay holds "
         "{payee_sticks}. Pay moving as few sticks as possible (and, between equal ways, "
-        "with the least change). How many sticks of 10,000, 5,000, 1,000 and 100 do you "
-        "hand over? Write four counts separated by /, a minus sign for the sticks you get "
-        "back as change, for example 0 / 1 / -2 / -7.")),
+        "with the least change). How many sticks of {denominations} do you hand over? Write "
+        "four counts separated by /, with a minus sign for the sticks you get back as change, "
+        "for example {example}.")),
     # TRANSLATORS: {hand} is the hand in the compact notation, kept as it is.
     "prompt.classic_hand_score": (("hand", "seat_wind", "round_wind"), N_(
         "Classic European mahjong. The player whose seat wind is {seat_wind} goes out with "
@@ -231,24 +283,31 @@ EXERCISE_MESSAGES = {
     "exercise.yaku.dora_not_yaku": (("han",), N_(
         "The dora add {han}, but they are not a yaku: a hand needs a yaku of its own to "
         "win.")),
-    "exercise.yaku.answer": (("yaku_list",), N_("The yaku: {yaku_list}.")),
-    "exercise.han.total": (("han",), N_("In all: {han}.")),
-    "exercise.fu.total": (("fu",), N_("In all: {fu}.")),
+    # TRANSLATORS: {yaku_list} lists the yaku by name; {count} is how many they are.
+    "exercise.yaku.answer": (("yaku_list",), NN_("The hand has {count} yaku: {yaku_list}.",
+                                                 "The hand has {count} yaku: {yaku_list}.")),
+    "exercise.han.total": (("han",), N_("In all, the hand is worth {han}.")),
+    "exercise.fu.total": (("fu",), N_("In all, the hand is worth {fu}.")),
     # TRANSLATORS: {basic} is a number of basic points.
     "exercise.settle.basic": (("han", "fu", "basic"), N_(
         "{han} and {fu} make {basic} basic points.")),
-    # TRANSLATORS: {changes} lists the four changes of score, players 1 to 4.
+    # TRANSLATORS: {changes} lists the four changes of score, players 1 to 4, with their
+    # signs.
     "exercise.settle.answer": (("changes",), N_(
-        "The changes of score, players 1 to 4: {changes}.")),
+        "The scores of players 1 to 4 change by {changes}.")),
     "exercise.final.answer": (("changes",), N_(
-        "The final scores, players 1 to 4: {changes}.")),
+        "The final scores of players 1 to 4 are {changes}.")),
     "exercise.sticks.moved": (("count",), NN_(
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
+    "exercise.sticks.hint": ((), N_(
+        "Hand over the largest sticks that fit first. If paying a little more and taking "
+        "change back moves fewer sticks, do that instead.")),
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the number that regenerates the same quiz.
-    "quiz.title": (("seed",), N_("Mahjong quiz (seed {seed})")),
+    # TRANSLATORS: {seed} is the number that regenerates the same quiz: the teacher's
+    # version of it.
+    "quiz.title": (("seed",), N_("Mahjong quiz, version {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
     # TRANSLATORS: {hand} and {sets} are tiles in mpsz, kept as they are.
@@ -256,6 +315,13 @@ EXERCISE_MESSAGES = {
     "quiz.melds": (("sets",), N_("Called sets and kans: {sets}")),
     "quiz.answer_key": ((), N_("Answer key")),
     "quiz.answer": (("answer",), N_("Answer: {answer}")),
+    # TRANSLATORS: the learner's own answer, at the end of a quiz in test mode.
+    "quiz.your_answer": (("answer",), N_("Your answer: {answer}")),
+    "quiz.not_answered": ((), N_("You did not answer this question.")),
+    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
+    "quiz.score": (("correct", "count"), NN_(
+        "You answered {correct} of {count} question right.",
+        "You answered {correct} of {count} questions right.")),
     # misconceptions
     "misconception.dora_is_not_yaku": ((), N_(
         "Dora are not a yaku: they add han to a hand that already has a yaku.")),
@@ -293,11 +359,12 @@ EXERCISE_MESSAGES = {
         "You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds 2 fu.")),
     "misconception.open_hand_minimum_fu": ((), N_(
         "An open hand won by ron with nothing but the 20 base fu counts 30 fu.")),
-    # TRANSLATORS: {raw} and {fu} are counted fu.
-    "misconception.fu_not_rounded": (("raw", "fu"), N_(
-        "Fu are rounded up to the next ten: {raw} becomes {fu}.")),
-    "misconception.fu_rounded_down": (("raw", "fu"), N_(
-        "Fu are rounded up, never down: {raw} becomes {fu}.")),
+    # TRANSLATORS: {raw} is counted fu, the sum before rounding.
+    "misconception.fu_not_rounded": (("raw",), N_(
+        "You stopped at {raw}: the fu are always rounded up to the next ten.")),
+    "misconception.fu_rounded_down": (("raw",), N_(
+        "You rounded {raw} down: the fu are always rounded up to the next ten, never "
+        "down.")),
     "misconception.dealer_times_four": ((), N_(
         "The dealer is paid six times the basic points on a ron, not four times.")),
     "misconception.payment_rounded_down": ((), N_(
@@ -307,13 +374,15 @@ EXERCISE_MESSAGES = {
     "misconception.seed_000_rounding": ((), N_(
         "You rounded the basic points to the nearest 100 before multiplying. Multiply "
         "first, then round each payment up to the next 100.")),
+    # TRANSLATORS: {cap} is a number of basic points (2,000).
     "misconception.no_mangan_cap": ((), N_(
-        "The basic points stop at 2,000: from there on, the hand is a mangan.")),
+        "The basic points stop at {cap}: from there on, the hand is a mangan.")),
     # TRANSLATORS: {multiple} is a number (2, 3…): how many single yakuman the hand is
     # worth, a double yakuman or several yakuman added up.
+    # TRANSLATORS: {basic} is a number of basic points (8,000).
     "misconception.yakuman_paid_single": (("multiple",), N_(
         "You paid a single yakuman, but this hand counts {multiple} times the yakuman's "
-        "8,000 basic points: a double yakuman, or several added up, is paid in full.")),
+        "{basic} basic points: a double yakuman, or several added up, is paid in full.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -323,10 +392,14 @@ EXERCISE_MESSAGES = {
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
     # TRANSLATORS: {seats} lists players.
+    # TRANSLATORS: {deposit} is points with their unit (1,000 points).
     "misconception.forgot_riichi_deposit": (("seats",), N_(
-        "You forgot that a riichi costs 1,000 points put on the table: {seats}.")),
+        "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
+        "riichi.")),
+    # TRANSLATORS: {unit} is a number (1,000).
     "misconception.final_rounded_half_up": ((), N_(
-        "Final points are rounded to the nearest 1,000, but …500 is rounded down, not up.")),
+        "Final points are rounded to the nearest {unit}, and an amount that ends in 500 is "
+        "rounded down, not up.")),
     # TRANSLATORS: {baseline} and {start} are counted points.
     "misconception.start_as_baseline": (("baseline", "start"), N_(
         "The baseline is {baseline}, not the {start} each player starts with.")),
@@ -366,6 +439,96 @@ EXERCISE_MESSAGES = {
         "Every payment East makes or receives is doubled.")),
     "misconception.classic_losers_do_not_settle": ((), N_(
         "The losers also pay each other the difference of their scores.")),
+    # --- the mistakes learners really make (issue 12) ------------------------------------
+    # yaku named or counted: one left out, one too many
+    # TRANSLATORS: {yaku} is a yaku's name.
+    "misconception.yaku_left_out": (("yaku",), N_(
+        "You left out {yaku}: this hand has it too.")),
+    "misconception.yaku_not_in_hand": (("yaku",), N_(
+        "This hand does not have {yaku}: check what that yaku needs, and leave it out.")),
+    "misconception.yaku_swapped": (("yaku",), N_(
+        "This hand does not have {yaku}, and it has a yaku you did not name.")),
+    # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
+    "misconception.yaku_left_out_han": (("yaku", "han"), N_(
+        "You left out {yaku}: it adds {han}.")),
+    "misconception.yaku_extra_han": (("yaku", "han"), N_(
+        "This hand does not have {yaku}: leave out the {han} you counted for it.")),
+    # han of an open hand
+    # TRANSLATORS: {yaku_list} lists the yaku that may have been counted closed.
+    "misconception.missed_one_open_reduction": (("yaku_list", "count"), Choice(
+        "count", {
+            "one": N_("{yaku_list} is worth one han less in an open hand, and this hand is "
+                      "open: you counted it as if the hand were closed."),
+            "many": N_("{yaku_list} are each worth one han less in an open hand: you counted "
+                       "one of them as if the hand were closed."),
+        }, select="one_or_many")),
+    # TRANSLATORS: {set} is a triplet in mpsz ("555p"). San ankou: three concealed
+    # triplets; suuankou: four (a yakuman).
+    "misconception.ron_triplet_sanankou": (("set", "yaku"), Choice("yaku", {
+        "sanankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has only two concealed triplets, not san ankou."),
+        "suuankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
+                       "hand has three concealed triplets (san ankou), not suuankou."),
+    })),
+    # the kinds of dora
+    "misconception.forgot_kan_dora": (("han",), N_(
+        "You left out the kan dora: the kan turned over one more indicator, and its dora "
+        "add {han}.")),
+    # TRANSLATORS: {ura} lists the ura dora indicators.
+    "misconception.ura_from_dora_indicators": (("ura",), N_(
+        "The ura dora come from their own indicators ({ura}), not from the dora indicators "
+        "a second time.")),
+    # the rules: a hand under other rules answered with the standard rules' value
+    # TRANSLATORS: {ruleset} is the name of the rules the question is under ("EMA").
+    "misconception.standard_rules": (("rule", "ruleset", "yaku"), Choice("rule", {
+        "kazoe": N_("That is the value under the standard rules. Under these rules "
+                    "({ruleset}), 13 han or more are a sanbaiman: there is no counted yakuman."),
+        "yakuman_stacking": N_("That is the value under the standard rules. Under these "
+                               "rules ({ruleset}), yakuman do not add up: only the largest "
+                               "counts."),
+        "double_yakuman": N_("That is the value under the standard rules. Under these rules "
+                             "({ruleset}), this yakuman does not count double."),
+        "aka": N_("That is the value under the standard rules. Under these rules "
+                  "({ruleset}), red fives are not dora."),
+        # TRANSLATORS: {yaku} is a yaku these rules do not play.
+        "yaku_allowed": N_("That is the value under the standard rules. These rules "
+                           "({ruleset}) do not play {yaku}."),
+        "other": N_("That is the value under the standard rules; these rules ({ruleset}) "
+                    "score this hand differently."),
+    })),
+    "misconception.kazoe_as_sanbaiman": ((), N_(
+        "Under these rules 13 han or more make a counted yakuman (kazoe yakuman), not a "
+        "sanbaiman.")),
+    # TRANSLATORS: {reached} and {called} are limit names: "haneman", "mangan".
+    "misconception.limit_one_lower": (("han", "reached", "called"), N_(
+        "With {han} the hand is a {reached}, not a {called}.")),
+    "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
+        "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
+        "formula applies.")),
+    # who pays what
+    "misconception.tsumo_amounts_swapped": ((), N_(
+        "You swapped the two amounts: the dealer pays twice as much as each non-dealer.")),
+    "misconception.paid_as_dealer": ((), N_(
+        "The winner is not the dealer: a non-dealer is paid four times the basic points on "
+        "a ron, and on a tsumo only the dealer pays double.")),
+    "misconception.paid_as_non_dealer": ((), N_(
+        "The winner is the dealer: the dealer is paid six times the basic points on a ron, "
+        "and on a tsumo every other player pays double.")),
+    "misconception.dealer_discarder_pays_six": ((), N_(
+        "The discarder being the dealer does not change what a non-dealer's hand is worth: "
+        "the discarder pays four times the basic points.")),
+    # the table
+    # TRANSLATORS: {honba} is counted: "2 honba".
+    "misconception.honba_100_on_ron": (("honba",), N_(
+        "On a ron the discarder pays each honba in full, 300 points, not 100: here {honba}.")),
+    # TRANSLATORS: {winner} and {seat} are players: "player 2".
+    "misconception.riichi_sticks_wrong_player": (("seat", "winner"), N_(
+        "The riichi sticks on the table go to the winner, {winner}, not to {seat}.")),
+    # Classic
+    # TRANSLATORS: {doubles} is counted ("3 doubles"); {factor} a plain number (8).
+    "misconception.classic_doubled_once": (("doubles", "factor"), N_(
+        "Each double doubles the score again: with {doubles} the points are multiplied by "
+        "{factor}, not by 2.")),
 }
 
 register_step_codes({code: params for code, (params, _msg) in EXERCISE_MESSAGES.items()})
@@ -374,18 +537,53 @@ STEP_MESSAGES.update({code: msg for code, (_params, msg) in EXERCISE_MESSAGES.it
 
 # Error codes the exercises raise (registered in ``answers``), with their sentences.
 ERROR_MESSAGES.update({
-    "unknown_choice": N_("“{text}” is not one of the choices: {choices}."),
-    "unknown_exercise_kind": N_("There is no exercise called “{kind}”. Choose one of: {known}."),
-    "bad_difficulty": N_("Difficulty {difficulty} does not exist here: choose from {known}."),
-    "bad_constraint": N_("“{constraint}” cannot be asked of this exercise: {known}."),
+    # TRANSLATORS: {text} is what the learner typed; {choices} lists the names to choose from.
+    "unknown_choice": N_("“{text}” is not one of the choices, which are {choices}."),
+    # TRANSLATORS: {text} is what the learner typed; {choices} the yaku it may mean.
+    "ambiguous_choice": N_("“{text}” could be more than one yaku: write {choices}."),
+    # TRANSLATORS: {field} is the label of an answer field left empty: "The dealer pays".
+    "missing_field": N_("Fill in every field: “{field}” is empty."),
+    "unknown_field": N_("This question has no answer field called “{field}”."),
+    # TRANSLATORS: {number} is the question's number in the quiz.
+    "answer_locked": N_("Question {number} is already answered: in a test, the first "
+                        "answer counts."),
+    # Store failures (mjlearn.exercises.progress): the exercise goes on without saving.
+    # TRANSLATORS: {path} is the progress file's path on the learner's computer.
+    "store_corrupt": N_("Your progress cannot be saved: the file {path} is damaged. The "
+                        "exercises still work; ask your teacher to move the file away."),
+    "store_read_only": N_("Your progress cannot be saved: the file {path} is read-only. The "
+                          "exercises still work."),
+    "store_locked": N_("Your progress could not be saved just now: another program is "
+                       "writing to it. It will be saved with your next answer."),
+    "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
+                            "work."),
+    # TRANSLATORS: {kind} is what the teacher typed; {known} lists the kinds one can type.
+    "unknown_exercise_kind": N_("There is no exercise “{kind}”; the exercises are {known}."),
+    # TRANSLATORS: {difficulty} is the level asked for; {known} lists the levels there are.
+    "bad_difficulty": N_("There is no difficulty {difficulty} here; the levels are {known}."),
+    # TRANSLATORS: {constraint} is what was asked for; {known} lists what can be asked.
+    "bad_constraint": N_("This exercise cannot be asked for “{constraint}”; it can be asked "
+                         "for {known}."),
     "impossible_constraints": N_(
-        "No exercise fits these constraints; loosen them and try again."),
-    # TRANSLATORS: {count} and {expected} are plain numbers of amounts.
-    "wrong_amount_count": N_(
-        "Write {expected} amounts separated by /; this answer has {count}."),
+        "No exercise fits all these constraints: loosen them and try again."),
+    # TRANSLATORS: {count} and {expected} are plain numbers of amounts; the form follows
+    # {count}.
+    "wrong_amount_count": NN_(
+        "This answer has {count} amount, but the question asks for {expected}, separated "
+        "by /.",
+        "This answer has {count} amounts, but the question asks for {expected}, separated "
+        "by /."),
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
+ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
+ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
+ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
+for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
+    ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
+ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
+ERROR_PARAM_FORMATS["bad_constraint"] = {"constraint": "raw", "known": "raw"}
 
 # How a Riichi hand was won, for the exercises' prompts.
 WIN_WAYS = {
@@ -396,17 +594,60 @@ WIN_WAYS = {
 }
 NAME_TABLES["win_way"] = WIN_WAYS
 
+# The skills of mjlearn.exercises.skills, as a progress chart names them.
+SKILL_NAMES = {
+    "dora.indicator_cycle": NP_("skill", "Finding the dora from its indicator"),
+    "dora.count": NP_("skill", "Counting the dora in a hand"),
+    "dora.red_fives": NP_("skill", "Red fives"),
+    "dora.kan_dora": NP_("skill", "Kan dora"),
+    "dora.ura": NP_("skill", "Ura dora"),
+    "waits.find": NP_("skill", "Finding every wait"),
+    "waits.exhausted": NP_("skill", "Waits whose four copies are in the hand"),
+    "yaku.identify": NP_("skill", "Recognising the yaku"),
+    "yaku.closed_only": NP_("skill", "Yaku that need a closed hand"),
+    "yaku.yakuman": NP_("skill", "Yakuman"),
+    "han.count": NP_("skill", "Adding up the han"),
+    "han.open_reduction": NP_("skill", "Yaku worth one han less when open"),
+    "han.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (han)"),
+    "fu.closed_ron": NP_("skill", "Fu for a closed hand won by ron"),
+    "fu.tsumo": NP_("skill", "Fu for tsumo"),
+    "fu.wait": NP_("skill", "Fu for the wait"),
+    "fu.sets": NP_("skill", "Fu for triplets and quads"),
+    "fu.pair": NP_("skill", "Fu for the pair"),
+    "fu.ron_triplet": NP_("skill", "Concealed triplets and the ron tile (fu)"),
+    "fu.open_minimum": NP_("skill", "The 30 fu of an open hand won by ron"),
+    "fu.rounding": NP_("skill", "Rounding the fu"),
+    "pay.basic_points": NP_("skill", "From han and fu to basic points"),
+    "pay.rounding": NP_("skill", "Rounding payments"),
+    "pay.dealer_multiplier": NP_("skill", "What the dealer pays and receives"),
+    "pay.roles": NP_("skill", "Who pays which share"),
+    "pay.limits": NP_("skill", "Mangan and the higher limits"),
+    "pay.kiriage": NP_("skill", "Kiriage mangan"),
+    "pay.yakuman": NP_("skill", "Paying a yakuman"),
+    "pay.honba": NP_("skill", "Honba counters"),
+    "rules.house_rules": NP_("skill", "Where the rules differ"),
+    "table.riichi_sticks": NP_("skill", "Riichi sticks on the table"),
+    "table.riichi_deposit": NP_("skill", "The riichi deposit"),
+    "final.rounding": NP_("skill", "Rounding the final score"),
+    "final.baseline": NP_("skill", "The final score's baseline"),
+    "final.first_place": NP_("skill", "First place's final score"),
+    "final.uma": NP_("skill", "Uma"),
+    "final.leftover_sticks": NP_("skill", "Sticks left at the end of the game"),
+    "sticks.total": NP_("skill", "Paying with point sticks"),
+    "sticks.change": NP_("skill", "Giving change with the fewest sticks"),
+    "classic.points": NP_("skill", "Classic: points of sets and going out"),
+    "classic.doubles": NP_("skill", "Classic: doubles"),
+    "classic.rounding": NP_("skill", "Classic: rounding the score"),
+    "classic.limit": NP_("skill", "Classic: the limit"),
+    "classic.east_double": NP_("skill", "Classic: East pays and receives double"),
+    "classic.losers_settle": NP_("skill", "Classic: the losers settle among themselves"),
+}
+NAME_TABLES["skill"] = SKILL_NAMES
+
 
 def _choice_name(value: str, lang: str) -> str:
     table = YAKU_NAMES if value in YAKU_NAMES else DORA_NAMES
     return translate(table[value], lang)
-
-
-def _yaku_choices(value, lang: str) -> str:
-    """ "Pinfu (pinfu), Tanyao (tanyao)": the name and the id the learner types."""
-    if isinstance(value, str):
-        return value
-    return format_list([f"{_choice_name(v, lang)} ({v})" for v in value], locale=lang)
 
 
 def _yaku_names(value, lang: str) -> str:
@@ -421,13 +662,68 @@ def _amounts(value, lang: str) -> str:
     return format_list([format_number(int(v), lang) for v in value], locale=lang)
 
 
+def _yaku_names_or(value, lang: str) -> str:
+    """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
+    if isinstance(value, str):
+        return value
+    return format_list([_choice_name(v, lang) for v in value], style="or", locale=lang)
+
+
+def _field_label(value, lang: str) -> str:
+    """A labelled field's label, from its ``(code, params)``."""
+    if isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str):
+        return render_step(Step(value[0], value[1]), lang)
+    return str(value)
+
+
+def _labelled(value, lang: str) -> str:
+    """ "Each non-dealer pays: 1,000; the dealer pays: 2,000" (signed for changes of
+    score: "player 1: +8,300; …")."""
+    number = _signed if getattr(value, "signed", False) else format_number
+    parts = []
+    for field, amount in value:
+        label = _field_label(field.label, lang)
+        if not field.key.startswith(_PROPER_FIELDS):   # mid-sentence: "each non-dealer pays"
+            label = label[:1].lower() + label[1:]
+        # a payer's label is a verb ("the dealer pays 2,000"); a seat's a name ("player 1: +8,300")
+        colon = "" if field.key in _PAYERS else ":"
+        parts.append(f"{label}{colon} {number(int(amount), lang)}")
+    return "; ".join(parts)
+
+
+# Field labels that keep their capital mid-sentence (the winds are names), and the
+# labels that say who pays.
+_PROPER_FIELDS = ("east", "south", "west", "north")
+_PAYERS = ("discarder", "dealer", "non_dealer")
+
+
+def _signed(value: int, lang: str) -> str:
+    text = format_number(value, lang)
+    return "+" + text if value > 0 else text
+
+
 def _answer(value, lang: str) -> str:
-    """An expected answer: amounts grouped the learner's way ("2 600 / 1 300" in Polish),
-    anything else (tiles in mpsz, choices, signed changes) as written."""
+    """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
+    1 300" in Polish) or each with its field's label, tiles with their names, yaku by
+    their localized names, anything else as written."""
+    from .answers import ChoiceList, LabelledAmounts
+
+    if isinstance(value, LabelledAmounts):
+        return _labelled(value, lang)
+    if isinstance(value, ChoiceList):
+        return _yaku_names(tuple(value), lang) if value else "—"
     if type(value) is int:
         return format_number(value, lang)
+    if isinstance(value, Tile):
+        return tile_label(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, Tile) for v in value):
+        return format_list([tile_label(t, lang) for t in value], locale=lang)
     if isinstance(value, tuple) and value and all(type(v) is int for v in value):
-        return " / ".join(format_number(v, lang) for v in value)
+        return format_amounts(value, lang)
+    if isinstance(value, tuple) and value and all(isinstance(v, str) and
+                                                  (v in YAKU_NAMES or v in DORA_NAMES)
+                                                  for v in value):
+        return _yaku_names(value, lang)
     return str(value)
 
 
@@ -446,20 +742,46 @@ def _question(value, lang: str) -> str:
 
 FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
-    "yaku_choices": _yaku_choices, "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
+    "yaku_names_or": _yaku_names_or, "field_label": _field_label,
     "stick_counts": _stick_counts, "question": _question,
+    "amount_list": lambda value, lang: format_amounts(value, lang),
+    "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
+                                                   locale=lang),
+})
+
+# Numbers a sentence shows that are the same for every question (an example answer, the
+# stick values, the mangan's basic points): formatted like every other number, so each
+# language writes them its own way ("+8 300 / −8 300 / 0 / 0").
+_ROUND_EXAMPLE = SignedAmounts((8300, -8300, 0, 0))
+_FINAL_EXAMPLE = SignedAmounts((47, 2, -11, -38))
+DERIVED_PARAMS.update({
+    **{code: (lambda params: {"example": _ROUND_EXAMPLE}) for code in (
+        "prompt.round_settlement.ron", "prompt.round_settlement.tsumo",
+        "prompt.round_settlement.ron_riichi", "prompt.round_settlement.tsumo_riichi")},
+    **{code: (lambda params: {"example": _FINAL_EXAMPLE}) for code in (
+        "prompt.final_score.thousands", "prompt.final_score.sticks.thousands")},
+    "prompt.pay_with_sticks": lambda params: {"denominations": DENOMINATIONS,
+                                              "example": (0, 1, -2, -7)},
+    "misconception.no_mangan_cap": lambda params: {"cap": LIMIT_BASIC["mangan"]},
+    "misconception.yakuman_paid_single": lambda params: {"basic": LIMIT_BASIC["yakuman"]},
+    "misconception.forgot_riichi_deposit": lambda params: {"deposit": STANDARD.riichi_deposit},
+    "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
+    "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
     "win_way": "win_way", "seat_wind": "wind", "round_wind": "wind", "question": "question",
-    "choices": "yaku_choices", "yaku_list": "yaku_names", "honba": "honba",
+    "choices": "yaku_names", "yaku_list": "yaku_names", "honba": "honba",
     "sticks": "sticks", "role": "role", "scores": "amounts", "changes": "numbers",
     "baseline": "points", "start": "points", "amount": "points", "total": "points",
     "payer_sticks": "stick_counts", "payee_sticks": "stick_counts", "count": "point_sticks",
     "best": "point_sticks", "denomination": "number", "raw": "fu", "limit": "points",
     "points": "points", "doubles": "doubles", "wind": "wind", "basic": "number",
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
-    "answer": "answer", "ruleset": "ruleset", **_SEATS,
+    "answer": "answer", "ruleset": "ruleset_under", "example": "amount_list",
+    "denominations": "number_list", "cap": "number", "deposit": "points", "unit": "number",
+    **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
@@ -468,6 +790,28 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
                          "exercise.sticks", "exercise.classic")) or \
             _code.startswith("misconception.") and _code not in _PART_1:
         STEP_PARAM_FORMATS[_code] = {p: _PARAM_FORMATS[p] for p in _params if p in _PARAM_FORMATS}
+        _derived = DERIVED_PARAMS.get(_code)
+        if _derived is not None:   # the numbers a sentence adds of its own
+            for _param in _derived({"yaku_list": ()}):
+                if _param in _PARAM_FORMATS:
+                    STEP_PARAM_FORMATS[_code][_param] = _PARAM_FORMATS[_param]
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
+STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
+STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}
+STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
+# the expected answer in the form the question has: amounts grouped, yaku by name
+STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
+STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
+STEP_PARAM_FORMATS.update({
+    "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
+    "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
+    "quiz.score": {"correct": "number", "count": "number"},
+    "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
+    "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
+    "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
+    "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
+    "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
+})
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.

@@ -2,7 +2,7 @@
 ``hand_payments`` (a whole hand → what each payer pays, honba included).
 
 The answer is the list of amounts in a fixed order: ron — what the discarder pays; a
-non-dealer's tsumo — what the dealer pays / what each non-dealer pays; the dealer's
+non-dealer's tsumo — what each non-dealer pays / what the dealer pays; the dealer's
 tsumo — what each non-dealer pays. The engine computes it with
 :func:`mjlearn.riichi.points.basic_points` and :func:`~mjlearn.riichi.points.payments`.
 
@@ -21,14 +21,15 @@ import random
 from typing import Any, Callable
 
 from ..errors import MjlearnError
-from ..riichi.points import basic_points, basic_value, payments
+from ..riichi.points import LIMIT_BASIC, basic_points, basic_value, limit_for_han, payments
 from ..rules import Ruleset, get_ruleset
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
-from .base import POINTS_LIST, Question, recomputed
+from .base import POINTS_LIST, Misconception, Question, recomputed
+from .realism import POINTS_FU, POINTS_HAN, level_table, weighted
 from .registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand
-from .riichi_kinds import question as hand_question, result, situation
+from .riichi_kinds import RULE_SENTENCES, question as hand_question, result, situation, standard_rules
 
 Rounding = Callable[[int], int]
 DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
@@ -39,10 +40,19 @@ def up_100(value: int) -> int:
 
 
 def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
-    """(payer role, how many such payers, multiplier of the basic points), in answer order."""
+    """(payer role, how many such payers, multiplier of the basic points), in answer order:
+    a non-dealer's tsumo is paid non-dealer share first, then the dealer's ("1000–2000")."""
     if not tsumo:
         return (("discarder", 1, 6 if dealer else 4),)
-    return (("non_dealer", 3, 2),) if dealer else (("dealer", 1, 2), ("non_dealer", 2, 1))
+    # a non-dealer's tsumo: each non-dealer's share first, then the dealer's ("300 / 500")
+    return (("non_dealer", 3, 2),) if dealer else (("non_dealer", 2, 1), ("dealer", 1, 2))
+
+
+
+def payment_fields(dealer: bool, tsumo: bool) -> tuple:
+    """One labelled field per payer, in answer order."""
+    from .fields import payer_field
+    return tuple(payer_field(role) for role, _n, _m in roles(dealer, tsumo))
 
 
 def amounts(basic: int, dealer: bool, tsumo: bool, rounding: Rounding = up_100,
@@ -65,17 +75,22 @@ def ask_payments(dealer: bool, tsumo: bool, honba: int = 0) -> Step:
 # --- han_fu_to_points ----------------------------------------------------------------
 
 # Han and fu a hand can have: 20 fu only for a closed tsumo (pinfu, 2+ han), 25 fu only
-# for seven pairs (2+ han, 3+ when won by tsumo).
+# for seven pairs (2+ han, 3+ when won by tsumo). Each level draws them from its target
+# table (:mod:`.realism`): level 1 the formula below a mangan with 30 or 40 fu, level 2
+# real play, level 3 real play's shape with the limits and the rare fu more often.
+TSUMO_SHARE = 0.4       # of wins, at levels 2 and 3 (level 1 asks for rons)
+
+
 def han_fu_combination(rng: random.Random, difficulty: int) -> tuple[int, int, bool]:
+    han_table = level_table(POINTS_HAN, difficulty)
+    fu_table = level_table(POINTS_FU, difficulty)
     while True:
-        tsumo = difficulty >= 2 and rng.random() < 0.5
-        if difficulty >= 3 and rng.random() < 0.4:
-            return rng.choice((5, 6, 7, 8, 9, 10, 11, 12, 13)), rng.choice((30, 40)), tsumo
-        han = rng.randint(1, 4)
-        fu = rng.choice((20, 25, 30, 30, 40, 40, 50, 60, 70, 80, 90, 100, 110))
+        tsumo = difficulty >= 2 and rng.random() < TSUMO_SHARE
+        han = weighted(rng, han_table)
+        fu = weighted(rng, fu_table)
         if (fu == 20 and (not tsumo or han < 2)) or (fu == 25 and han < (3 if tsumo else 2)):
             continue
-        if difficulty == 1 and (fu * 2 ** (2 + han) >= 2000 or fu in (20, 25)):
+        if difficulty == 1 and fu * 2 ** (2 + han) >= 2000:
             continue
         return han, fu, tsumo
 
@@ -118,11 +133,25 @@ def explain_points(question: Question) -> tuple[Step, ...]:
     return basic.steps + payments(basic.basic, d["dealer"], d["tsumo"], rules).steps
 
 
+# The limits a hand of so many han reaches, one step lower: "6 han called mangan".
+LOWER_LIMIT = {"haneman": "mangan", "baiman": "haneman", "sanbaiman": "baiman"}
+
+
+def _lower_limit(han: int | None, q: Question) -> str | None:
+    if han is None or not 6 <= han <= 12:
+        return None
+    return LOWER_LIMIT.get(limit_for_han(han, get_ruleset(q.ruleset)))
+
+
 def payment_misconceptions(basic_of: Callable[[Question], int],
                            situation_of: Callable[[Question], tuple[bool, bool, int]],
-                           uncapped_of: Callable[[Question], int | None]) -> tuple:
+                           uncapped_of: Callable[[Question], int | None],
+                           han_of: Callable[[Question], int | None],
+                           fu_of: Callable[[Question], int],
+                           is_yakuman: Callable[[Question], bool], kazoe: bool = True) -> tuple:
     """The payment mistakes, for any kind that knows a question's basic points, its
-    (dealer, tsumo, honba each) and the basic points without the limit."""
+    (dealer, tsumo, honba each), the basic points without the limit, its han and fu and
+    whether it is a yakuman."""
     def under(**arithmetic):
         def wrong(q):
             dealer, tsumo, honba_each = situation_of(q)
@@ -145,12 +174,67 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
         dealer, tsumo, honba_each = situation_of(q)
         return amounts(raw, dealer, tsumo, honba_each=honba_each)
 
+    def as_dealer(q):
+        """A non-dealer's win paid as the dealer's: × 6 on a ron, 2 × from everyone."""
+        dealer, tsumo, honba_each = situation_of(q)
+        if dealer:
+            return None
+        basic = basic_of(q)
+        return tuple(up_100(basic * (2 if tsumo else 6)) + honba_each
+                     for _r in roles(dealer, tsumo))
+
+    def as_non_dealer(q):
+        """The dealer's tsumo paid as a non-dealer's: each non-dealer pays 1 ×."""
+        dealer, tsumo, honba_each = situation_of(q)
+        if not dealer or not tsumo:
+            return None
+        return (up_100(basic_of(q)) + honba_each,)
+
+    def swapped(q):
+        dealer, tsumo, honba_each = situation_of(q)
+        if dealer or not tsumo:
+            return None
+        return tuple(reversed(amounts(basic_of(q), dealer, tsumo, honba_each=honba_each)))
+
+    def limit_lower(q):
+        lower = _lower_limit(han_of(q), q)
+        if lower is None:
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(LIMIT_BASIC[lower], dealer, tsumo, honba_each=honba_each)
+
+    def kazoe_as_sanbaiman(q):
+        if is_yakuman(q) or han_of(q) < 13 or get_ruleset(q.ruleset).kazoe == "sanbaiman":
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(LIMIT_BASIC["sanbaiman"], dealer, tsumo, honba_each=honba_each)
+
+    def kiriage(q):
+        rules = get_ruleset(q.ruleset)
+        if rules.kiriage or is_yakuman(q) or (han_of(q), fu_of(q)) not in KIRIAGE_CELLS:
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(2000, dealer, tsumo, honba_each=honba_each)
+
     return (
-        recomputed("misconception.dealer_times_four", dealer_four),
-        recomputed("misconception.payment_rounded_down", under(rounding=lambda v: v // 100 * 100)),
-        recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v)),
-        recomputed("misconception.seed_000_rounding", seed_000),
-        recomputed("misconception.no_mangan_cap", uncapped),
+        recomputed("misconception.tsumo_amounts_swapped", swapped, skill="pay.roles"),
+        recomputed("misconception.paid_as_dealer", as_dealer, skill="pay.dealer_multiplier"),
+        recomputed("misconception.paid_as_non_dealer", as_non_dealer,
+                   skill="pay.dealer_multiplier"),
+        recomputed("misconception.limit_one_lower", limit_lower,
+                   lambda q: {"han": han_of(q), "reached": limit_for_han(han_of(q), get_ruleset(q.ruleset)),
+                              "called": _lower_limit(han_of(q), q)}, skill="pay.limits"),
+        *((recomputed("misconception.kazoe_as_sanbaiman", kazoe_as_sanbaiman, skill="pay.limits"),)
+          if kazoe else ()),
+        recomputed("misconception.kiriage_not_in_rules", kiriage,
+                   lambda q: {"han": han_of(q), "fu": fu_of(q)}, skill="pay.kiriage"),
+        recomputed("misconception.dealer_times_four", dealer_four, skill="pay.dealer_multiplier"),
+        recomputed("misconception.payment_rounded_down", under(rounding=lambda v: v // 100 * 100),
+                   skill="pay.rounding"),
+        recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v),
+                   skill="pay.rounding"),
+        recomputed("misconception.seed_000_rounding", seed_000, skill="pay.rounding"),
+        recomputed("misconception.no_mangan_cap", uncapped, skill="pay.limits"),
     )
 
 
@@ -160,8 +244,34 @@ def _points_uncapped(q: Question) -> int | None:
     return raw if d["han"] < 5 and raw > 2000 else None
 
 
-POINTS_MISCONCEPTIONS = payment_misconceptions(
-    _basic, lambda q: (q.data["dealer"], q.data["tsumo"], 0), _points_uncapped)
+def _points_standard(q: Question):
+    """A ruleset's question answered with the standard rules' value."""
+    if q.ruleset == DEFAULT_RULESET:
+        return None
+    d = q.data
+    return amounts(basic_value(d["han"], d["fu"], get_ruleset(DEFAULT_RULESET)), d["dealer"],
+                   d["tsumo"])
+
+
+def _points_rule(q: Question) -> dict:
+    """The option (kazoe, kiriage) that makes the standard value differ."""
+    d = q.data
+    given = _points_standard(q)
+    rules, standard = get_ruleset(q.ruleset), get_ruleset(DEFAULT_RULESET)
+    for option in ("kazoe", "kiriage"):
+        if getattr(rules, option) != getattr(standard, option):
+            changed = rules.with_options(**{option: getattr(standard, option)})
+            if amounts(basic_value(d["han"], d["fu"], changed), d["dealer"], d["tsumo"]) == given:
+                return {"rule": option if option in RULE_SENTENCES else "other", "ruleset": q.ruleset}
+    return {"rule": "other", "ruleset": q.ruleset}
+
+
+POINTS_MISCONCEPTIONS = (
+    recomputed("misconception.standard_rules", _points_standard, _points_rule,
+               skill="rules.house_rules"),
+) + payment_misconceptions(
+    _basic, lambda q: (q.data["dealer"], q.data["tsumo"], 0), _points_uncapped,
+    lambda q: q.data["han"], lambda q: q.data["fu"], lambda q: False)
 
 
 # --- hand_payments ---------------------------------------------------------------------
@@ -232,16 +342,56 @@ def _single_yakuman(q: Question):
 
 SINGLE_YAKUMAN_BASIC = basic_value(0, 0, get_ruleset(DEFAULT_RULESET), yakuman=1)
 
-HAND_PAYMENTS_MISCONCEPTIONS = payment_misconceptions(
-    _hand_basic, _hand_situation, _hand_uncapped) + (
+def _honba_100_on_ron(q: Question):
+    dealer, tsumo, honba_each = _hand_situation(q)
+    if tsumo or not honba_each:
+        return None
+    return amounts(_hand_basic(q), dealer, tsumo, honba_each=honba_each // 3)
+
+
+def _hand_less(attr: str):
+    """The payments without the dora of one kind (red fives, ura)."""
+    def wrong(q: Question):
+        res = result(q)
+        missing = getattr(res, attr)
+        if not missing or res.yakuman:
+            return None
+        dealer, tsumo, honba_each = _hand_situation(q)
+        basic = basic_value(res.han - missing, res.fu, get_ruleset(q.ruleset))
+        return amounts(basic, dealer, tsumo, honba_each=honba_each)
+    return wrong
+
+
+def _hand_payment_answer(q: Question, res) -> tuple[int, ...]:
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(res.basic_points, dealer, tsumo, honba_each=honba_each)
+
+
+HAND_PAYMENTS_MISCONCEPTIONS = (
+    # the mistakes particular to this hand first (its rules, its honba, its dora): where
+    # a general one gives the same amounts (a dealer's tsumo without a dora pays what a
+    # non-dealer's share would be), the hand's own is the likelier
+    recomputed("misconception.standard_rules", *standard_rules(_hand_payment_answer),
+               skill="rules.house_rules"),
     recomputed("misconception.forgot_honba", _forgot_honba,
-               lambda q: {"honba": situation(q).get("honba", 0)}),
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
-               lambda q: {"honba": situation(q).get("honba", 0)}),
-    recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora}),
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
+    recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,
+               lambda q: {"honba": situation(q).get("honba", 0)}, skill="pay.honba"),
+    recomputed("misconception.forgot_dora", _forgot_dora, lambda q: {"han": result(q).dora},
+               skill="dora.count"),
+    recomputed("misconception.forgot_red_fives", _hand_less("aka"),
+               lambda q: {"count": result(q).aka}, skill="dora.red_fives"),
+    recomputed("misconception.forgot_ura", _hand_less("ura"), lambda q: {"han": result(q).ura},
+               skill="dora.ura"),
     recomputed("misconception.yakuman_paid_single", _single_yakuman,
-               lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC}),
-)
+               lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC},
+               skill="pay.yakuman"),
+) + payment_misconceptions(
+    _hand_basic, _hand_situation, _hand_uncapped,
+    lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
+    lambda q: bool(result(q).yakuman), kazoe=False)   # (13-han hands are too rare to ask)
 
 
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:
@@ -250,11 +400,77 @@ def explain_hand_payments(question: Question) -> tuple[Step, ...]:
                  or s.code in ("note.open_reduction", "note.fu_irrelevant"))
 
 
+# --- skills and fields -------------------------------------------------------------
+
+KIRIAGE_CELLS = frozenset({(4, 30), (3, 60)})     # 1 920 basic points: mangan with kiriage
+
+
+def payment_skills(han: int, fu: int, dealer: bool, tsumo: bool, basic: int, limit: bool,
+                   rules_name: str, differs: bool) -> list[str]:
+    """The skills paying a hand of ``han`` and ``fu`` exercises."""
+    found = ["pay.limits" if limit else "pay.basic_points", "pay.roles"]
+    if any(up_100(basic * m) != basic * m for _r, _n, m in roles(dealer, tsumo)):
+        found.append("pay.rounding")
+    if dealer:
+        found.append("pay.dealer_multiplier")
+    if (han, fu) in KIRIAGE_CELLS:
+        found.append("pay.kiriage")
+    if differs:
+        found.append("rules.house_rules")
+    return found
+
+
+def points_skills(q: Question) -> tuple[str, ...]:
+    d = q.data
+    rules = get_ruleset(q.ruleset)
+    basic = _basic(q)
+    differs = q.ruleset != DEFAULT_RULESET and expected_points(q) != tuple(
+        amounts(basic_value(d["han"], d["fu"], get_ruleset(DEFAULT_RULESET)), d["dealer"], d["tsumo"]))
+    limit = d["han"] >= 5 or basic >= 2000 or (rules.kiriage and basic == 2000)
+    return tuple(payment_skills(d["han"], d["fu"], d["dealer"], d["tsumo"], basic, limit,
+                                q.ruleset, differs))
+
+
+def hand_payments_skills(q: Question) -> tuple[str, ...]:
+    res = result(q)
+    dealer, tsumo, honba_each = _hand_situation(q)
+    differs = q.ruleset != DEFAULT_RULESET and _under_standard(q) not in (None, expected_hand_payments(q))
+    found = payment_skills(res.han, res.fu, dealer, tsumo, res.basic_points,
+                           res.limit is not None, q.ruleset, differs)
+    if honba_each:
+        found.append("pay.honba")
+    if res.yakuman:
+        found.append("pay.yakuman")
+    if res.dora:
+        found.append("dora.count")
+    return tuple(found)
+
+
+def _under_standard(q: Question):
+    """The payments of the same hand under the standard rules (None: it does not score)."""
+    from .riichi_hands import result_of
+    try:
+        res = result_of(dict(situation(q), rules=DEFAULT_RULESET))
+    except MjlearnError:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(res.basic_points, dealer, tsumo, honba_each=honba_each)
+
+
+def points_fields(q: Question) -> tuple:
+    return payment_fields(q.data["dealer"], q.data["tsumo"])
+
+
+def hand_payments_fields(q: Question) -> tuple:
+    return payment_fields(situation(q)["seat_wind"] == "E", situation(q)["tsumo"])
+
+
 register_kind(ExerciseKind(
     name="han_fu_to_points", build=build_points, expected=expected_points,
     misconceptions=POINTS_MISCONCEPTIONS, explain=explain_points, difficulties=(1, 2, 3),
-    constraints=("dealer", "tsumo", "han", "fu")))
+    constraints=("dealer", "tsumo", "han", "fu"), skills=points_skills, fields=points_fields))
 register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
-    difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS))
+    difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
+    fields=hand_payments_fields))

@@ -1,20 +1,35 @@
 """A quiz: the questions an :class:`~mjlearn.widgets.ExerciseWidget` shows for a seed,
-kind by kind, so a teacher can print what the class sees in the notebooks.
+kind by kind, so a teacher can print what the class sees in the notebooks; its answer
+key; and its test mode.
 
 A widget made with ``seed=N`` shows the exercise of seed ``N`` first, then draws each
 next seed from ``random.Random(N)``; :func:`seed_sequence` is that sequence, and the
 widget and the ``quiz`` command both use it.
+
+**The answer key** (:func:`answer_key`) is one :class:`KeyEntry` per question: its
+number, the answer in display form and the explanation steps. ``mjlearn quiz --answers``
+prints it, and a quiz in test mode ends with it, so both say the same.
+
+**Test mode** (:class:`QuizTest`, the default for a teacher's quiz): each answer is
+locked in when given, nothing is said about it until the end, and then
+:meth:`QuizTest.report` gives the score and, per question, the learner's answer, whether
+it was right, the mistake recognised and the answer key's entry.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
-from .base import Question
-from .registry import generate
+from ..errors import MjlearnError, register_error_codes
+from ..trace import Step, step
+from .answers import display_answer
+from .base import Question, Verdict
+from .registry import check, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
+register_error_codes({"answer_locked": ("number",)})
 
 
 def seed_sequence(seed: int) -> Iterator[int]:
@@ -35,3 +50,122 @@ def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
         questions += [generate(kind, next(seeds), difficulty, ruleset, **constraints)
                       for _ in range(count)]
     return questions
+
+
+@dataclass(frozen=True, slots=True)
+class KeyEntry:
+    """One line of the answer key: question ``number`` (from 1), the ``answer`` in
+    display form (what the i18n ``answer`` format writes) and the explanation ``steps``."""
+
+    number: int
+    question: Question
+    answer: Any
+    steps: tuple[Step, ...]
+
+    @property
+    def answer_step(self) -> Step:
+        """ "Answer: …" as a step, for the i18n layer."""
+        return step("quiz.answer", answer=self.answer)
+
+
+def answer_key(questions) -> tuple[KeyEntry, ...]:
+    """The answer key of a quiz: what ``mjlearn quiz --answers`` prints and what a quiz
+    in test mode shows at the end."""
+    return tuple(KeyEntry(n, q, display_answer(q, expected_answer(q)), hints(q))
+                 for n, q in enumerate(questions, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class ReportEntry:
+    """One question at the end of a test: the ``key`` entry, the learner's ``given``
+    answer in display form (None: not answered) and the ``verdict`` (None: not
+    answered)."""
+
+    key: KeyEntry
+    given: Any
+    verdict: Verdict | None
+
+    @property
+    def correct(self) -> bool:
+        return self.verdict is not None and self.verdict.correct
+
+    @property
+    def diagnosis(self) -> Step | None:
+        """The mistake recognised, as a step (None when right, unanswered or unknown)."""
+        v = self.verdict
+        if v is None or v.correct or v.misconception is None:
+            return None
+        return step(v.misconception, **v.params)
+
+
+@dataclass(frozen=True, slots=True)
+class QuizReport:
+    """The end of a test: ``correct`` of ``total`` right, and each question's entry."""
+
+    entries: tuple[ReportEntry, ...]
+
+    @property
+    def correct(self) -> int:
+        return sum(e.correct for e in self.entries)
+
+    @property
+    def total(self) -> int:
+        return len(self.entries)
+
+    @property
+    def summary(self) -> Step:
+        return step("quiz.score", correct=self.correct, count=self.total)
+
+
+@dataclass(frozen=True, slots=True)
+class QuizTest:
+    """A quiz in test mode. ``answer(i, text, lang)`` locks in the answer to question
+    ``i`` (from 0) and returns the next state; a second answer to the same question is
+    refused (``answer_locked``), an unreadable one raises its typed error and locks
+    nothing. Nothing is said about an answer until :meth:`report`."""
+
+    questions: tuple[Question, ...]
+    verdicts: tuple[Verdict | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "questions", tuple(self.questions))
+        if len(self.verdicts) != len(self.questions):
+            object.__setattr__(self, "verdicts", (None,) * len(self.questions))
+
+    @classmethod
+    def for_seed(cls, seed: int, kinds: list[str], count: int, difficulty: int = 1,
+                 ruleset: str = "standard", **constraints: Any) -> "QuizTest":
+        """The test of the questions ``mjlearn quiz --seed`` prints."""
+        return cls(tuple(quiz_questions(seed, kinds, count, difficulty, ruleset, **constraints)))
+
+    def answer(self, index: int, answer: Any, lang: str | None = None) -> "QuizTest":
+        if self.verdicts[index] is not None:
+            raise MjlearnError("answer_locked", number=index + 1)
+        verdict = check(self.questions[index], answer, lang)
+        verdicts = list(self.verdicts)
+        verdicts[index] = verdict
+        return replace(self, verdicts=tuple(verdicts))
+
+    def locked(self, index: int) -> bool:
+        return self.verdicts[index] is not None
+
+    @property
+    def answered(self) -> int:
+        return sum(v is not None for v in self.verdicts)
+
+    @property
+    def finished(self) -> bool:
+        return self.answered == len(self.questions)
+
+    def report(self) -> QuizReport:
+        """The score and every question's answer and explanation (unanswered questions
+        count as wrong)."""
+        entries = []
+        for key, verdict in zip(answer_key(self.questions), self.verdicts):
+            given = None if verdict is None else display_answer(key.question, verdict.given)
+            entries.append(ReportEntry(key, given, verdict))
+        return QuizReport(tuple(entries))
+
+
+__all__ = ["seed_sequence", "quiz_questions", "KeyEntry", "answer_key", "ReportEntry",
+           "QuizReport", "QuizTest"]

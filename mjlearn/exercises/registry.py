@@ -7,7 +7,7 @@ and ``hints(question)`` dispatch on ``question.kind``; a kind registers itself w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_int, check_text,
@@ -15,7 +15,7 @@ from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_i
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
 from .answers import parse_answer
-from .base import Misconception, Question, Verdict, diagnose
+from .base import Field, Misconception, Question, Verdict, diagnose
 
 register_error_codes({
     "unknown_exercise_kind": ("kind", "known"),
@@ -28,7 +28,12 @@ register_error_codes({
 @dataclass(frozen=True, slots=True)
 class ExerciseKind:
     """A kind of exercise: how to build one, what the engine says the answer is, which
-    mistakes it recognises (most specific first), and the explanation steps."""
+    mistakes it recognises (most specific first), and the explanation steps.
+
+    ``skills`` tags a question with the skills it exercises; ``hint`` is the first hint
+    offered after a miss that no misconception explains (default: the first explanation
+    step, for kinds whose first step does not give the answer away); ``fields`` the
+    labelled answer fields of a several-amount answer."""
 
     name: str
     build: Callable[..., Question]          # (rng, seed, difficulty, ruleset, **constraints)
@@ -37,6 +42,9 @@ class ExerciseKind:
     explain: Callable[[Question], tuple[Step, ...]]
     difficulties: tuple[int, ...]
     constraints: tuple[str, ...]
+    skills: Callable[[Question], Any] | None = None
+    hint: Callable[[Question], Step] | None = None
+    fields: Callable[[Question], tuple[Field, ...]] | None = None
 
 
 KINDS: dict[str, ExerciseKind] = {}
@@ -101,7 +109,31 @@ def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard
         if value is not None and name in CONSTRAINT_CHECKS:
             CONSTRAINT_CHECKS[name](name, value)
     rules = get_ruleset(ruleset)
-    return spec.build(random.Random(seed), seed, difficulty, rules, **constraints)
+    question = spec.build(random.Random(seed), seed, difficulty, rules, **constraints)
+    return complete(question, constraints)
+
+
+def complete(question: Question, constraints: dict | None = None) -> Question:
+    """``question`` with its constraints, labelled fields and skills filled in."""
+    from .skills import check_skills
+
+    spec = get_kind(_question(question).kind)
+    changes: dict[str, Any] = {}
+    if constraints is not None:
+        changes["constraints"] = {k: v for k, v in constraints.items() if v is not None}
+    if not question.fields and spec.fields is not None:
+        changes["fields"] = spec.fields(question)
+    if not question.skills and spec.skills is not None:
+        changes["skills"] = check_skills(spec.skills(question))
+    return replace(question, **changes) if changes else question
+
+
+def fields_of(question: Question) -> tuple[Field, ...]:
+    """The labelled answer fields of ``question`` (empty for a single answer)."""
+    if _question(question).fields:
+        return question.fields
+    spec = get_kind(question.kind)
+    return spec.fields(question) if spec.fields is not None else ()
 
 
 def _question(question: Any) -> Question:
@@ -113,11 +145,13 @@ def expected_answer(question: Question) -> Any:
 
 
 def check(question: Question, answer: Any, lang: str | None = None) -> Verdict:
-    """Check an answer (typed text, or already in canonical form) against the engine.
+    """Check an answer against the engine: typed text ("2 000 / 1 000", "Riichi, Tanyao"),
+    one value per labelled field (a mapping ``{field key: text or int}``), or the answer
+    already in canonical form (a set of yaku ids from toggle buttons, a tuple of ints).
 
     Unreadable text raises a typed :class:`MjlearnError` (the widget shows it)."""
     spec = get_kind(_question(question).kind)
-    given = parse_answer(question, answer, lang) if isinstance(answer, str) else answer
+    given = parse_answer(question, answer, lang)
     return diagnose(question, given, spec.expected(question), spec.misconceptions)
 
 
@@ -127,8 +161,10 @@ def hints(question: Question) -> tuple[Step, ...]:
 
 
 def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
-    """What to tell the learner about a verdict, as steps: right, or wrong with the
-    right answer, then the misconception recognised (if any)."""
+    """The whole feedback on a verdict, the answer included: right, or wrong with the
+    right answer, then the misconception recognised (if any). It is what a revealed
+    question says; a learner's first miss gets :func:`mjlearn.exercises.respond`, which
+    never shows the answer."""
     from ..trace import step
     from .answers import display_answer
 

@@ -23,6 +23,7 @@ of one number, where the presets disagree).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -30,8 +31,10 @@ from ..errors import MjlearnError
 from ..riichi import ScoreResult, Situation, score
 from ..rules import Ruleset, get_ruleset
 from ..tiles import Tile, format_tiles
+from .realism import HAND_FU, level_table, weighted
 
 MAX_ATTEMPTS = 3000
+REALISM_ATTEMPTS = 150       # hands tried for the drawn fu before taking the closest
 WIND_LETTERS = ("E", "S", "W", "N")
 HAND_CONSTRAINTS = ("open", "kan", "tsumo", "closed_ron_fu", "fu", "yakuman", "differs_from")
 
@@ -42,22 +45,60 @@ def _kinds(rules: Ruleset) -> tuple[list[int], list[int]]:
     return chi_starts, singles
 
 
-def _groups(rng: random.Random, rules: Ruleset, counts: list[int]) -> list[tuple[str, int]] | None:
+@dataclass(frozen=True)
+class DrawStyle:
+    """How a hand's sets, riichi and red fives are drawn. ``REAL_PLAY`` follows Tenhou's
+    statistics (:mod:`.realism`): mostly runs, the triplets of simples, dragons and
+    winds (a yakuhai is the commonest open yaku), riichi on most closed hands, red fives
+    from level 2. ``SPECIAL`` is for the hands built for a purpose (a yakuman shape, a
+    hand the presets disagree on), which keep the even draw they were made with."""
+
+    chi_share: float
+    weighted: bool
+    riichi_share: float
+    red_from: int
+    red_share: float
+    flush_share: float = 0.0     # hands whose numbers keep to one suit (a half flush)
+
+
+REAL_PLAY = DrawStyle(chi_share=0.72, weighted=True, riichi_share=0.65, red_from=2,
+                      red_share=0.5, flush_share=0.08)
+SPECIAL = DrawStyle(chi_share=0.55, weighted=False, riichi_share=0.5, red_from=3, red_share=1.0)
+
+
+def _weights(kinds: list[int], simple: float, terminal: float, dragon: float,
+             wind: float) -> list[float]:
+    return [dragon if k >= 31 else wind if k >= 27 else terminal if k % 9 in (0, 8) else simple
+            for k in kinds]
+
+
+def _groups(rng: random.Random, rules: Ruleset, counts: list[int],
+            style: DrawStyle = REAL_PLAY) -> list[tuple[str, int]] | None:
     """Four sets ("chi"/"pon", first kind) and a pair, or None when a kind runs out."""
     chi_starts, singles = _kinds(rules)
+    if style.flush_share and rng.random() < style.flush_share:
+        suit = rng.randrange(3)
+        chi_starts = [k for k in chi_starts if k // 9 == suit]
+        singles = [k for k in singles if k >= 27 or k // 9 == suit]
+    pon_weights = _weights(singles, simple=3, terminal=1.5, dragon=6, wind=3)
+    pair_weights = _weights(singles, simple=2, terminal=1.5, dragon=1, wind=1.5)
+
+    def pick(weights):
+        return rng.choices(singles, weights=weights)[0] if style.weighted else rng.choice(singles)
+
     groups = []
     for _ in range(4):
-        if rng.random() < 0.55:
+        if rng.random() < style.chi_share:
             first = rng.choice(chi_starts)
             kinds = (first, first + 1, first + 2)
             groups.append(("chi", first))
         else:
-            first = rng.choice(singles)
+            first = pick(pon_weights)
             kinds = (first,) * 3
             groups.append(("pon", first))
         for k in kinds:
             counts[k] += 1
-    pair = rng.choice(singles)
+    pair = pick(pair_weights)
     counts[pair] += 2
     groups.append(("pair", pair))
     return groups if max(counts) <= 4 else None
@@ -165,7 +206,7 @@ def _code(tiles) -> str:
 
 
 def _red_counts(rng: random.Random, rules: Ruleset, difficulty: int, held: list[int],
-                indicators: list[int]) -> dict[int, int] | None:
+                indicators: list[int], style: DrawStyle = REAL_PLAY) -> dict[int, int] | None:
     """How many of the hand's fives are red, by kind. A set has only ``4 - red`` plain
     copies of a five, so holding more (indicators included, shown plain) makes some red;
     beyond that, at difficulty 3, red fives appear at random. None: impossible."""
@@ -177,7 +218,8 @@ def _red_counts(rng: random.Random, rules: Ruleset, difficulty: int, held: list[
         most = min(in_hand, limit)
         if least > most:
             return None
-        reds[five] = rng.randint(least, most) if difficulty >= 3 else least
+        drawn = difficulty >= style.red_from and (style.red_share >= 1 or rng.random() < style.red_share)
+        reds[five] = rng.randint(least, most) if drawn else least
     return reds
 
 
@@ -211,10 +253,12 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
           constraints: Mapping[str, Any]) -> dict[str, Any] | None:
     counts = [0] * 34
     closed_only = False
+    special = constraints.get("yakuman") or constraints.get("differs_from")
+    style = SPECIAL if special else REAL_PLAY
     if constraints.get("yakuman") or (constraints.get("differs_from") and rng.random() < 0.6):
         groups, closed_only = _special_groups(rng, rules, counts, constraints)
     else:
-        groups = _groups(rng, rules, counts)
+        groups = _groups(rng, rules, counts, style)
     if groups is None:
         return None
     want_open = constraints.get("open")
@@ -255,7 +299,7 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
     hand = sorted(concealed)
     hand.remove(win)
     closed = not called
-    riichi = closed and rng.random() < 0.5
+    riichi = closed and rng.random() < style.riichi_share
     dora, ura = [], []
     if difficulty >= 2:
         n = 1 + len(kans)
@@ -264,7 +308,7 @@ def _draw(rng: random.Random, rules: Ruleset, difficulty: int,
             ura = [rng.randrange(27) for _ in range(n)]
     # every tile in one list (melds, hand, winning tile) so red fives go anywhere
     slots = [k for _t, kinds in melds for k in kinds] + hand + [win]
-    reds = _red_counts(rng, rules, difficulty, slots, dora + ura)
+    reds = _red_counts(rng, rules, difficulty, slots, dora + ura, style)
     if reds is None:
         return None
     red_at = set()
@@ -355,7 +399,17 @@ def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
     if want_yakuman and not yakuman_shapes(rules):
         raise MjlearnError("impossible_constraints")
     fu = constraints.get("closed_ron_fu") or constraints.get("fu")
-    for _ in range(MAX_ATTEMPTS):
+    # Real play's fu (:mod:`.realism`): a target drawn first, then hands until one has
+    # it (the closest one found when none does within REALISM_ATTEMPTS); the han follow
+    # from how the hands are drawn. Special hands (a yakuman, a hand the presets
+    # disagree on, given fu) go without.
+    target = None
+    if fu is None and not want_yakuman and other is None:
+        target = weighted(rng, level_table(HAND_FU, difficulty))
+    best, best_distance = None, None
+    for attempt in range(MAX_ATTEMPTS):
+        if target is not None and best is not None and attempt >= REALISM_ATTEMPTS:
+            return best
         situation = _draw(rng, rules, difficulty, constraints)
         if situation is None:
             continue
@@ -372,7 +426,15 @@ def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
             continue
         if other is not None and not _differs(situation, result, other, answer or (lambda r: r.han)):
             continue
-        return situation, result
+        if target is None:
+            return situation, result
+        distance = abs(result.fu - target)
+        if distance == 0:
+            return situation, result
+        if best is None or distance < best_distance:
+            best, best_distance = (situation, result), distance
+    if best is not None:
+        return best
     raise MjlearnError("impossible_constraints")
 
 

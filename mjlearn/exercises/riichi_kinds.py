@@ -14,17 +14,20 @@ dora, red fives or ura dora, or with the closed value of a yaku that loses a han
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from ..riichi.view import PON_CODES
+from ..riichi.yaku import YAKU
 from ..riichi.yakuman import YAKUMAN_BY_ID
-from ..rules import Ruleset
+from ..errors import MjlearnError
+from ..rules import Ruleset, get_ruleset
 from ..tiles import Tile, parse_tiles
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
 from .base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, recomputed
 from .registry import ExerciseKind, register_kind
-from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of
+from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 # Yaku offered as wrong choices next to the right ones: common, and easy to confuse.
@@ -99,6 +102,109 @@ def trace_steps(question: Question, *families: str) -> list[Step]:
     return [s for s in result(question).trace if s.family in families or s.code in wanted]
 
 
+# --- a triplet completed by ron, counted concealed (han) -----------------------------
+
+def concealed_triplets(question: Question) -> int:
+    """Triplets and quads the engine counts as concealed (a ron-completed one is not)."""
+    reading = result(question).reading
+    sit = situation(question)
+    count = 0
+    for i, group in enumerate(reading.groups):
+        if group.shape not in ("pon", "kan") or (group.meld is not None and group.meld.is_open):
+            continue
+        if i == reading.win_group and not sit["tsumo"]:
+            continue
+        count += 1
+    return count
+
+
+def ron_triplet_han(question: Question) -> int | None:
+    """The han of a learner who counts the ron-completed triplet as concealed: san ankou
+    (+2) on two concealed ones, suuankou (a yakuman, 13 han) on three."""
+    if ron_triplet(question) is None or result(question).yakuman:
+        return None
+    rules = ruleset_of(situation(question))
+    held = concealed_triplets(question)
+    if held == 2 and rules.allows("sanankou"):
+        return result(question).han + 2
+    if held == 3 and rules.allows("suuankou"):
+        return 13
+    return None
+
+
+def ron_triplet_params(question: Question) -> dict:
+    trap = "suuankou" if concealed_triplets(question) == 3 else "sanankou"
+    return {"set": ron_triplet(question).params["set"], "yaku": trap}
+
+
+# --- an answer under the standard rules, for a hand under other rules ---------------
+
+STANDARD = "standard"
+# The options where the presets differ and a hand's score can change, in the order a
+# diagnosis names them (yaku_allowed: kostaryov does not play some yaku).
+RULE_OPTIONS = ("kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed",
+                "kiriage", "kuitan", "open_pinfu_fu", "pinfu_tsumo", "double_wind_pair_fu",
+                "renhou", "ippatsu", "double_riichi")
+
+
+@lru_cache(maxsize=4096)
+def _score_under(key: tuple, rules: Ruleset):
+    from ..riichi import Situation, score
+    data = dict(key)
+    data["melds"] = [dict(m) for m in data.get("melds", ())]
+    data["rules"] = rules
+    return score(Situation.from_json(data))
+
+
+def result_under(question: Question, rules: Ruleset):
+    """The same hand scored under ``rules`` (None when those rules cannot score it)."""
+    from .riichi_hands import frozen_situation
+    try:
+        return _score_under(frozen_situation(situation(question)), rules)
+    except MjlearnError:
+        return None
+
+
+def standard_rules(answer_of) -> tuple:
+    """The misconception "answered under the standard rules", as (answer, params): the
+    same hand's answer under ``standard`` (None for a standard question, or a hand the
+    standard rules cannot score), and the option that makes the difference (the first
+    of :data:`RULE_OPTIONS` that, set as the standard rules set it, gives that answer)."""
+    def answer(question: Question):
+        if question.ruleset == STANDARD:
+            return None
+        theirs = result_under(question, get_ruleset(STANDARD))
+        return None if theirs is None else answer_of(question, theirs)
+
+    def params(question: Question) -> dict:
+        standard = get_ruleset(STANDARD)
+        theirs = result_under(question, standard)
+        given = answer_of(question, theirs)
+        rules = get_ruleset(question.ruleset)
+        for option in RULE_OPTIONS:
+            if getattr(rules, option) == getattr(standard, option):
+                continue
+            changed = result_under(question, rules.with_options(**{option: getattr(standard, option)}))
+            if changed is not None and answer_of(question, changed) == given:
+                extra = _rule_params(option, question, theirs)
+                named = option in RULE_SENTENCES and (option != "yaku_allowed" or extra)
+                return {"rule": option if named else "other", "ruleset": question.ruleset, **extra}
+        return {"rule": "other", "ruleset": question.ruleset}
+    return answer, params
+
+
+# The rule differences a diagnosis has a sentence for (the rest say "other").
+RULE_SENTENCES = ("kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed")
+
+
+def _rule_params(option: str, question: Question, theirs) -> dict:
+    if option != "yaku_allowed":
+        return {}
+    ours = {y.id for y in result(question).yaku}
+    extra = sorted(y.id for y in theirs.yaku if y.id not in ours)
+    return {"yaku": extra[0]} if extra else {}
+
+
 # --- name_yaku -------------------------------------------------------------------------
 
 def yaku_ids(res) -> frozenset[str]:
@@ -119,6 +225,13 @@ def _yakuman_wrong(rng: random.Random, rules: Ruleset, right: set[str]) -> list[
 def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                     **constraints: Any) -> Question:
     sit, res = random_hand(rng, rules, difficulty, answer=yaku_ids, **constraints)
+    choices = yaku_choices(rng, rules, res)
+    return question("name_yaku", seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
+                    step("question.name_yaku", choices=choices))
+
+
+def yaku_choices(rng: random.Random, rules: Ruleset, res) -> tuple[str, ...]:
+    """The yaku offered for a hand: its own, and wrong ones that are easy to confuse."""
     right = {y.id for y in res.yaku}
     if res.yakuman:
         # a yakuman the rules do not add (EMA) is offered: the hand has it, it only
@@ -131,9 +244,7 @@ def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Rules
         choices = set(right) | set(wrong[:max(2, 6 - len(right))])
     if res.dora or res.aka or res.ura:
         choices.add("dora")
-    choices = tuple(sorted(choices))
-    return question("name_yaku", seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
-                    step("question.name_yaku", choices=choices))
+    return tuple(sorted(choices))
 
 
 def expected_yaku(question: Question) -> frozenset[str]:
@@ -153,12 +264,18 @@ def _with_dora(question: Question):
     return expected_yaku(question) | {"dora"} if "dora" in question.choices else None
 
 
+# Yaku a called set makes impossible (riichi, pinfu, iipeikou… need a closed hand).
+CLOSED_ONLY = frozenset(y.id for y in YAKU if y.open is None)
+
+
+def is_open_hand(question: Question) -> bool:
+    return any(m["type"] != "ankan" for m in situation(question)["melds"])
+
+
 def _missing_open(question: Question, given: Any, expected: Any):
-    """Every yaku named, and one a called set makes impossible (riichi, pinfu… need a
-    closed hand)."""
-    lost = {s.params["yaku"] for s in result(question).trace if s.code == "note.yaku_lost_open"}
+    """Every yaku named, and one that needs a closed hand, on an open one."""
     extra = given - expected if isinstance(given, frozenset) else set()
-    if extra and extra <= lost and given >= expected:
+    if extra and is_open_hand(question) and extra <= CLOSED_ONLY and given >= expected:
         return {"yaku": sorted(extra)[0]}
     return None
 
@@ -184,11 +301,44 @@ def _dropped_yakuman(question: Question, given: Any, expected: Any):
     return None
 
 
+def _one_left_out(question: Question, given: Any, expected: Any):
+    """Every yaku but one named (and nothing else)."""
+    if not isinstance(given, frozenset) or not given or not given < expected:
+        return None
+    missing = expected - given
+    return {"yaku": next(iter(missing))} if len(missing) == 1 else None
+
+
+def _one_too_many(question: Question, given: Any, expected: Any):
+    """Every yaku named, and one more that the hand does not have."""
+    if not isinstance(given, frozenset) or not given > expected:
+        return None
+    extra = given - expected
+    return {"yaku": next(iter(extra))} if len(extra) == 1 else None
+
+
+def _one_swapped(question: Question, given: Any, expected: Any):
+    """One yaku named in place of another: each is one of the mistakes above at once."""
+    if not isinstance(given, frozenset) or len(given) != len(expected):
+        return None
+    missing, extra = expected - given, given - expected
+    if len(missing) == 1 and len(extra) == 1:
+        return {"yaku": next(iter(extra)), "missing": next(iter(missing))}
+    return None
+
+
 NAME_YAKU_MISCONCEPTIONS = (
-    recomputed("misconception.dora_is_not_yaku", _with_dora),
-    Misconception("misconception.closed_only_yaku", _missing_open),
-    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman),
-    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman),
+    recomputed("misconception.dora_is_not_yaku", _with_dora, skill="yaku.identify"),
+    Misconception("misconception.closed_only_yaku", _missing_open, skill="yaku.closed_only"),
+    Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman,
+                  skill="yaku.yakuman"),
+    Misconception("misconception.yaku_beside_yakuman", _ordinary_with_yakuman,
+                  skill="yaku.yakuman"),
+    recomputed("misconception.standard_rules", *standard_rules(lambda q, r: yaku_ids(r)),
+               skill="rules.house_rules"),
+    Misconception("misconception.yaku_left_out", _one_left_out, skill="yaku.identify"),
+    Misconception("misconception.yaku_not_in_hand", _one_too_many, skill="yaku.identify"),
+    Misconception("misconception.yaku_swapped", _one_swapped, skill="yaku.identify"),
 )
 
 
@@ -217,13 +367,117 @@ def _less(attr: str):
     return wrong
 
 
+def _reductions(question: Question) -> list[Step]:
+    return [s for s in result(question).trace if s.code == "note.open_reduction"]
+
+
+def _one_reduction_missed(question: Question, given: Any, expected: Any):
+    """One of several open-hand reductions missed (a yaku counted at its closed value):
+    the yaku it may be (several, when they lose the same han)."""
+    reductions = _reductions(question)
+    if type(given) is not int or len(reductions) < 2:
+        return None
+    found = tuple(s.params["yaku"] for s in reductions
+                  if given == expected + s.params["closed"] - s.params["open"])
+    return {"yaku_list": found, "count": len(found)} if found else None
+
+
+def _han_yaku_left_out(question: Question, given: Any, expected: Any):
+    """The han without one of the hand's yaku (the one whose han make up the gap)."""
+    res = result(question)
+    if type(given) is not int or res.yakuman or len(res.yaku) < 2:
+        return None
+    found = [y for y in res.yaku if given == expected - y.han]
+    return {"yaku": found[0].id, "han": found[0].han} if len(found) == 1 else None
+
+
+def _claimed_yaku(question: Question) -> list[tuple[str, int]]:
+    """Yaku a learner may count that the hand does not have: one lost by opening the
+    hand (at its closed value) and pinfu refused (1 han)."""
+    res = result(question)
+    claimed = []
+    for s in res.trace:
+        if s.code == "note.yaku_lost_open":
+            claimed.append((s.params["yaku"], YAKU_CLOSED_HAN.get(s.params["yaku"], 1)))
+        elif s.code == "note.pinfu_refused":
+            claimed.append(("pinfu", 1))
+    return claimed
+
+
+# The han of each yaku in a closed hand (what a learner counts for a yaku it has not).
+YAKU_CLOSED_HAN = {y.id: y.closed for y in YAKU}
+
+
+def _han_yaku_extra(question: Question, given: Any, expected: Any):
+    if type(given) is not int or result(question).yakuman:
+        return None
+    found = [(y, h) for y, h in _claimed_yaku(question) if given == expected + h]
+    return {"yaku": found[0][0], "han": found[0][1]} if found else None
+
+
+def _indicated(question: Question, indicators: str) -> int:
+    """How many tiles of the hand (melds and winning tile included) the indicators in
+    ``indicators`` (mpsz) make dora, counting each indicator."""
+    from ..tiles import next_kind
+    sit = situation(question)
+    tiles = _tiles(sit["hand"]) + tuple(t for m in sit["melds"] for t in _tiles(m["tiles"]))
+    kinds = [t.kind for t in tiles]
+    return sum(kinds.count(next_kind(t.kind)) for t in _tiles(indicators))
+
+
+def _kan_dora(question: Question) -> int:
+    """The dora that the indicators after the first (turned over by kans) add."""
+    indicators = _tiles(situation(question).get("dora", ""))
+    if len(indicators) < 2 or result(question).yakuman:
+        return 0
+    return _indicated(question, "".join(t.code for t in indicators[1:]))
+
+
+def _indicators_counted(question: Question):
+    """The tiles equal to the indicators counted, instead of the tiles after them."""
+    res = result(question)
+    sit = situation(question)
+    if not sit.get("dora") or res.yakuman:
+        return None
+    sit_tiles = _tiles(sit["hand"]) + tuple(t for m in sit["melds"] for t in _tiles(m["tiles"]))
+    kinds = [t.kind for t in sit_tiles]
+    same = sum(kinds.count(t.kind) for t in _tiles(sit["dora"]))
+    return res.han - res.dora + same
+
+
+def _ura_from_dora_indicators(question: Question):
+    """The ura dora read from the dora indicators again (so the dora counted twice)."""
+    res = result(question)
+    if not situation(question).get("ura") or res.yakuman:
+        return None
+    return res.han - res.ura + res.dora
+
+
 COUNT_HAN_MISCONCEPTIONS = (
-    recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora}),
-    recomputed("misconception.forgot_red_fives", _less("aka"), lambda q: {"count": result(q).aka}),
-    recomputed("misconception.forgot_ura", _less("ura"), lambda q: {"han": result(q).ura}),
+    recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora},
+               skill="dora.count"),
+    recomputed("misconception.forgot_red_fives", _less("aka"), lambda q: {"count": result(q).aka},
+               skill="dora.red_fives"),
+    recomputed("misconception.forgot_ura", _less("ura"), lambda q: {"han": result(q).ura},
+               skill="dora.ura"),
+    recomputed("misconception.forgot_kan_dora",
+               lambda q: result(q).han - _kan_dora(q) if _kan_dora(q) else None,
+               lambda q: {"han": _kan_dora(q)}, skill="dora.kan_dora"),
+    recomputed("misconception.ura_from_dora_indicators", _ura_from_dora_indicators,
+               lambda q: {"ura": _tiles(situation(q)["ura"])}, skill="dora.ura"),
+    recomputed("misconception.counted_indicator_tiles", _indicators_counted,
+               lambda q: {"indicators": _tiles(situation(q)["dora"])}, skill="dora.count"),
     recomputed("misconception.missed_open_reduction",
                lambda q: result(q).han + open_reduction(q) if open_reduction(q) else None,
-               lambda q: {"han": open_reduction(q)}),
+               lambda q: {"han": open_reduction(q)}, skill="han.open_reduction"),
+    Misconception("misconception.missed_one_open_reduction", _one_reduction_missed,
+                  skill="han.open_reduction"),
+    recomputed("misconception.ron_triplet_sanankou", lambda q: ron_triplet_han(q),
+               lambda q: ron_triplet_params(q), skill="han.ron_triplet"),
+    recomputed("misconception.standard_rules", *standard_rules(lambda q, r: r.han),
+               skill="rules.house_rules"),
+    Misconception("misconception.yaku_extra_han", _han_yaku_extra, skill="yaku.identify"),
+    Misconception("misconception.yaku_left_out_han", _han_yaku_left_out, skill="yaku.identify"),
 )
 
 
@@ -320,19 +574,21 @@ def _pair_params(question: Question) -> dict:
 COUNT_FU_MISCONCEPTIONS = (
     # the specific mistakes first: each needs a particular set or pair in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
-               lambda q: {"set": ron_triplet(q).params["set"]}),
-    recomputed("misconception.kan_counted_as_pon", _kan_as_pon),
-    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params),
-    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron")),
-    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo")),
-    recomputed("misconception.forgot_wait_fu", _without("fu.wait")),
-    recomputed("misconception.open_hand_minimum_fu", _open_minimum),
+               lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
+    recomputed("misconception.kan_counted_as_pon", _kan_as_pon, skill="fu.sets"),
+    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params,
+               skill="fu.pair"),
+    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron"),
+               skill="fu.closed_ron"),
+    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo"), skill="fu.tsumo"),
+    recomputed("misconception.forgot_wait_fu", _without("fu.wait"), skill="fu.wait"),
+    recomputed("misconception.open_hand_minimum_fu", _open_minimum, skill="fu.open_minimum"),
     recomputed("misconception.fu_not_rounded",
                lambda q: raw_fu(q) if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q), "fu": expected_fu(q)}),
+               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
     recomputed("misconception.fu_rounded_down",
                lambda q: raw_fu(q) // 10 * 10 if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q), "fu": expected_fu(q)}),
+               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
 )
 
 
@@ -342,14 +598,64 @@ def explain_count_fu(question: Question) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+# --- skills ----------------------------------------------------------------------------
+
+def dora_skills(res, sit: dict) -> list[str]:
+    """The dora skills a hand's han exercise: plain dora, red fives, ura, kan dora."""
+    found = []
+    if res.dora:
+        found.append("dora.count")
+    if res.aka:
+        found.append("dora.red_fives")
+    if res.ura:
+        found.append("dora.ura")
+    if len(_tiles(sit.get("dora", ""))) > 1:
+        found.append("dora.kan_dora")
+    return found
+
+
+def name_yaku_skills(question: Question) -> tuple[str, ...]:
+    res = result(question)
+    found = ["yaku.identify"]
+    if any(s.code == "note.yaku_lost_open" for s in res.trace):
+        found.append("yaku.closed_only")
+    if res.yakuman:
+        found.append("yaku.yakuman")
+    return tuple(found)
+
+
+def count_han_skills(question: Question) -> tuple[str, ...]:
+    res = result(question)
+    found = ["han.count", "yaku.identify"] + dora_skills(res, situation(question))
+    if open_reduction(question):
+        found.append("han.open_reduction")
+    if ron_triplet(question) is not None:
+        found.append("han.ron_triplet")
+    if res.yakuman:
+        found.append("yaku.yakuman")
+    return tuple(found)
+
+
+FU_SKILLS = {"fu.closed_ron": "fu.closed_ron", "fu.tsumo": "fu.tsumo", "fu.wait": "fu.wait",
+             "fu.set": "fu.sets", "fu.open_pinfu": "fu.open_minimum", "fu.rounding": "fu.rounding"}
+
+
+def count_fu_skills(question: Question) -> tuple[str, ...]:
+    found = {FU_SKILLS[s.code] for s in fu_steps(question) if s.code in FU_SKILLS}
+    found |= {"fu.pair" for s in fu_steps(question) if s.code == "fu.pair" and s.value}
+    if ron_triplet(question) is not None:
+        found.add("fu.ron_triplet")
+    return tuple(sorted(found)) or ("fu.rounding",)
+
+
 DIFFICULTIES = (1, 2, 3)
-for _name, _build, _expected, _mis, _explain, _constraints in (
+for _name, _build, _expected, _mis, _explain, _constraints, _skills in (
         ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku,
-         HAND_CONSTRAINTS),
+         HAND_CONSTRAINTS, name_yaku_skills),
         ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han,
-         COUNTING_CONSTRAINTS),
+         COUNTING_CONSTRAINTS, count_han_skills),
         ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu,
-         FU_CONSTRAINTS)):
+         FU_CONSTRAINTS, count_fu_skills)):
     register_kind(ExerciseKind(name=_name, build=_build, expected=_expected, misconceptions=_mis,
                                explain=_explain, difficulties=DIFFICULTIES,
-                               constraints=_constraints))
+                               constraints=_constraints, skills=_skills))

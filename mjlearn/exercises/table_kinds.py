@@ -51,7 +51,7 @@ def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
 def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                 tsumo: bool | None = None, dealer_wins: bool | None = None) -> Question:
     for _ in range(1000):
-        han, fu, is_tsumo = han_fu_combination(rng, 3 if difficulty >= 3 else 2)
+        han, fu, is_tsumo = han_fu_combination(rng, difficulty)
         if tsumo is not None and is_tsumo != tsumo:
             continue
         dealer = rng.randrange(SEATS)
@@ -121,6 +121,84 @@ def _dealer_times_four(question: Question):
     return _deltas(question, lambda s: replace(s, value=four) if s.code == "settle.ron" else s)
 
 
+def _honba_100_on_ron(question: Question):
+    if question.data["discarder"] is None:
+        return None
+    return _deltas(question, lambda s: replace(s, value=s.value // 3) if s.code == "settle.honba" else s)
+
+
+def _ron_value(question: Question, multiplier: int):
+    d = question.data
+    value = round_up_100(basic_value(d["han"], d["fu"], get_ruleset(question.ruleset)) * multiplier)
+    return _deltas(question, lambda s: replace(s, value=value) if s.code == "settle.ron" else s)
+
+
+def _dealer_discarder_six(question: Question):
+    """A non-dealer's ron on the dealer's discard paid × 6, as if the dealer's role
+    changed what a non-dealer's hand is worth."""
+    d = question.data
+    if d["discarder"] is None or d["winner"] == d["dealer"] or d["discarder"] != d["dealer"]:
+        return None
+    return _ron_value(question, 6)
+
+
+def _with_dealer(question: Question, dealer: int) -> tuple[int, ...]:
+    d = question.data
+    rules = get_ruleset(question.ruleset)
+    state = GameState(scores=d["scores"], dealer=dealer, honba=d["honba"],
+                      riichi_sticks=d["sticks"])
+    win = Win(d["winner"], basic_value(d["han"], d["fu"], rules), d["discarder"])
+    return settle(state, win, rules, riichi=d["riichi"]).deltas
+
+
+def _paid_as_dealer(question: Question):
+    """The winner, a non-dealer, paid as if they were the dealer."""
+    d = question.data
+    return None if d["winner"] == d["dealer"] else _with_dealer(question, d["winner"])
+
+
+def _paid_as_non_dealer(question: Question, given: Any, expected: Any):
+    """The dealer's win paid as a non-dealer's (whoever the learner took for the dealer)."""
+    d = question.data
+    if d["winner"] != d["dealer"]:
+        return None
+    for seat in range(SEATS):
+        if seat != d["winner"]:
+            wrong = _with_dealer(question, seat)
+            if wrong != expected and wrong == given:
+                return {}
+    return None
+
+
+def _sticks_to(question: Question, given: Any, expected: Any):
+    """The riichi sticks given to another player than the winner."""
+    steps = round_result(question).steps
+    if not any(s.code == "settle.riichi_sticks" for s in steps):
+        return None
+    for seat in range(SEATS):
+        moved = [replace(s, params=dict(s.params, receiver=seat)) if s.code == "settle.riichi_sticks"
+                 else s for s in steps]
+        wrong = transfers_balance(moved)[0]
+        if wrong != expected and wrong == given:
+            return {"seat": seat, "winner": question.data["winner"]}
+    return None
+
+
+def _deposit_forgotten(question: Question, given: Any, expected: Any):
+    """The riichi declared during the hand not paid for: the declarers keep their 1,000,
+    and the winner takes only the sticks that were on the table before (or, as some
+    learners count it, all the sticks all the same)."""
+    d = question.data
+    if not d["riichi"]:
+        return None
+    kept = d["sticks"] * get_ruleset(question.ruleset).riichi_deposit
+    without_sticks = _deltas(question, lambda s: None if s.code == "settle.riichi_deposit" else
+                             (replace(s, value=kept) if kept else None)
+                             if s.code == "settle.riichi_sticks" else s)
+    wrong = {without_sticks, _drop("settle.riichi_deposit")(question)} - {None, expected}
+    return {"seats": d["riichi"]} if given in wrong else None
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
@@ -128,13 +206,24 @@ def _sticks(question: Question) -> dict:
 
 ROUND_MISCONCEPTIONS = (
     recomputed("misconception.forgot_honba", _drop("settle.honba"),
-               lambda q: {"honba": q.data["honba"]}),
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
-               lambda q: {"honba": q.data["honba"]}),
-    recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks),
-    recomputed("misconception.forgot_riichi_deposit", _drop("settle.riichi_deposit"),
-               lambda q: {"seats": q.data["riichi"]}),
-    recomputed("misconception.dealer_times_four", _dealer_times_four),
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
+    recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks,
+               skill="table.riichi_sticks"),
+    Misconception("misconception.forgot_riichi_deposit", _deposit_forgotten,
+                  skill="table.riichi_deposit"),
+    recomputed("misconception.dealer_times_four", _dealer_times_four,
+               skill="pay.dealer_multiplier"),
+    recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,
+               lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
+    Misconception("misconception.riichi_sticks_wrong_player", _sticks_to,
+                  skill="table.riichi_sticks"),
+    recomputed("misconception.dealer_discarder_pays_six", _dealer_discarder_six,
+               skill="pay.dealer_multiplier"),
+    recomputed("misconception.paid_as_dealer", _paid_as_dealer, skill="pay.dealer_multiplier"),
+    Misconception("misconception.paid_as_non_dealer", _paid_as_non_dealer,
+                  skill="pay.dealer_multiplier"),
 )
 
 
@@ -218,15 +307,16 @@ def _forgot_sticks(question: Question):
 
 
 FINAL_MISCONCEPTIONS = (
-    recomputed("misconception.final_rounded_half_up", _half_up),
+    recomputed("misconception.final_rounded_half_up", _half_up, skill="final.rounding"),
     recomputed("misconception.start_as_baseline", lambda q: _with(
         return_points=get_ruleset(q.ruleset).start_points)(q) if get_ruleset(q.ruleset).return_points else None,
         lambda q: {"baseline": get_ruleset(q.ruleset).return_points,
-                   "start": get_ruleset(q.ruleset).start_points}),
-    recomputed("misconception.winner_not_absorbing", _with(winner_absorbs=False)),
-    recomputed("misconception.forgot_uma", _with(uma=(0, 0, 0, 0))),
+                   "start": get_ruleset(q.ruleset).start_points}, skill="final.baseline"),
+    recomputed("misconception.winner_not_absorbing", _with(winner_absorbs=False),
+               skill="final.first_place"),
+    recomputed("misconception.forgot_uma", _with(uma=(0, 0, 0, 0)), skill="final.uma"),
     recomputed("misconception.forgot_leftover_sticks", _forgot_sticks,
-               lambda q: {"sticks": q.data["sticks"]}),
+               lambda q: {"sticks": q.data["sticks"]}, skill="final.leftover_sticks"),
 )
 
 
@@ -308,12 +398,12 @@ def _more_sticks(question: Question, given: Any, expected: Any):
 
 
 STICKS_MISCONCEPTIONS = (
-    Misconception("misconception.sticks_wrong_total", _wrong_total),
-    Misconception("misconception.sticks_not_held", _more_than_held),
+    Misconception("misconception.sticks_wrong_total", _wrong_total, skill="sticks.total"),
+    Misconception("misconception.sticks_not_held", _more_than_held, skill="sticks.change"),
     recomputed("misconception.sticks_without_change", _without_change,
                lambda q: {"count": sum(map(abs, _without_change(q))),
-                          "best": sticks_result(q).moved}),
-    Misconception("misconception.sticks_not_fewest", _more_sticks),
+                          "best": sticks_result(q).moved}, skill="sticks.change"),
+    Misconception("misconception.sticks_not_fewest", _more_sticks, skill="sticks.change"),
 )
 
 
@@ -322,15 +412,69 @@ def explain_sticks(question: Question) -> tuple[Step, ...]:
     return payment.steps + (step("exercise.sticks.moved", count=payment.moved),)
 
 
+# --- skills, fields, hints ---------------------------------------------------------
+
+def round_skills(q: Question) -> tuple[str, ...]:
+    d = q.data
+    found = ["pay.roles", "pay.basic_points"]
+    if d["han"] >= 5 or d["fu"] * 2 ** (2 + d["han"]) >= 2000:
+        found[1] = "pay.limits"
+    if d["winner"] == d["dealer"] or d["discarder"] is None or d["discarder"] == d["dealer"]:
+        found.append("pay.dealer_multiplier")
+    if d["honba"]:
+        found.append("pay.honba")
+    if d["sticks"] or d["riichi"]:
+        found.append("table.riichi_sticks")
+    if d["riichi"]:
+        found.append("table.riichi_deposit")
+    return tuple(found)
+
+
+def final_skills(q: Question) -> tuple[str, ...]:
+    rules = get_ruleset(q.ruleset)
+    found = []
+    if rules.final_rounding != "none":
+        found.append("final.rounding")
+    if rules.return_points:
+        found.append("final.baseline")
+    if rules.winner_absorbs:
+        found.append("final.first_place")
+    if any(rules.uma):
+        found.append("final.uma")
+    if q.data["sticks"]:
+        found.append("final.leftover_sticks")
+    return tuple(found) or ("final.baseline",)
+
+
+def sticks_skills(q: Question) -> tuple[str, ...]:
+    net = expected_sticks(q)
+    return ("sticks.total", "sticks.change") if any(n < 0 for n in net) else ("sticks.total",)
+
+
+def sticks_hint(q: Question) -> Step:
+    """The method, not the first sticks handed over (which would be half the answer)."""
+    return step("exercise.sticks.hint")
+
+
+def _seat_fields(q: Question) -> tuple:
+    from .fields import seat_fields
+    return seat_fields(q.data.get("dealer"))
+
+
+def _stick_fields(q: Question) -> tuple:
+    from .fields import stick_fields
+    return stick_fields()
+
+
 register_kind(ExerciseKind(
     name="round_settlement", build=build_round, expected=expected_round,
     misconceptions=ROUND_MISCONCEPTIONS, explain=explain_round, difficulties=(1, 2, 3),
-    constraints=("tsumo", "dealer_wins")))
+    constraints=("tsumo", "dealer_wins"), skills=round_skills, fields=_seat_fields))
 register_kind(ExerciseKind(
     name="final_score", build=build_final, expected=expected_final,
     misconceptions=FINAL_MISCONCEPTIONS, explain=explain_final, difficulties=(1, 2),
-    constraints=("sticks",)))
+    constraints=("sticks",), skills=final_skills, fields=_seat_fields))
 register_kind(ExerciseKind(
     name="pay_with_sticks", build=build_sticks, expected=expected_sticks,
     misconceptions=STICKS_MISCONCEPTIONS, explain=explain_sticks, difficulties=(1, 2),
-    constraints=("amount",)))
+    constraints=("amount",), skills=sticks_skills, hint=sticks_hint, fields=_stick_fields))

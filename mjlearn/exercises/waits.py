@@ -113,12 +113,18 @@ def _exhausted_params(question: Question) -> dict:
 
 
 MISCONCEPTIONS = (
-    recomputed("misconception.counted_exhausted", _with_exhausted, _exhausted_params),
+    recomputed("misconception.counted_exhausted", _with_exhausted, _exhausted_params,
+               skill="waits.exhausted"),
     Misconception("misconception.missed_wait",
-                  lambda q, g, e: _difference(q, g, e, missing=True)),
+                  lambda q, g, e: _difference(q, g, e, missing=True), skill="waits.find"),
     Misconception("misconception.included_non_wait",
-                  lambda q, g, e: _difference(q, g, e, missing=False)),
+                  lambda q, g, e: _difference(q, g, e, missing=False), skill="waits.find"),
 )
+
+
+def skills(question: Question) -> tuple[str, ...]:
+    exhausted = waits_of(question.data["hand"]).exhausted
+    return ("waits.find", "waits.exhausted") if exhausted else ("waits.find",)
 
 
 def completing_group(hand: str, kind: int) -> tuple[str, str]:
@@ -149,4 +155,5 @@ def explain(question: Question) -> tuple[Step, ...]:
 
 SPEC = register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
-    explain=explain, difficulties=(1, 2, 3, 4), constraints=("waits", "shape", "exhausted")))
+    explain=explain, difficulties=(1, 2, 3, 4), constraints=("waits", "shape", "exhausted"),
+    skills=skills))

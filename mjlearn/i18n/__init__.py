@@ -7,7 +7,9 @@ One gettext domain (``mjlearn``), one module per stage::
     markers    N_/NP_/NN_/NNP_: msgids marked for extraction in plain data tables
     names      tiles, suits, winds, dragons, waits, melds, yaku, limits, dora, units
     messages   the sentences for error codes, step codes and the waits command
-    numbers    numbers and counted units through Babel (format_decimal, ngettext)
+    numbers    every number a learner reads: grouped (CLDR, minimumGroupingDigits), signed
+               with the real minus sign, counted units through ngettext
+    grammar    what a language does to the words around a filled-in name (Italian articles)
     render     steps, errors, waits as text; results: whole results (scores, settlements,
                tables, the end of a game); html: the same as escaped HTML fragments
     answers    reading the numbers learners type (parse_points, parse_int)
@@ -21,10 +23,13 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_score_html, render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html)
+from .detail import DETAIL_LEVELS
 from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
-from .numbers import format_count, format_number, format_points
+from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_points,
+                      format_signed)
+from .points_tables import render_points_limits_html, render_points_table_html
 from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
                      missing_step_messages, name, render_error, render_step, render_steps,
                      render_waits, suit_name, tile_label, tile_name, wait_name, waits_lines,
@@ -37,7 +42,8 @@ __all__ = [
     "AnswerError", "parse_int", "parse_points", "CatalogMissingError", "translations",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
-    "set_language", "format_count", "format_number", "format_points", "MissingMessageError",
+    "set_language", "format_count", "format_number", "format_points", "format_signed",
+    "format_amounts", "SignedAmounts", "MissingMessageError",
     "dora_name", "dragon_name", "limit_name", "meld_name", "missing_step_messages", "name",
     "render_error", "render_step", "render_steps", "render_waits", "suit_name", "tile_label",
     "tile_name", "wait_name", "waits_lines", "wind_name", "yaku_name",
@@ -47,4 +53,5 @@ __all__ = [
     "render_final_scores_html", "render_limits_table_html", "render_score_table_html",
     "render_seed_002_errata_html", "render_table_settlement_html", "render_game_end_html",
     "score_json", "error_json",
+    "DETAIL_LEVELS", "render_points_table_html", "render_points_limits_html",
 ]

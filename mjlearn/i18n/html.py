@@ -19,6 +19,7 @@ from ..trace import Step
 from .languages import resolve_language
 from .numbers import format_count, format_number
 from . import results
+from .detail import riichi_summary_at, say as detail_line, visible_steps
 from .render import render_error, render_step, waits_lines
 from .validation import RESULTS
 from ..checks import instance_of
@@ -62,11 +63,13 @@ def render_waits_html(waits: Waits, lang: str | None = None) -> str:
 
 # --- whole results ----------------------------------------------------------------------
 
-def _explained_html(kind: str, steps: Iterable[Step], summary: Iterable[str], lang: str) -> str:
+def _explained_html(kind: str, steps: Iterable[Step], summary: Iterable[str], lang: str,
+                    more: str = "") -> str:
     items = "".join(render_step_html(s, lang) for s in steps)
     lines = "".join(f"<p>{escape(line)}</p>" for line in summary)
+    summary_div = f'<div class="mjlearn-summary">{lines}</div>' if lines else ""
     return (f'<div class="mjlearn-{kind}" lang="{_attr(lang)}"><ol class="mjlearn-steps">{items}</ol>'
-            f'<div class="mjlearn-summary">{lines}</div></div>')
+            f'{summary_div}{more}</div>')
 
 
 def _table_html(rows: list[list[str]], css: str) -> str:
@@ -78,10 +81,18 @@ def _table_html(rows: list[list[str]], css: str) -> str:
 
 
 @accepts(result=RESULTS["score_result"])
-def render_score_html(result, lang: str | None = None) -> str:
-    """A Riichi score: the steps as a list, then the summary."""
+def render_score_html(result, lang: str | None = None, detail: str = "all") -> str:
+    """A Riichi score: the steps as a list, then the summary. With a ``detail`` below
+    "all" (see :mod:`.detail`), only the steps and summary of that level, and the whole
+    explanation folded beneath, one click away."""
     lang = resolve_language(lang)
-    return _explained_html("score", result.trace, results.riichi_summary(result, lang), lang)
+    whole = _explained_html("score", result.trace, results.riichi_summary(result, lang), lang)
+    shown = visible_steps(result.trace, detail)
+    if len(shown) == len(result.trace) and detail == "all":
+        return whole
+    more = (f'<details class="mjlearn-more"><summary>'
+            f'{escape(detail_line("show_every_step", lang))}</summary>{whole}</details>')
+    return _explained_html("score", shown, riichi_summary_at(result, detail, lang), lang, more)
 
 
 @accepts(result=RESULTS["classic_score"])
@@ -135,8 +146,11 @@ def render_score_table_html(table, limits, lang: str | None = None) -> str:
 @accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_limits_table_html(table, limits, lang: str | None = None) -> str:
     lang = resolve_language(lang)
-    rows = [["", "han", ""]] + results.limits_rows(table, limits, lang)
-    rows[0] = [results.say("limits", lang), "", ""]
+    from .points_tables import POINTS_TABLE_MESSAGES
+    from .text import translate
+
+    header = [translate(POINTS_TABLE_MESSAGES[key], lang) for key in ("limit", "han")]
+    rows = [header + [results.table_title(table, lang)]] + results.limits_rows(table, limits, lang)
     return _table_html(rows, "mjlearn-limits")
 
 

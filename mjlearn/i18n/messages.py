@@ -2,9 +2,13 @@
 
 English msgids with named ``{placeholders}`` matching the parameters the code carries.
 Parameters are formatted before they are filled in (see ``render.PARAM_FORMATS``): a
-``tile`` becomes its localized name, a ``count`` a counted unit ("15 tiles"). Sentences
-are written so that a filled-in value never has to change its grammatical case (it
-follows a colon or stands on its own), which keeps the Polish and Russian natural.
+``tile`` becomes its localized name, a ``count`` a counted unit ("15 tiles"), a
+``ruleset`` the phrase that says which rules apply ("under the EMA rules"). Every message
+is a natural sentence (never "label: value"); where a number changes the words, the message
+is counted (``NN_``), and where a parameter changes the sentence, a ``Choice`` holds one
+whole sentence per case. ``DERIVED_PARAMS`` adds what a sentence needs but the code does
+not carry (how many players are tenpai). How each language words them:
+``locales/<lang>/STYLE.md``.
 
 Adding a step or error code = one entry here + the catalog workflow
 (``locales/README.md``); the tests fail until every language has it.
@@ -17,123 +21,160 @@ from .markers import N_, NN_, NP_, Choice, Msg, PluralMsg
 ERROR_MESSAGES = {
     # text input
     "empty_input": N_("There is nothing to read: write some tiles, for example 123m456p."),
+    # TRANSLATORS: {char} is the character the learner typed; {position} a number, counted
+    # from 1.
     "unknown_character": N_(
-        "“{char}” (character {position}) is not mpsz notation: write digits followed by "
-        "m, p, s or z."),
+        "The character “{char}” in position {position} is not part of mpsz notation: write "
+        "digits followed by m, p, s or z."),
     "digits_without_suit": N_(
         "The digits {digits} have no suit letter after them: add m, p, s or z."),
     "honour_out_of_range": N_(
         "There is no honour tile {digit}z: honours go from 1z to 7z."),
-    "red_five_not_five": N_("Only fives can be red, and this is the {tile}."),
+    # TRANSLATORS: {tile} is a tile's name with its code: "3 of characters (3m)".
+    "red_five_not_five": N_("Only a five can be red, and the {tile} is not a five."),
     "red_honour": N_("Honours have no red version: 0z does not exist."),
     "unknown_tile_kind": N_("{kind} is not a tile kind: kinds go from 0 to 33."),
     # hand shape
-    "too_many_tiles": N_("Too many tiles: {count}, where the hand needs {expected}."),
-    "too_few_tiles": N_("Too few tiles: {count}, where the hand needs {expected}."),
+    # TRANSLATORS: {count} and {expected} are counted tiles ("15 tiles", "14 tiles").
+    "too_many_tiles": N_("The hand has {count}, but it should have {expected}."),
+    "too_few_tiles": N_("The hand has only {count}, but it should have {expected}."),
+    # TRANSLATORS: {tile} is a tile's name with its code; {count} counted copies ("5 copies").
     "too_many_copies": N_(
-        "Too many copies of the {tile}: {count}. Each tile exists only four times."),
-    "bad_meld": N_("“{meld}” cannot be called as {meld_type}."),
+        "The hand has {count} of the {tile}, but each tile exists only four times."),
+    # TRANSLATORS: {meld} is what the learner typed; {meld_type} the call's name ("pon
+    # (triplet)").
+    "bad_meld": N_("The tiles “{meld}” cannot be called as {meld_type}."),
     "unknown_meld_type": N_(
-        "Unknown call “{meld_type}”: use chi, pon, kan, ankan or shouminkan."),
+        "“{meld_type}” is not a call: write chi, pon, kan, ankan or shouminkan."),
     "win_tile_not_in_hand": N_("The winning tile, the {tile}, is not among the hand's tiles."),
-    "missing_win_tile": N_("Say which tile completed the hand (the winning tile)."),
+    "missing_win_tile": N_("Say which tile completed the hand: the winning tile."),
     "not_a_winning_hand": N_("These tiles do not form a complete hand."),
     "not_tenpai": N_("This hand is not tenpai: no tile completes it."),
-    "bad_option": N_("“{value}” is not a valid value for {option}."),
+    # TRANSLATORS: {option} is the name of an argument as the learner wrote it (count,
+    # profile…), {value} what was given.
+    "bad_option": N_("“{value}” is not a possible value for “{option}”."),
     # i18n: choosing a language, reading a learner's answer
+    # TRANSLATORS: {supported} lists the language codes one can type: "en, es, it, pl, ru".
     "unsupported_language": N_(
-        "The language “{language}” is not available. Choose one of: {supported}."),
+        "The language “{language}” is not available; the languages are {supported}."),
     # TRANSLATORS: {lesson} is what the teacher typed after --lesson; {known} lists the lessons.
-    "unknown_lesson": N_("There is no lesson called “{lesson}”. Choose one of: {known}."),
-    "bad_number": N_("“{text}” is not a whole number: type digits only, for example 8000."),
+    "unknown_lesson": N_("There is no lesson “{lesson}”; the lessons are {known}."),
+    "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
     "ambiguous_number": N_(
-        "“{text}” can be read in more than one way: write the whole number, for example "
-        "11600."),
+        "“{text}” can be read in more than one way: type every digit of the whole number."),
     # rules and presets
-    # TRANSLATORS: {name} is what the learner typed; {known} lists the preset names.
-    "unknown_ruleset": N_("There is no ruleset called “{name}”. Choose one of: {known}."),
-    # TRANSLATORS: {option} is a rule option's id as written in JSON (e.g. kiriage), kept as is.
-    "unknown_rule_option": N_("The rules have no option called “{option}”."),
-    # TRANSLATORS: {option} is a rule option's id (e.g. uma), {value} what the learner gave.
-    "bad_rule_value": N_("“{value}” is not a valid value for the rule option “{option}”."),
-    # TRANSLATORS: {text} is what the learner typed after --rules.
+    # TRANSLATORS: {name} is what the learner typed; {known} lists the names one can type
+    # (standard, kostaryov, ema), kept as they are.
+    "unknown_ruleset": N_("There is no ruleset “{name}”: write {known}."),
+    # TRANSLATORS: {option} is the learner's own text, shown as typed.
+    "unknown_rule_option": N_("The rules have no option “{option}”."),
+    # TRANSLATORS: {option} is the name of a rule option ("the uma", "open tanyao
+    # (kuitan)"); {value} what the learner gave.
+    "bad_rule_value": N_("“{value}” is not a possible value for {option}."),
+    # TRANSLATORS: {text} is what the learner typed after --rules; {known} lists the names
+    # one can type (standard, kostaryov, ema), kept as they are.
     "bad_rules_json": N_(
-        "“{text}” is neither a preset name (standard, kostaryov, ema) nor a JSON object."),
+        "“{text}” is neither the name of a ruleset ({known}) nor a JSON object."),
     # the situation of a Riichi hand (JSON keys are shown as the learner wrote them)
     # TRANSLATORS: {key} is a JSON key exactly as typed; keep the quotes around it.
     "unknown_key": N_("The situation has no key “{key}”."),
     # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…), {value} the value given.
-    "bad_value": N_("{value} is not a valid value for “{key}”."),
+    "bad_value": N_("{value} is not a possible value for “{key}”."),
     # TRANSLATORS: winds are written E, S, W or N in the input; keep the letters.
     "bad_wind": N_("{value} is not a wind for “{key}”: write E, S, W or N."),
-    # TRANSLATORS: {flag} is a situation flag's id (ippatsu, haitei…); {requires} is already
-    # translated (e.g. "a riichi declaration").
-    "flag_requires": N_("“{flag}” is only possible with {requires}."),
-    # TRANSLATORS: {flag} and {other} are situation flag ids (e.g. haitei, rinshan), kept as is.
-    "flags_conflict": N_("“{flag}” and “{other}” cannot both happen in the same win."),
-    # TRANSLATORS: {ruleset} is a preset id (kostaryov); {tile} a localized tile name with its code.
-    "no_wind_tiles": N_("The ruleset {ruleset} is played without wind tiles, so the {tile} "
+    # TRANSLATORS: {flag} is the name of a yaku or of a way of winning ("Ippatsu (one-shot
+    # win)", "a win by tsumo (self-draw)"); {requires} what it needs ("a riichi declaration").
+    "flag_requires": N_("{flag} is only possible with {requires}."),
+    # TRANSLATORS: {flag} and {other} are names of yaku or ways of winning, as above.
+    "flags_conflict": N_("{flag} and {other} cannot both happen in the same win."),
+    "ippatsu_with_rinshan": N_(
+        "Ippatsu and rinshan cannot both count: the replacement tile comes after your own kan, "
+        "and any kan ends the ippatsu chance."),
+    # TRANSLATORS: {tile} is the winning tile's localized name with its code.
+    "chankan_tile_held": N_(
+        "Chankan robs the tile another player adds to a pon to make a kan: the other three "
+        "copies are in that pon, so this hand cannot hold another copy of the winning tile "
+        "({tile})."),
+    # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
+    # {tile} is a tile's name with its code.
+    "no_wind_tiles": N_("The game is played without wind tiles {ruleset}, so the {tile} "
                         "cannot be in the hand."),
-    # TRANSLATORS: {suit} is a suit name already translated; {count} and {allowed} are counted
-    # tiles ("2 tiles").
-    "too_many_red_fives": N_("Too many red fives in {suit}: {count}, where the rules allow "
-                             "{allowed}."),
-    # TRANSLATORS: {suit} is a suit name already translated; {count} and {allowed} are bare
-    # numbers of tiles; {red} is the red five's code in the notation (0m, 0p, 0s), kept as is.
-    "too_many_plain_fives": N_(
-        "Too many plain fives in {suit}: {count}, but the set has only {allowed}, because its "
-        "other fives are red. Write one of them as the red five: {red}."),
-    # TRANSLATORS: {key} is dora or ura (the JSON key); {count} and {allowed} are counted tiles.
-    "too_many_indicators": N_("Too many indicators in “{key}”: {count}; there are at most "
-                              "{allowed}."),
-    # TRANSLATORS: {dora}, {aka} and {ura} are counted han ("2 han") the hand would have had.
-    "no_yaku": N_("This hand has no yaku, so it cannot win: dora ({dora}), red fives ({aka}) "
-                  "and ura dora ({ura}) do not count as yaku."),
+    # TRANSLATORS: {suit} is a suit's name ("dots"); {count} and {allowed} are numbers; the
+    # form follows {count}.
+    "too_many_red_fives": NN_(
+        "The hand has {count} red five of {suit}, but the rules allow {allowed}.",
+        "The hand has {count} red fives of {suit}, but the rules allow {allowed}."),
+    # TRANSLATORS: {suit} is a suit's name; {count} and {allowed} are numbers of fives;
+    # {red} is the red five's code in the notation (0m, 0p, 0s), kept as is.
+    "too_many_plain_fives": NN_(
+        "The hand has {count} plain five of {suit}, but the set has only {allowed}, because "
+        "its other fives are red. Write one of them as the red five, {red}.",
+        "The hand has {count} plain fives of {suit}, but the set has only {allowed}, because "
+        "its other fives are red. Write one of them as the red five, {red}."),
+    # TRANSLATORS: {key} is dora or ura (the JSON key, kept as is); {count} and {allowed}
+    # are counted tiles ("6 tiles").
+    "too_many_indicators": N_("“{key}” lists {count}, but there are at most {allowed}."),
+    "no_yaku": Choice("dora_total", {
+        "none": N_("This hand has no yaku, so it cannot win."),
+        # TRANSLATORS: {dora_total} is counted han ("3 han"): the dora, red fives and ura
+        # dora together.
+        "some": N_("This hand has no yaku, so it cannot win: its dora are worth {dora_total}, "
+                   "but dora are not a yaku."),
+    }, select="none_or_some"),
     # command line
-    # TRANSLATORS: {line} is a line number of the input file; {detail} is the JSON parser's
-    # own English message, shown as is.
-    "bad_json": N_("Line {line} is not valid JSON ({detail})."),
+    # TRANSLATORS: {line} is a line number of the input file.
+    "bad_json": N_("Line {line} is not valid JSON."),
     "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
     # the table: game state and settlement
     # TRANSLATORS: {count} and {expected} are numbers of players (plain numbers).
     "bad_player_count": N_("A game needs {expected} players, not {count}."),
     # TRANSLATORS: {seat} is the value given, shown as typed.
-    "bad_seat": N_("{seat} is not a seat: seats are numbered 0 to 3, the first dealer 0."),
-    "negative_honba": N_("The honba counter cannot be negative ({honba})."),
-    "negative_riichi_sticks": N_("The number of riichi sticks cannot be negative ({sticks})."),
-    # TRANSLATORS: {round_wind} is the value given, shown as typed.
-    "bad_round_wind": N_("{round_wind} is not a round wind: use east, south, west or north."),
+    "bad_seat": N_("“{seat}” is not a seat: seats are numbered 0 to 3, and the first dealer "
+                   "sits at 0."),
+    # TRANSLATORS: {honba} is the number given.
+    "negative_honba": N_("The honba counter cannot be {honba}: it is never below zero."),
+    "negative_riichi_sticks": N_(
+        "There cannot be {sticks} riichi sticks on the table: the number is never below zero."),
+    # TRANSLATORS: {seat} is a player ("player 2"); {sticks} and {score} are points.
+    "sticks_mismatch": N_("{seat} holds sticks worth {sticks}, but has a score of {score}: sticks "
+                          "and score must match."),
+    # TRANSLATORS: {round_wind} is the value given, shown as typed; east, south, west and
+    # north are what one types, kept as they are.
+    "bad_round_wind": N_("{round_wind} is not a round wind: write east, south, west or north."),
     # TRANSLATORS: {score} is the text typed for a player's points.
-    "bad_score": N_("“{score}” is not a score: write whole points, for example 25000."),
+    "bad_score": N_("“{score}” is not a score: write a whole number of points."),
     # TRANSLATORS: {total} and {expected} are points with their unit.
-    "points_total_mismatch": N_("The scores add up to {total}, but the table holds {expected}."),
-    # TRANSLATORS: {basic} is the value given for basic points, shown as a number.
-    "bad_basic_points": N_("{basic} cannot be a hand's basic points."),
-    # TRANSLATORS: {seat} is a seat ("seat 2"), already translated.
-    "winner_is_discarder": N_("The winner, {seat}, cannot have discarded the winning tile."),
+    "points_total_mismatch": N_(
+        "The scores add up to {total}, but the players hold {expected} between them."),
+    # TRANSLATORS: {basic} is the value given for basic points.
+    "bad_basic_points": N_("No hand is worth {basic} basic points."),
+    # TRANSLATORS: {seat} is a player ("player 2"), already translated.
+    "winner_is_discarder": N_("{seat} cannot both win and discard the winning tile."),
     "duplicate_winner": N_("{seat} is listed as a winner twice."),
-    "mixed_wins": N_("Several winners are only possible by ron, never mixed with a tsumo."),
-    "no_outcome": N_("Say how the round ended: a win or an exhaustive draw."),
-    # TRANSLATORS: {count} is the number of winners given, {max} how many the rules allow.
-    "too_many_ron_winners": N_("{count} players cannot win on the same discard: the rules "
-                               "allow at most {max}."),
+    "mixed_wins": N_("Several players can win only by ron, never together with a tsumo."),
+    "no_outcome": N_("Say how the hand ended: with a win or with an exhaustive draw."),
+    # TRANSLATORS: {count} is the number of winners given, {max} how many the rules allow;
+    # the form follows {count}.
+    "too_many_ron_winners": NN_(
+        "{count} player cannot win on the same discard: the rules allow at most {max}.",
+        "{count} players cannot win on the same discard: the rules allow at most {max}."),
     "duplicate_riichi": N_("{seat} declared riichi twice."),
     "riichi_declarer_noten": N_(
         "{seat} declared riichi, so at an exhaustive draw that hand must be tenpai."),
     "nagashi_not_in_rules": N_("Nagashi mangan is not part of these rules."),
-    # TRANSLATORS: {rule} is a rule option's id (nagashi_mangan), {ruleset} a preset id; both
-    # kept as is.
-    "rule_not_in_ruleset": N_("The rule “{rule}” is not part of the {ruleset} rules."),
+    # TRANSLATORS: {rule} is the rule's name (Nagashi mangan); {ruleset} says which rules
+    # apply ("under the EMA rules").
+    "rule_not_in_ruleset": N_("{rule} is not played {ruleset}."),
     # TRANSLATORS: {outcome} and {type} name a Python type: developer-facing, kept as is.
-    "bad_outcome": N_("A round ends with a win or an exhaustive draw, not with {outcome}."),
+    "bad_outcome": N_("A hand ends with a win or an exhaustive draw, not with {outcome}."),
     "not_a_score_result": N_("A win needs a scored hand, not {type}."),
     "not_a_game_state": N_("Settling needs the state of the game, not {type}."),
     # point sticks
-    # TRANSLATORS: {denomination} is a stick's value in points (a number: 10000, 5000, 1000, 100).
-    "bad_sticks": N_("There are no sticks worth {denomination} (or {count} is not a number of "
-                     "sticks)."),
+    # TRANSLATORS: {denomination} and {count} are the values given, shown as typed.
+    "bad_sticks": N_("There are no sticks worth {denomination}, or {count} is not a number of "
+                     "sticks."),
     # TRANSLATORS: {amount} and {holding} are points with their unit.
-    "bad_amount": N_("{amount} cannot be paid with sticks: it must be a positive multiple of 100."),
+    "bad_amount": N_("{amount} cannot be paid with sticks: only a positive multiple of 100 can."),
     "cannot_pay": N_("{amount} cannot be paid from sticks worth {holding} in all."),
     "no_change": N_("{amount} cannot be paid with these sticks: the receiver has no change."),
     # Classic European: the compact notation and the JSON lines
@@ -184,19 +225,26 @@ _RAW = "raw"
 ERROR_PARAM_FORMATS = {
     "unknown_meld_type": {"meld_type": _RAW},
     "too_many_copies": {"count": "copies"},
+    "bad_option": {"option": _RAW, "value": _RAW},
+    "unsupported_language": {"language": _RAW, "supported": _RAW},
+    "unknown_lesson": {"lesson": _RAW, "known": _RAW},
     "unknown_ruleset": {"name": _RAW, "known": _RAW},
-    "bad_rule_value": {"value": _RAW},
+    "unknown_rule_option": {"option": _RAW},
+    "bad_rule_value": {"value": _RAW, "option": "option"},
+    "bad_rules_json": {"text": _RAW, "known": _RAW},
+    "too_many_red_fives": {"count": "number", "allowed": "number"},
     "bad_value": {"value": _RAW, "key": _RAW},
     "bad_wind": {"value": _RAW, "key": _RAW},
-    "flag_requires": {"flag": _RAW, "requires": "requirement"},
+    "flag_requires": {"requires": "requirement"},
     "too_many_indicators": {"key": _RAW},
     "too_many_plain_fives": {"count": "number", "allowed": "number", "red": _RAW},
-    "no_yaku": {"dora": "han", "aka": "han", "ura": "han"},
+    "no_yaku": {"dora_total": "han"},
     "bad_json": {"line": "number", "detail": _RAW},
     "bad_player_count": {"count": "number", "expected": "number"},
     "bad_seat": {"seat": _RAW},
     "negative_honba": {"honba": "number"},
     "negative_riichi_sticks": {"sticks": "number"},
+    "sticks_mismatch": {"seat": "seat", "sticks": "points", "score": "points"},
     "bad_round_wind": {"round_wind": _RAW},
     "bad_score": {"score": _RAW},
     "points_total_mismatch": {"total": "points", "expected": "points"},
@@ -216,7 +264,7 @@ ERROR_PARAM_FORMATS = {
     "classic_last_not_in_hand": {"tile": _RAW},
     "classic_loser_went_out": {"tile": _RAW},
     "classic_bad_jsonl": {"line": "number"},
-    "rule_not_in_ruleset": {"rule": _RAW, "ruleset": _RAW},
+    "rule_not_in_ruleset": {"rule": "option"},
     "classic_bad_players": {"count": "number"},
     "classic_bad_score": {"score": _RAW},
     "classic_score_above_limit": {"score": "points", "limit": "points"},
@@ -231,208 +279,265 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         # TRANSLATORS: {sets} lists the sets in mpsz (234m 567m…), {pair} the pair (22s),
         # {form} the shape of the hand (four sets and a pair, seven pairs…).
         "one": N_("The hand reads as {form}: {sets} {pair}."),
-        # TRANSLATORS: as above; {count} is a number (how many readings were compared).
-        "many": N_("Of {count} ways to read the hand, the best is {form}: {sets} {pair}."),
+        # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
+        # more; the form follows it.
+        "many": NN_("The hand can be read in {count} way; the one that scores most is {form}: "
+                    "{sets} {pair}.",
+                    "The hand can be read in {count} ways; the one that scores most is {form}: "
+                    "{sets} {pair}."),
     }, select="one_or_many"),
-    # TRANSLATORS: {wait} is a wait's name (ryanmen…), {tile} a tile name with its code,
-    # {set} the set or pair it completes in mpsz (678s).
+    # TRANSLATORS: {wait} is a wait's name ("ryanmen (two-sided wait)"), {tile} a tile name
+    # with its code, {set} the set or pair it completes in mpsz (678s).
     "reading.wait": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
     "reading.alternative": Choice("compared", {
-        # TRANSLATORS: an explanation of why another reading was not chosen; {han} and {fu}
-        # are counted ("2 han", "40 fu"), {basic} a number of basic points.
+        # TRANSLATORS: why another reading was not chosen; {han} and {fu} are counted
+        # ("2 han", "40 fu"), {basic} a number of basic points.
         "less": N_(
-            "Another reading, {form} {sets} {pair} with a {wait}, would give only {han} and "
-            "{fu} ({basic} basic points)."),
+            "Read as {form}, {sets} {pair}, with a {wait}, the hand would give only {han} and "
+            "{fu}, that is {basic} basic points."),
         # TRANSLATORS: as above, but the other reading pays exactly as much as the chosen one.
         "same": N_(
-            "Another reading, {form} {sets} {pair} with a {wait}, would give as much: {han} "
-            "and {fu} ({basic} basic points)."),
+            "Read as {form}, {sets} {pair}, with a {wait}, the hand would give just as much: "
+            "{han} and {fu}, that is {basic} basic points."),
     }),
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
     "yaku.han": N_("{yaku}: +{value}."),
     # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
     "yakuman.found": N_("{yaku}: yakuman ×{multiple}."),
-    "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules stop at ×{cap}."),
+    # TRANSLATORS: {found} and {cap} are numbers of yakuman.
+    "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules pay at most ×{cap}."),
     # TRANSLATORS: {closed} and {open} are counted han.
     "note.open_reduction": N_(
         "{yaku} is worth {closed} with a closed hand, but only {open} with an open one."),
     "note.yaku_lost_open": N_("{yaku} needs a closed hand, so it does not count here."),
     "note.pinfu_refused": Choice("reason", {
-        # TRANSLATORS: {detail} is the wait's name (kanchan…).
-        "wait": N_("No pinfu: the wait is {detail}, and pinfu needs a two-sided wait (ryanmen)."),
+        # TRANSLATORS: {detail} is the wait's name ("kanchan (closed wait)").
+        "wait": N_("No pinfu: the wait is a {detail}, and pinfu needs a two-sided wait "
+                   "(ryanmen)."),
         # TRANSLATORS: {detail} is the pair in mpsz (11z).
         "valued_pair": N_("No pinfu: the pair {detail} is worth fu, and pinfu needs a pair "
-                          "that is worth nothing."),
-        # TRANSLATORS: {detail} is an internal id, not shown; the sentence may ignore it.
-        "tsumo": N_("No pinfu: these rules give no pinfu for a win by tsumo ({detail})."),
+                          "that is worth none."),
+        "tsumo": N_("No pinfu: under these rules pinfu cannot be won by tsumo."),
     }),
-    # TRANSLATORS: {ruleset} is a preset id (standard, kostaryov, ema), kept as is.
-    "note.yaku_not_in_rules": N_("{yaku} is not a yaku in the {ruleset} rules: it does not count."),
+    # TRANSLATORS: {ruleset} says which rules apply: "under the Kostaryov family rules".
+    "note.yaku_not_in_rules": N_("{yaku} does not count {ruleset}: it is not one of their "
+                                 "yaku."),
     "note.yakuman_not_cumulative": N_(
         "{yaku} is not added: under these rules yakuman do not add up."),
     "note.yakuman_ignores": Choice("han", {
         # TRANSLATORS: {han} (what the ordinary yaku would give) and {dora} are counted han.
         "yaku_and_dora": N_(
-            "A yakuman ignores ordinary yaku and dora: {han} from yaku and {dora} from dora "
-            "do not count."),
+            "A yakuman leaves out ordinary yaku and dora: the {han} of the yaku and the "
+            "{dora} of the dora do not count."),
         # TRANSLATORS: {dora} is counted han; the hand has no ordinary yaku at all.
-        "dora_only": N_("A yakuman ignores dora: the {dora} from dora do not count."),
+        "dora_only": N_("A yakuman leaves out dora: the {dora} of the dora do not count."),
     }, select="ordinary_yaku"),
     # TRANSLATORS: {han} is counted han: the other yaku and the dora together.
     "note.renhou_not_cumulative": N_(
-        "Renhou does not add up with other yaku or dora: {han} do not count."),
+        "Renhou does not add up with other yaku or dora: their {han} do not count."),
     # TRANSLATORS: {han} is counted han ("5 han").
     "note.fu_irrelevant": N_("With {han} the hand reaches a limit, so its fu no longer matter."),
-    # TRANSLATORS: {indicator} and {tile} are tile names with their codes; {count} is counted
-    # tiles ("2 tiles"); {value} counted han.
-    "dora.dora": N_("Dora: the indicator {indicator} makes the {tile} dora, and the hand holds "
-                    "{count}: +{value}."),
-    "dora.ura": N_("Ura dora: the indicator {indicator}, hidden under a dora indicator, makes "
-                   "the {tile} dora, and the hand holds {count}: +{value}."),
-    # TRANSLATORS: {tiles} lists the red fives by name.
-    "dora.aka": N_("Red fives ({tiles}): +{value}."),
+    "note.yakuman_fu": N_("A yakuman pays a fixed value: its fu are not counted."),
+    # TRANSLATORS: {indicator} and {tile} are tile names with their codes; {count} is a
+    # number; {value} counted han. The form follows {count}.
+    "dora.dora": NN_(
+        "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
+        "{count} copy: +{value}.",
+        "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
+        "{count} copies: +{value}."),
+    "dora.ura": NN_(
+        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
+        "is dora too; the hand holds {count} copy: +{value}.",
+        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
+        "is dora too; the hand holds {count} copies: +{value}."),
+    # TRANSLATORS: {tiles} lists the red fives by name; {count} is a number; {value}
+    # counted han. The form follows {count}.
+    "dora.aka": NN_("The hand holds {count} red five, which counts as dora: {tiles}, +{value}.",
+                    "The hand holds {count} red fives, each one a dora: {tiles}, +{value}."),
     # --- fu -------------------------------------------------------------------------------
-    # TRANSLATORS: {value} is counted fu ("+20 fu").
+    # TRANSLATORS: {value} is counted fu ("20 fu").
     "fu.base": N_("Every winning hand starts with {value}."),
-    "fu.closed_ron": N_("Closed hand won by ron: +{value}."),
+    "fu.closed_ron": N_("A closed hand won by ron: +{value}."),
     "fu.tsumo": N_("Won by tsumo (self-draw): +{value}."),
     "fu.set": Choice("open", {
-        # TRANSLATORS: {set} is the set in mpsz (777z), {shape} "triplet (pon)" or "quad (kan)".
-        "open_simple": N_("{set}, an open {shape} of simples: +{value}."),
-        "open_major": N_("{set}, an open {shape} of terminals or honours: +{value}."),
-        "closed_simple": N_("{set}, a concealed {shape} of simples: +{value}."),
-        "closed_major": N_("{set}, a concealed {shape} of terminals or honours: +{value}."),
+        # TRANSLATORS: {set} is the set in mpsz (777z); {value} counted fu. A triplet
+        # completed by ron counts as open (minkou); pon is the call, not the set.
+        "open_triplet_simple": N_("{set}, an open triplet (minkou) of simples: +{value}."),
+        "open_triplet_major": N_(
+            "{set}, an open triplet (minkou) of terminals or honours: +{value}."),
+        "closed_triplet_simple": N_("{set}, a concealed triplet (ankou) of simples: +{value}."),
+        "closed_triplet_major": N_(
+            "{set}, a concealed triplet (ankou) of terminals or honours: +{value}."),
+        "open_kan_simple": N_("{set}, an open kan (minkan) of simples: +{value}."),
+        "open_kan_major": N_("{set}, an open kan (minkan) of terminals or honours: +{value}."),
+        "closed_kan_simple": N_("{set}, a concealed kan (ankan) of simples: +{value}."),
+        "closed_kan_major": N_(
+            "{set}, a concealed kan (ankan) of terminals or honours: +{value}."),
     }, select="set_kind"),
     "fu.pair": Choice("reason", {
         # TRANSLATORS: {pair} is the pair in mpsz (55z).
-        "dragon": N_("The pair {pair} is of dragons: +{value}."),
-        "double_wind": N_("The pair {pair} is of a wind that is both the seat and the round "
-                          "wind: +{value}."),
+        "dragon": N_("The pair {pair} is a pair of dragons: +{value}."),
+        "double_wind": N_("The pair {pair} is of a wind that is both the seat wind and the "
+                          "round wind: +{value}."),
         "seat_wind": N_("The pair {pair} is of the seat wind: +{value}."),
         "round_wind": N_("The pair {pair} is of the round wind: +{value}."),
     }),
-    # TRANSLATORS: {wait} is a wait's name (kanchan…), {tile} a tile name with its code.
+    # TRANSLATORS: {wait} is a wait's name ("kanchan (closed wait)"), {tile} a tile name
+    # with its code.
     "fu.wait": N_("A {wait} on the {tile}: +{value}."),
     # TRANSLATORS: {raw} is counted fu ("20 fu").
     "fu.open_pinfu": N_(
         "An open hand won by ron with only {raw} still counts 30 fu: +{value}."),
     "fu.chiitoitsu": N_("Seven pairs (chiitoitsu) always count {value}."),
     # TRANSLATORS: {raw} and {rounded} are counted fu.
-    "fu.rounding": N_("{raw} rounded up to the next ten: {rounded} (+{value})."),
+    "fu.rounding": N_("Rounded up to the next ten, {raw} make {rounded}: +{value}."),
     "note.pinfu_tsumo_no_fu": N_(
-        "Pinfu won by tsumo: the tsumo gives no +2 fu, so the hand stays at 20 fu."),
+        "Pinfu won by tsumo: the tsumo adds no 2 fu, so the hand stays at 20 fu."),
     # --- basic points and limits ---------------------------------------------------------
     # TRANSLATORS: {fu} and {han} are bare numbers in a formula, {basic} a number.
     "points.formula": N_("Basic points = fu × 2^(2 + han) = {fu} × 2^(2 + {han}) = {basic}."),
     "points.limit": Choice("reason", {
-        # TRANSLATORS: {han} is counted han, {limit} a limit's name (Mangan…), {basic} a
+        # TRANSLATORS: {han} is counted han, {limit} a limit's name (mangan…), {basic} a
         # number. The han alone reach the limit.
-        "han": N_("With {han} the hand is a {limit}: {basic} basic points."),
+        "han": N_("With {han} the hand is a {limit}, worth {basic} basic points."),
         # TRANSLATORS: {raw} (what the formula gives) and {basic} are numbers of basic
-        # points, {limit} a limit's name (Mangan). The points, not the han, reach the limit.
-        "capped": N_("The basic points, {raw}, are more than {basic}: they are capped at "
+        # points, {limit} a limit's name (mangan). The points, not the han, reach the limit.
+        "capped": N_("The formula gives {raw} basic points, more than {basic}: they stop at "
                      "{basic}, and the hand is a {limit}."),
     }),
-    "points.yakuman": N_("Yakuman ×{multiple}: {basic} basic points."),
-    # TRANSLATORS: {limit} is Kazoe yakuman or (EMA) Sanbaiman, already translated.
+    # TRANSLATORS: {multiple} is a number of yakuman, {basic} a number of basic points.
+    "points.yakuman": N_("A yakuman ×{multiple} is worth {basic} basic points."),
+    # TRANSLATORS: {han} is counted han; {limit} is a limit's name (kazoe yakuman or, under
+    # the EMA rules, sanbaiman); {basic} a number.
     "points.kazoe": N_(
-        "{han} without a yakuman: the hand is counted as a {limit}: {basic} basic points."),
+        "With {han} and no yakuman, the hand counts as a {limit}, worth {basic} basic points."),
     # TRANSLATORS: {basic} is a number of basic points.
     "nagashi.mangan": N_(
-        "Nagashi mangan: only terminals and honours discarded, none called: paid as a mangan "
-        "tsumo, {basic} basic points."),
-    # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han").
+        "Nagashi mangan: only terminals and honours were discarded, and none of them was "
+        "called. It is paid like a mangan won by tsumo, {basic} basic points."),
+    # TRANSLATORS: {fu} and {han} are counted ("30 fu", "4 han"); {basic} a number.
     "points.kiriage": N_(
         "Kiriage mangan: {han} and {fu} are rounded up to a mangan, {basic} basic points."),
     # --- payments ------------------------------------------------------------------------
     # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is before,
     # {amount} after rounding up to a hundred.
     "payment.ron": N_(
-        "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
+        "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
+        "{amount}."),
     "payment.tsumo": Choice("payer", {
-        # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is
-        # before, {amount} after rounding up to a hundred.
+        # TRANSLATORS: as above.
         "dealer": N_(
-            "The dealer pays {basic} × {multiplier} = {raw}, rounded up to the hundred: {amount}."),
-        # TRANSLATORS: {count} is how many non-dealers pay (2 or 3).
+            "The dealer pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
+            "{amount}."),
+        # TRANSLATORS: {count} is how many non-dealers pay (2 or 3); the form follows it.
         "non_dealer": NN_(
-            "The non-dealer pays {basic} × {multiplier} = {raw}, rounded up to the hundred: "
-            "{amount} ({count} player).",
+            "{count} non-dealer pays {basic} × {multiplier} = {raw}, rounded up to the next "
+            "100: {amount}.",
             "Each of the {count} non-dealers pays {basic} × {multiplier} = {raw}, rounded up "
-            "to the hundred: {amount}."),
+            "to the next 100: {amount}."),
     }),
     "payment.honba": Choice("payers", {
         # TRANSLATORS: a ron: only the discarder pays. {honba} is counted ("2 honba"),
         # {value} points with their unit.
-        "1": N_("Honba ({honba}): the discarder adds {value}."),
+        "1": N_("With {honba} on the table, the discarder adds {value}."),
         # TRANSLATORS: a tsumo: the three others pay. {honba} is counted ("2 honba"), {each}
         # points with their unit (what each payer adds), {value} the points in all.
-        "3": N_("Honba ({honba}): each payer adds {each}, +{value} in all."),
+        "3": N_("With {honba} on the table, each of the three payers adds {each}: {value} "
+                "in all."),
     }),
-    # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick").
+    # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); {value} points.
     "payment.riichi_sticks": N_("The winner takes the {sticks} on the table: +{value}."),
-    # TRANSLATORS: {seed_total} and {total} are points with their unit. Seed 000 is one of
-    # the course's source texts; keep the name "seed 000".
+    # TRANSLATORS: {seed_total} and {total} are points with their unit. Name the Spanish
+    # guide the way your language names it (STYLE.md: «la guía «Calcular los puntos»»…).
     "note.seed_000_rounding": N_(
-        "Careful: seed 000 rounds the basic points to the hundred before multiplying. That "
-        "is a mistake: it would give {seed_total}, but the right total is {total}."),
+        "Careful: the Spanish scoring guide rounds the basic points to the nearest 100 "
+        "before multiplying. That is a mistake: it would give {seed_total}, but the right "
+        "total is {total}."),
     # --- the table: a round's settlement -------------------------------------------------
-    # TRANSLATORS: {payer} and {receiver} are players ("player 2") or "the table"; {amount}
-    # is points with their unit.
+    # TRANSLATORS: {payer} and {receiver} are players ("player 2"); {amount} is points with
+    # their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
-    "settle.ron": N_("{payer} dealt the winning tile and pays {receiver} {amount}."),
-    # TRANSLATORS: {payer_role} is "dealer" or "non-dealer".
-    "settle.tsumo": N_("Tsumo: {payer} ({payer_role}) pays {receiver} {amount}."),
+    "settle.ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
+    # TRANSLATORS: {owed} and {paid} are points with their unit (seed 003: the player is out).
+    "settle.pays_what_they_hold": N_(
+        "{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} and is out."),
+    "settle.tsumo": Choice("payer_role", {
+        "dealer": N_("{payer}, the dealer, pays {receiver} {amount} for the tsumo."),
+        "non_dealer": N_("{payer} pays {receiver} {amount} for the tsumo."),
+    }),
     # TRANSLATORS: {honba} is counted honba ("2 honba").
-    "settle.honba": N_("Honba ({honba}): {payer} pays {receiver} {amount}."),
+    "settle.honba": N_("For the {honba}, {payer} pays {receiver} {amount} more."),
     # TRANSLATORS: {sticks} is counted riichi sticks.
-    "settle.riichi_sticks": N_("{receiver} takes the {sticks} from the table: {amount}."),
+    "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
-    # TRANSLATORS: {tenpai_count} is counted players ("2 players").
-    "settle.noten": N_(
-        "Noten payment ({tenpai_count} tenpai): {payer} pays {receiver} {amount}."),
-    "settle.nagashi": N_("Nagashi mangan: {payer} ({payer_role}) pays {receiver} {amount}."),
+    # TRANSLATORS: {tenpai_count} is a number of players; the form follows it.
+    "settle.noten": NN_(
+        "{tenpai_count} player is tenpai, so {payer} pays {receiver} {amount} as a noten "
+        "payment.",
+        "{tenpai_count} players are tenpai, so {payer} pays {receiver} {amount} as a noten "
+        "payment.", count="tenpai_count"),
+    "settle.nagashi": Choice("payer_role", {
+        "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {receiver} {amount}."),
+        "non_dealer": N_("For the nagashi mangan, {payer} pays {receiver} {amount}."),
+    }),
     # TRANSLATORS: {discarder} is a player; {winners} a list of players in the order served.
     "settle.winners_order": N_(
-        "Several winners on one discard: they are taken in turn order after {discarder}: "
-        "{winners}."),
-    # TRANSLATORS: {tenpai} is a list of players, or "nobody".
-    "settle.exhaustive_draw": N_("Exhaustive draw. Tenpai: {tenpai}."),
+        "Several players win on one discard: they are served in turn order after "
+        "{discarder}, so {winners}."),
+    "settle.exhaustive_draw": Choice("tenpai", {
+        "none": N_("The wall is exhausted and nobody is tenpai."),
+        # TRANSLATORS: {tenpai} lists players; {tenpai_count} is how many they are (1 to 4).
+        "some": NN_("The wall is exhausted; {tenpai} is tenpai.",
+                    "The wall is exhausted; {tenpai} are tenpai.", count="tenpai_count"),
+    }, select="none_or_some"),
     # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); the form follows it.
     "settle.sticks_stay": NN_("The {sticks} stays on the table for the next winner.",
                               "The {sticks} stay on the table for the next winner.",
                               count="sticks"),
     # TRANSLATORS: {dealer} is a player, {honba} a number.
-    "settle.dealer_repeats": N_("{dealer} stays dealer; honba counter: {honba}."),
-    # TRANSLATORS: {round_wind} is a wind's name (East…).
+    "settle.dealer_repeats": N_("{dealer} stays dealer, and the honba counter goes up to "
+                                "{honba}."),
+    # TRANSLATORS: {round_wind} is a wind's name (East…), {honba} a number.
     "settle.deal_passes": N_(
-        "The deal passes to {dealer}; round wind: {round_wind}; honba counter: {honba}."),
-    # TRANSLATORS: {count} is counted point sticks ("3 sticks"), {denomination} a number.
-    "sticks.give": N_("Hand over {count} of {denomination}: {value}."),
-    "sticks.change": N_("Get back {count} of {denomination} as change: {value}."),
+        "The deal passes to {dealer}; the round wind is {round_wind}, and the honba counter "
+        "is {honba}."),
+    # TRANSLATORS: {count} is a number of sticks, {denomination} a stick's value (a
+    # number); {value} points with their unit. The form follows {count}.
+    "sticks.give": NN_("Hand over {count} stick of {denomination}: {value}.",
+                       "Hand over {count} sticks of {denomination}: {value}."),
+    "sticks.change": NN_("Get back {count} stick of {denomination} as change: {value}.",
+                         "Get back {count} sticks of {denomination} as change: {value}."),
     # --- the table: final scores ---------------------------------------------------------
-    # TRANSLATORS: {seat} is a player ("player 1"), {sticks} counted riichi sticks.
+    # TRANSLATORS: {seat} is a player ("player 1"), {sticks} counted riichi sticks,
+    # {amount} points.
     "final.leftover_sticks": N_("{seat} takes the {sticks} left on the table: +{amount}."),
-    "final.rounded": N_("{seat}: {points} rounded to {rounded}."),
-    # TRANSLATORS: a formula with bare numbers; {value} is the resulting score.
-    "final.baseline": N_("{seat}: ({points} − {baseline}) ÷ {unit} = {value}."),
+    "final.rounded": N_("{seat} holds {points}, rounded to {rounded}."),
+    # TRANSLATORS: a formula with numbers; {value} is the resulting score, with its sign.
+    "final.baseline": N_("{seat} scores ({points} − {baseline}) ÷ {unit} = {value}."),
     # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
-    "final.uma": N_("{seat}, place {place}: uma {uma}."),
+    "final.uma": N_("{seat} finishes in place {place} and gets an uma of {uma}."),
     # TRANSLATORS: {others} lists the other players' scores.
     "final.winner_absorbs": N_(
-        "{seat} scores minus the sum of the others ({others}), so the scores add up to zero: "
-        "{value}."),
+        "{seat} scores minus the sum of the others ({others}), so that the scores add up to "
+        "zero: {value}."),
     # --- Classic European -----------------------------------------------------------------
     "classic.player.winner": N_("This hand went out (mahjong)."),
     "classic.player.loser": N_("This hand did not go out: its sets score, but no bonus for going out."),
+    # TRANSLATORS: {count} and {expected} are counted tiles ("14 tiles").
+    "classic.not_mahjong": N_(
+        "The hand holds {count}, as many as a winning hand, but they do not make mahjong: "
+        "it scores nothing."),
+    "classic.long_hand": N_(
+        "The hand holds {count}, more than the {expected} it may hold: it scores nothing."),
     "classic.arrangement.chosen": Choice("form", {
         # TRANSLATORS: {groups} lists the groups in the notation ((345s) [1111m] <11z>);
         # {form} names the arrangement (standard, thirteen orphans, partial).
-        "groups": N_("Arrangement ({form}): {groups}."),
+        "groups": N_("The hand is arranged as {form}: {groups}."),
         # A hand that did not go out and holds no complete set and no pair.
-        "none": N_("Arrangement: none, this hand holds no complete set and no pair."),
-        "thirteen_orphans": N_("Arrangement: thirteen orphans, one of each terminal and honour "
+        "none": N_("This hand holds no complete set and no pair, so there is nothing to "
+                   "arrange."),
+        "thirteen_orphans": N_("The hand is thirteen orphans: one of each terminal and honour, "
                                "and a second copy of one of them."),
     }, select="groups_or_none"),
     # TRANSLATORS: {total} is points with their unit.
@@ -479,7 +584,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.double.little_four_winds": N_(
         "Little four winds (three wind sets and a wind pair): +{value}."),
     # TRANSLATORS: {count} is a bare number of concealed pungs.
-    "classic.double.three_concealed_pungs": N_("Three concealed pungs ({count}): +{value}."),
+    "classic.double.three_concealed_pungs": N_("{count} concealed pungs: +{value}."),
     "classic.double.no_chows": N_("No chows: +{value}."),
     # TRANSLATORS: {suit} is a suit's name.
     "classic.double.one_suit_with_honours": N_("One suit ({suit}) with honours: +{value}."),
@@ -498,6 +603,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.double.three_great_scholars": N_("Three great scholars: +{value}."),
     "classic.double.own_flower": N_("Own flower {tile}: +{value}."),
     "classic.double.own_season": N_("Own season {tile}: +{value}."),
+    # TRANSLATORS: {tiles} are the flower and the season in the notation (2f2y).
+    "classic.double.own_flower_and_season": N_("Own flower and own season, {tiles}: +{value}."),
     "classic.double.all_flowers": N_("All four flowers: +{value}."),
     "classic.double.all_seasons": N_("All four seasons: +{value}."),
     "classic.limit.all_green": N_("Limit hand: all green."),
@@ -513,6 +620,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.limit.heavenly_hand": N_("Limit hand: heavenly hand (the dealer goes out on the deal)."),
     "classic.limit.earthly_hand": N_("Limit hand: earthly hand (going out on the dealer's first discard)."),
     "classic.limit.concealed_one_suit": N_("Limit hand: concealed hand of one suit."),
+    "classic.limit.squirming_snake": N_(
+        "Limit hand: squirming snake (one suit: pungs of 1 and 9, a pair of 2, 5 or 8, and "
+        "chows of the other values)."),
     "classic.limit.plum_blossom": N_("Limit hand: plucking the plum blossom from the roof."),
     "classic.limit.moon_from_the_sea": N_("Limit hand: catching the moon from the bottom of the sea."),
     "classic.limit.scratching_carrying_pole": N_("Limit hand: scratching a carrying pole."),
@@ -528,7 +638,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.settle.draw": N_("Drawn hand: nobody scores and nobody pays."),
     # TRANSLATORS: {player} is a seat wind (East…) or a name; {net} is a signed number of
     # points (+200, −80).
-    "classic.settle.net": N_("{player}: {net} in all."),
+    "classic.settle.net": N_("In all, {player} ends the hand with {net}."),
 }
 
 # How a step's parameter is shown where its name alone does not say it.
@@ -540,11 +650,11 @@ STEP_PARAM_FORMATS = {
     "yakuman.cap": {"cap": "number", "found": "number"},
     "note.open_reduction": {"closed": "han", "open": "han"},
     "note.pinfu_refused": {"detail": "wait_or_raw"},
-    "note.yaku_not_in_rules": {"ruleset": _RAW},
     "note.yakuman_ignores": {"dora": "han"},
-    "dora.dora": {"indicator": "tile"},
-    "dora.ura": {"indicator": "tile"},
-    "fu.set": {"set": "codes", "shape": "set_shape"},
+    "dora.dora": {"indicator": "tile", "count": "number"},
+    "dora.ura": {"indicator": "tile", "count": "number"},
+    "dora.aka": {"count": "number"},
+    "fu.set": {"set": "codes"},
     "fu.pair": {"pair": "codes"},
     "fu.open_pinfu": {"raw": "fu"},
     "fu.rounding": {"raw": "fu", "rounded": "fu"},
@@ -561,17 +671,19 @@ STEP_PARAM_FORMATS = {
     "payment.riichi_sticks": {"sticks": "sticks"},
     "note.seed_000_rounding": {"seed_total": "points", "total": "points"},
     **{code: {"payer": "seat", "receiver": "seat", "amount": "points", "honba": "honba",
-              "sticks": "sticks", "tenpai_count": "players", "payer_role": "role"}
+              "sticks": "sticks", "tenpai_count": "number", "payer_role": "role"}
        for code in ("settle.riichi_deposit", "settle.ron", "settle.tsumo", "settle.honba",
                     "settle.riichi_sticks", "settle.own_riichi_stick", "settle.noten",
                     "settle.nagashi")},
     "settle.winners_order": {"discarder": "seat", "winners": "seats"},
+    "settle.pays_what_they_hold": {"payer": "seat", "receiver": "seat", "owed": "points",
+                                   "paid": "points"},
     "settle.exhaustive_draw": {"tenpai": "seats"},
     "settle.sticks_stay": {"sticks": "sticks"},
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
     "settle.deal_passes": {"dealer": "seat", "honba": "number"},
-    "sticks.give": {"count": "point_sticks", "denomination": "number"},
-    "sticks.change": {"count": "point_sticks", "denomination": "number", "value": "points_back"},
+    "sticks.give": {"count": "number", "denomination": "number"},
+    "sticks.change": {"count": "number", "denomination": "number", "value": "points_back"},
     "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},
     "final.rounded": {"seat": "seat", "points": "points", "rounded": "points"},
     "final.baseline": {"seat": "seat", "points": "number", "baseline": "number", "unit": "number"},
@@ -587,10 +699,18 @@ STEP_PARAM_FORMATS = {
     "classic.set.pung": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.set.kong": {"tiles": _RAW, "state": "set_state", "category": "category"},
     "classic.double.three_concealed_pungs": {"count": "number"},
+    "classic.not_mahjong": {"count": "tiles"},
+    "classic.long_hand": {"count": "tiles", "expected": "tiles"},
     "classic.settle.payment": {"payer": "classic_player", "receiver": "classic_player",
                                "base": "number", "factor": "number"},
     "classic.settle.net": {"player": "classic_player", "net": "signed"},
 }
+# What a sentence needs that the code does not carry, computed from what it does.
+DERIVED_PARAMS = {
+    "no_yaku": lambda params: {"dora_total": params["dora"] + params["aka"] + params["ura"]},
+    "settle.exhaustive_draw": lambda params: {"tenpai_count": len(params["tenpai"])},
+}
+
 # Classic tile parameters are the notation's own codes (flowers and seasons included).
 for _code, _params in list(STEP_MESSAGES.items()):
     if _code.startswith("classic.") and _code not in STEP_PARAM_FORMATS:
@@ -599,47 +719,75 @@ for _code, _params in list(STEP_MESSAGES.items()):
 
 # What the ``waits`` command prints.
 WAITS_MESSAGES = {
-    "tenpai": N_("Tenpai: waiting on {count}."),
+    # TRANSLATORS: {count} is counted tiles ("2 tiles").
+    "tenpai": N_("The hand is tenpai: it waits on {count}."),
+    # TRANSLATORS: one winning tile: its code, its name and its wait shapes.
     "wait_line": NP_("waits", "{code} — {tile}: {shapes}"),
-    "multi_sided": N_("Multi-sided wait: {wait}."),
+    # TRANSLATORS: {wait} is the name of a wait on many tiles at once ("kokushi with a
+    # 13-sided wait").
+    "multi_sided": N_("Together, these waits make a {wait}."),
     "exhausted": N_(
-        "{code} — {tile} would complete the hand, but all four are already in it: "
-        "it is not a wait."),
-    "not_tenpai": N_("Not tenpai: no tile completes this hand."),
+        "{code} — the {tile} would complete the hand, but all four are already in it, so it "
+        "is not a wait."),
+    "not_tenpai": N_("The hand is not tenpai: no tile completes it."),
 }
 
 # The lines that sum up a whole result (mjlearn.i18n.results) and the words of its tables.
 RESULT_MESSAGES = {
     # TRANSLATORS: {han} and {fu} are counted ("5 han", "30 fu").
-    "riichi_total": N_("In all: {han} and {fu}."),
-    # TRANSLATORS: {limit} is a limit's name (Mangan…).
-    "riichi_total_limit": N_("In all: {han} and {fu}, a {limit}."),
+    "riichi_total": N_("In all, the hand is worth {han} and {fu}."),
+    # TRANSLATORS: {limit} is a limit's name (mangan…).
+    "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
     # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
-    "riichi_total_yakuman": N_("In all: yakuman ×{multiple}."),
-    # TRANSLATORS: {amount}, {dealer} and {non_dealer} are points with their unit.
+    "riichi_total_yakuman": N_("In all, the hand is a yakuman ×{multiple}."),
+    # What each payer pays and what the winner gains, honba and riichi sticks included.
+    # {sum} is an addition of bare numbers ("3,900 + 600"), the way players add it up; the
+    # amount after "=" is points with their unit.
+    # TRANSLATORS: {amount} is points with their unit.
     "pays_ron": N_("The discarder pays {amount}."),
-    "pays_tsumo": N_("The dealer pays {dealer} and each non-dealer {non_dealer}."),
+    # TRANSLATORS: {sum} is the hand's payment plus the honba ("3,900 + 600"); {amount} the
+    # total with its unit.
+    "pays_ron_honba": N_("With the honba, the discarder pays {sum} = {amount}."),
+    # TRANSLATORS: a non-dealer's tsumo; {non_dealer} and {dealer} are points with their
+    # unit. The non-dealers' share comes first, as players call it.
+    "pays_tsumo": N_("Each non-dealer pays {non_dealer}, and the dealer {dealer}."),
+    # TRANSLATORS: as above, with the honba: each {…_sum} is an addition ("1,000 + 200").
+    "pays_tsumo_honba": N_("With the honba, each non-dealer pays {non_dealer_sum} = "
+                           "{non_dealer}, and the dealer {dealer_sum} = {dealer}."),
     "pays_dealer_tsumo": N_("Each non-dealer pays {non_dealer}."),
-    # TRANSLATORS: {total} is points with their unit, honba and riichi sticks included.
+    "pays_dealer_tsumo_honba": N_("With the honba, each non-dealer pays {non_dealer_sum} = "
+                                  "{non_dealer}."),
+    # TRANSLATORS: {total} is points with their unit.
     "winner_gains": N_("The winner gains {total}."),
-    # TRANSLATORS: {points} is the basic points before doubling, {doubles} counted doubles
+    # TRANSLATORS: {sum} adds up what each player pays ("1,200 + 1,200 + 2,200").
+    "winner_gains_sum": N_("The winner gains {sum} = {total}."),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); {sum} adds up the
+    # payments and the sticks' points ("4,500 + 1,000"). The form follows {sticks}.
+    "winner_gains_sticks": NN_(
+        "With {sticks} on the table, the winner gains {sum} = {total}.",
+        "With {sticks} on the table, the winner gains {sum} = {total}.", count="sticks"),
+    # TRANSLATORS: {points} is the basic points with their unit, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.
-    "classic_total": N_("In all: {points} and {doubles}: {total}."),
+    "classic_total": N_("In all, {points} doubled by {doubles} make {total}."),
     # TRANSLATORS: {total} is the limit score with its unit.
-    "classic_total_limit": N_("In all: a limit hand, {total}."),
+    "classic_total_limit": N_("In all, a limit hand: {total}."),
     # TRANSLATORS: the corner of the payment matrix: rows are payers, columns receivers.
     "payer_receiver": N_("payer \\ receiver"),
     # TRANSLATORS: the last row of the payment matrix: what each player wins or loses.
     "net": NP_("settlement", "net"),
-    # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are points;
-    # {delta} a signed number.
-    "seat_scores": N_("{seat}: {before} → {after} ({delta})"),
-    "scores_after": N_("Scores after the round:"),
-    # TRANSLATORS: title of a scoring table; {win} is "Ron" or "Tsumo", {winner} "dealer"
-    # or "non-dealer", {ruleset} a preset id (standard…), kept as is.
-    "table_title": N_("{win} by the {winner} ({ruleset})"),
-    "ron": NP_("win", "Ron"),
-    "tsumo": NP_("win", "Tsumo"),
+    # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are numbers of
+    # points; {delta} the change, with its sign ("+4,500").
+    "seat_scores": N_("{seat} goes from {before} to {after} points ({delta})."),
+    "scores_after": N_("The scores after the hand:"),
+    # Titles of the scoring tables. TRANSLATORS: {ruleset} says which rules apply ("under
+    # the standard rules").
+    "title_ron_dealer": N_("The dealer wins by ron {ruleset}: what the discarder pays"),
+    "title_ron_non_dealer": N_("A non-dealer wins by ron {ruleset}: what the discarder pays"),
+    "title_tsumo_dealer": N_("The dealer wins by tsumo {ruleset}: what each non-dealer pays"),
+    # TRANSLATORS: the cells read "300/500": first each non-dealer's share, then the
+    # dealer's.
+    "title_tsumo_non_dealer": N_(
+        "A non-dealer wins by tsumo {ruleset}: what each non-dealer / the dealer pays"),
     # TRANSLATORS: the corner of the scoring table: rows are fu, columns han.
     "fu_han": N_("fu \\ han"),
     # TRANSLATORS: a cell of the dealer's tsumo: {amount} from each of the three others.
@@ -649,13 +797,11 @@ RESULT_MESSAGES = {
     "han_range": N_("{low}–{high}"),
     # TRANSLATORS: "13 han or more" in the limits table; {low} is a number.
     "han_open": N_("{low}+"),
-    # TRANSLATORS: {unit} names the unit the scores are written in.
-    "final_title": N_("Final scores ({unit})"),
-    "unit_1000": N_("thousands of points"),
-    "unit_1": N_("points"),
-    # TRANSLATORS: {seat} is a player, {points} the points held, {score} the signed final
-    # score, {place} a number 1–4.
-    "final_line": N_("{seat}: {points} → {score} (place {place})"),
+    "final_title_1000": N_("Final scores, in thousands of points"),
+    "final_title_1": N_("Final scores, in points"),
+    # TRANSLATORS: {seat} is a player, {points} the points held (with their unit), {score}
+    # the final score with its sign, {place} a number 1–4.
+    "final_line": N_("{seat} finishes in place {place} with {points}: final score {score}."),
 }
 
 # Whether a game is over, and why (mjlearn.table.end.GameEnd), as one sentence.
@@ -664,10 +810,21 @@ GAME_END_MESSAGES: dict[str, Msg | PluralMsg] = {
     # player 4"); the form follows how many they are.
     "bust": NN_("The game is over: {seats} is bust.", "The game is over: {seats} are bust."),
     # TRANSLATORS: {round_wind} is the wind of the game's last round (South…).
-    "rounds_complete": N_("The game is over: its last round ({round_wind}) has been played "
+    "rounds_complete": N_("The game is over: its last round, {round_wind}, has been played "
                           "to the end."),
     "goes_on": N_("The game goes on."),
     # TRANSLATORS: only under rules that do not end the game on a bust; {seats} as above.
     "goes_on_busted": NN_("The game goes on: {seats} is bust, but these rules play on.",
                           "The game goes on: {seats} are bust, but these rules play on."),
 }
+
+
+# The rules that move points at the table (pao, abortive draws, chombo, the game's length).
+from .table_messages import (TABLE_ERROR_MESSAGES, TABLE_ERROR_PARAM_FORMATS,  # noqa: E402
+                             TABLE_GAME_END_MESSAGES, TABLE_STEP_MESSAGES, TABLE_STEP_PARAM_FORMATS)
+
+ERROR_MESSAGES.update(TABLE_ERROR_MESSAGES)
+ERROR_PARAM_FORMATS.update(TABLE_ERROR_PARAM_FORMATS)
+STEP_MESSAGES.update(TABLE_STEP_MESSAGES)
+STEP_PARAM_FORMATS.update(TABLE_STEP_PARAM_FORMATS)
+GAME_END_MESSAGES.update(TABLE_GAME_END_MESSAGES)

@@ -138,13 +138,14 @@ YAKU_NAMES = {
     "paarenchan": NP_("yaku", "Paarenchan (eight wins in a row)"),
 }
 
+# Limits are common nouns in a sentence ("the hand is a mangan"); tables capitalize them.
 LIMIT_NAMES = {
-    "mangan": NP_("limit", "Mangan"),
-    "haneman": NP_("limit", "Haneman"),
-    "baiman": NP_("limit", "Baiman"),
-    "sanbaiman": NP_("limit", "Sanbaiman"),
-    "kazoe_yakuman": NP_("limit", "Kazoe yakuman"),
-    "yakuman": NP_("limit", "Yakuman"),
+    "mangan": NP_("limit", "mangan"),
+    "haneman": NP_("limit", "haneman"),
+    "baiman": NP_("limit", "baiman"),
+    "sanbaiman": NP_("limit", "sanbaiman"),
+    "kazoe_yakuman": NP_("limit", "kazoe yakuman"),
+    "yakuman": NP_("limit", "yakuman"),
 }
 
 DORA_NAMES = {
@@ -179,25 +180,28 @@ ROLE_NAMES = {
     "discarder": NP_("role", "discarder"),
 }
 
-# The Riichi rulesets (mjlearn.rules presets), as a prompt names them after "Rules:".
+# The Riichi rulesets (mjlearn.rules presets) by their own names, never their ids.
 RULESET_NAMES = {
-    "standard": NP_("ruleset", "standard"),
-    "ema": NP_("ruleset", "EMA"),
-    # TRANSLATORS: seed 003's house rules, the preset id "kostaryov".
-    "kostaryov": NP_("ruleset", "Kostaryov family (seed 003)"),
+    "standard": NP_("ruleset", "the standard rules"),
+    "ema": NP_("ruleset", "the EMA rules"),
+    # TRANSLATORS: the house rules of the Kostaryov family (the Russian source).
+    "kostaryov": NP_("ruleset", "the Kostaryov family rules"),
 }
+# The same, as a sentence says which rules apply: "Under the EMA rules, …". A ruleset
+# without a name of its own (built in code) is "these rules".
+RULESET_UNDER_NAMES = {
+    "standard": NP_("under ruleset", "under the standard rules"),
+    "ema": NP_("under ruleset", "under the EMA rules"),
+    "kostaryov": NP_("under ruleset", "under the Kostaryov family rules"),
+}
+THESE_RULES = NP_("ruleset", "these rules")
+UNDER_THESE_RULES = NP_("under ruleset", "under these rules")
 
 # The shape of a Riichi reading (mjlearn.readings: Reading.form).
 FORM_NAMES = {
     "standard": NP_("form", "four sets and a pair"),
     "chiitoitsu": NP_("form", "seven pairs"),
     "kokushi": NP_("form", "thirteen orphans"),
-}
-
-# A Riichi set that earns fu (fu.set): pon or kan.
-SET_SHAPE_NAMES = {
-    "pon": NP_("set shape", "triplet (pon)"),
-    "kan": NP_("set shape", "quad (kan)"),
 }
 
 # Classic European: a set's state and category, an arrangement's form.
@@ -227,6 +231,69 @@ REQUIREMENT_NAMES = {
     "closed_hand": NP_("requirement", "a closed hand"),
     "no_melds": NP_("requirement", "no calls at all"),
     "kan": NP_("requirement", "a kan in the hand"),
+    "chankan": NP_("requirement", "a win by robbing a kan (chankan)"),
+    "kokushi": NP_("requirement", "thirteen orphans (kokushi musou)"),
+}
+
+# The situation flags of a Riichi win (mjlearn.riichi.situation), by name: most are yaku.
+FLAG_NAMES = {
+    **{flag: YAKU_NAMES[flag] for flag in (
+        "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+        "tenhou", "chiihou", "renhou")},
+    "tsumo": NP_("flag", "a win by tsumo (self-draw)"),
+    "ura": NP_("flag", "ura dora"),
+    "paarenchan": YAKU_NAMES["paarenchan"],
+}
+
+# The options of a Riichi ruleset (mjlearn.rules.Ruleset), as a learner reads them where a
+# value is wrong: a noun phrase each, yaku-like switches by their yaku's name.
+OPTION_NAMES = {
+    **{option: YAKU_NAMES[option] for option in (
+        "ippatsu", "double_riichi", "daisharin", "daichisei", "paarenchan", "suurenkou",
+        "isshoku_sanjun", "sanrenkou", "nagashi_mangan")},
+    "winds": NP_("option", "wind tiles"),
+    "aka": NP_("option", "red fives as dora"),
+    "red_fives": NP_("option", "how many fives of each suit are red"),
+    "kuitan": NP_("option", "open tanyao (kuitan)"),
+    "yaku_allowed": NP_("option", "the list of yaku played"),
+    "renhou": NP_("option", "renhou (hand of man)"),
+    "renhou_cumulative": NP_("option", "renhou adding up with other yaku"),
+    "daisharin_all_suits": NP_("option", "daisharin in every suit"),
+    "double_yakuman": NP_("option", "the yakuman that count double"),
+    "yakuman_stacking": NP_("option", "several yakuman adding up"),
+    "yakuman_cap": NP_("option", "the most yakuman a hand is paid"),
+    "kazoe": NP_("option", "13 han or more without a yakuman (kazoe)"),
+    "kiriage": NP_("option", "kiriage mangan"),
+    "open_pinfu_fu": NP_("option", "30 fu for an open hand won by ron with 20"),
+    "pinfu_tsumo": NP_("option", "pinfu won by tsumo"),
+    "double_wind_pair_fu": NP_("option", "the fu of a pair of a double wind"),
+    # TRANSLATORS: the note about the Spanish scoring guide's wrong rounding.
+    "seed_000_rounding_note": NP_("option", "the note about the Spanish scoring guide's rounding"),
+    "start_points": NP_("option", "the points each player starts with"),
+    "honba_points": NP_("option", "the points of each honba"),
+    "riichi_deposit": NP_("option", "the value of a riichi stick"),
+    "noten_total": NP_("option", "the noten payment"),
+    "max_ron_winners": NP_("option", "the most winners on one discard"),
+    "multi_ron_sticks": NP_("option", "who takes the riichi sticks when several players win"),
+    "multi_ron_honba": NP_("option", "who is paid the honba when several players win"),
+    "bust": NP_("option", "when a player is bust"),
+    "end_on_bust": NP_("option", "the game ending when a player is bust"),
+    "game_rounds": NP_("option", "the number of rounds in a game"),
+    "return_points": NP_("option", "the baseline of the final score"),
+    "final_rounding": NP_("option", "the rounding of the final points"),
+    "winner_absorbs": NP_("option", "first place taking minus the sum of the others"),
+    "uma": NP_("option", "the uma"),
+    "final_ties": NP_("option", "players level on points at the end"),
+    # the rules that move points at the table (issue #17: pao, abortive draws, chombo, the
+    # game's length): named here too, so that a wrong value is said by name
+    "pao": NP_("option", "the yakuman for which the player who fed them pays (pao)"),
+    "pao_scope": NP_("option", "what the liable player pays for when a hand has several yakuman"),
+    "abortive_draws": NP_("option", "the abortive draws played"),
+    "chombo": NP_("option", "the penalty for a chombo"),
+    "chombo_penalty": NP_("option", "the points a chombo takes off the final score"),
+    "extension_target": NP_("option", "the points that end a game played on into extra rounds"),
+    "extension_rounds": NP_("option", "the most extra rounds a game is played on"),
+    "agari_yame": NP_("option", "the game ending when the leading dealer wins the last hand"),
 }
 
 # Players at the Riichi table: seats are 0–3 in the engine, 1–4 for people.
@@ -239,7 +306,8 @@ NOBODY = NP_("seat", "nobody")
 NAME_TABLES = {
     "tile": TILE_NAMES, "suit": SUIT_NAMES, "wind": WIND_NAMES, "dragon": DRAGON_NAMES,
     "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES, "limit": LIMIT_NAMES,
-    "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES, "set_shape": SET_SHAPE_NAMES,
+    "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
     "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,
+    "ruleset_under": RULESET_UNDER_NAMES, "flag": FLAG_NAMES, "option": OPTION_NAMES,
 }

@@ -1,61 +1,110 @@
-"""Numbers and counted quantities in the learner's locale, through Babel.
+"""Numbers and counted quantities in the learner's locale: the one place numbers get
+their text.
 
-Points are whole numbers grouped the CLDR way: ``11.600`` (es, it), ``11 600`` with a
-no-break space (pl, ru), ``11,600`` (en). A count with its unit ("5 ханов", "2 punkty")
-goes through ``ngettext`` so every language gets its own plural forms.
+Every number a learner reads (explanations, prompts, feedback, answers, tables) goes
+through :func:`format_number`, so one sentence never mixes "5000" and "5 000", and a
+signed amount is grouped like any other ("+12 300", "−4 500"). What each language does is
+decided in its ``locales/<lang>/STYLE.md``:
+
+- the group separator is CLDR's (Babel): ``11,600`` (en), ``11.600`` (es, it),
+  ``11 600`` with a no-break space (pl, ru);
+- CLDR's ``minimumGroupingDigits``, which Babel 2.18's ``format_decimal`` ignores, is
+  applied here: Spanish and Polish leave four-digit numbers alone ("5000" but
+  "11 600"), the others group them ("5.000" in Italian, "5 000" in Russian);
+- the minus sign is the typographic U+2212 in every language, the same sign the
+  formulas use ("(31 000 − 30 000) ÷ 1 000 = +1", "−8 300").
+
+Whole numbers are grouped here without Babel's parser (a number's text never changes, and
+traces repeat the same few numbers); a number too long to print in full (Python refuses to
+turn an int of more than ``sys.get_int_max_str_digits()`` digits into text) is shown by
+its order of magnitude rather than crashing. A count with its unit ("5 ханов",
+"2 punkty") goes through ``ngettext`` so every language gets its own plural forms.
 """
 
 from __future__ import annotations
 
+import math
+from decimal import ROUND_HALF_EVEN, Decimal
+from fractions import Fraction
 from functools import lru_cache
-from decimal import Decimal
 
-from babel.numbers import format_decimal, get_group_symbol, get_minus_sign_symbol
+from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
-from ..checks import bad_argument, describe
+from ..checks import bad_argument, check_items, describe
 from .languages import resolve_language
 from .names import UNITS
 from .text import fill, translate_plural
 
+# CLDR minimumGroupingDigits (common/main/<lang>.xml): 2 for Spanish (Spain) and Polish,
+# 1 (the default) for the others. STYLE.md of each language records the choice.
+MIN_GROUPING_DIGITS = {"en": 1, "es": 2, "it": 1, "pl": 2, "ru": 1}
+MINUS_SIGN = "\u2212"
+PLUS_SIGN = "+"
 
-# Babel formats through ``decimal`` with 28 digits of precision and fails from 10**25 on;
-# Python itself will not write an int of more than 4 300 digits.
-_BABEL_LIMIT = 10 ** 24
-_PRINTABLE_BITS = 14_000          # about 4 200 digits
+# Whole numbers below this size are formatted once and kept (traces and messages repeat
+# the same few); larger ones, a learner's stray input, are formatted each time and never
+# kept, so no input can fill the cache with huge keys.
+_CACHED_BELOW = 10 ** 24
 
 
-def format_number(number: int, lang: str | None = None) -> str:
-    """A whole number with the locale's digit grouping (any size: numbers Babel cannot
-    format are grouped here the same way, in threes with the locale's group sign)."""
+def format_number(number: int | float | Fraction, lang: str | None = None, *,
+                  signed: bool = False) -> str:
+    """A number as the learner's language writes it: grouped, with its minus sign; with
+    ``signed``, a gain gets a ``+`` ("+12 300"), as a change of score is written. An exact
+    fraction (a share of a stick split three ways) is written with two decimals: 8333,33."""
     lang = resolve_language(lang)
-    if type(number) is int and -_BABEL_LIMIT < number < _BABEL_LIMIT:
-        return _grouped_int(number, lang)
-    if isinstance(number, bool) or not isinstance(number, (int, float, Decimal)):
+    if type(number) is int:
+        if -_CACHED_BELOW < number < _CACHED_BELOW:
+            return _whole_kept(number, lang, signed)
+        return _whole(number, lang, signed)
+    if isinstance(number, bool) or not isinstance(number, (int, float, Decimal, Fraction)):
         raise bad_argument("number", "number", number)
     if isinstance(number, int):
-        return _grouped_big(int(number), lang)
+        return format_number(int(number), lang, signed=signed)
     try:
-        return format_decimal(number, locale=lang)
-    except (ArithmeticError, ValueError):       # a float too large for Babel's decimal context
+        if isinstance(number, Fraction):
+            if number.denominator == 1:
+                return format_number(number.numerator, lang, signed=signed)
+            number = (Decimal(number.numerator) / Decimal(number.denominator)).quantize(
+                Decimal("0.01"), rounding=ROUND_HALF_EVEN)
+        text = format_decimal(abs(number), locale=lang)
+    except (ArithmeticError, ValueError):   # too large for Babel's decimal context
         return describe(number)
+    integer = text.split(get_decimal_symbol(lang))[0]
+    if MIN_GROUPING_DIGITS[lang] > 1 and len(integer) == 5 and integer[1:2] == get_group_symbol(lang):
+        text = text.replace(get_group_symbol(lang), "", 1)  # "5.000,5" → "5000,5" (es, pl)
+    return _sign(number, signed) + text
 
 
-def _grouped_big(number: int, lang: str) -> str:
-    if abs(number).bit_length() > _PRINTABLE_BITS:
-        return describe(number)                 # "10^5000": no one reads the digits
-    digits = str(abs(number))
-    head = len(digits) % 3 or 3
-    groups = [digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)]
-    text = get_group_symbol(lang).join(groups)
-    return get_minus_sign_symbol(lang) + text if number < 0 else text
+def format_signed(number: int, lang: str | None = None) -> str:
+    """A change of score: "+1 500", "−800", "0"."""
+    return format_number(number, lang, signed=True)
 
 
-@lru_cache(maxsize=4096)
-def _grouped_int(number: int, lang: str) -> str:
-    # Babel parses the locale and the pattern on every call (~80 µs); the text of a
-    # whole number in a language never changes, and traces and error messages repeat
-    # the same few numbers (han, fu, counts, payments), so each is formatted once.
-    return format_decimal(number, locale=lang)
+def _sign(number: int | float, signed: bool) -> str:
+    if number < 0:
+        return MINUS_SIGN
+    return PLUS_SIGN if signed and number > 0 else ""
+
+
+def _whole(number: int, lang: str, signed: bool) -> str:
+    try:
+        digits = str(abs(number))
+    except ValueError:  # more digits than Python prints: say how big it is
+        return _sign(number, signed) + _magnitude(abs(number))
+    if len(digits) >= 3 + MIN_GROUPING_DIGITS[lang]:
+        group = get_group_symbol(lang)
+        head = len(digits) % 3 or 3
+        digits = group.join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+    return _sign(number, signed) + digits
+
+
+_whole_kept = lru_cache(maxsize=8192)(_whole)
+
+
+def _magnitude(number: int) -> str:
+    """ "10^12345": a whole number far too long to print (a learner's stray input)."""
+    return f"10^{int(number.bit_length() * math.log10(2))}"
 
 
 def format_count(unit: str, count: int, lang: str | None = None) -> str:
@@ -65,13 +114,39 @@ def format_count(unit: str, count: int, lang: str | None = None) -> str:
     message = UNITS.get(unit) if isinstance(unit, str) else None
     if message is None:
         raise bad_argument("unit", "unit", unit)
-    if type(count) is not int:
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise bad_argument("count", "whole_number", count)
-        count = int(count)
-    return fill(translate_plural(message, count, lang), {"count": format_number(count, lang)})
+    if isinstance(count, bool) or not isinstance(count, (int, Fraction)):
+        raise bad_argument("count", "whole_number", count)
+    # gettext's plural forms are for whole numbers: a fraction agrees with its whole part
+    plural = int(count)
+    return fill(translate_plural(message, plural, lang), {"count": format_number(count, lang)})
 
 
 def format_points(points: int, lang: str | None = None) -> str:
     """Points with their unit: "11.600 punti", "11 600 очков"."""
     return format_count("points", points, lang)
+
+
+class SignedAmounts(tuple):
+    """Amounts shown with their signs, one per player ("+8 300 / −8 300 / 0 / 0"): the
+    shape of an answer that is a change of score. A plain tuple of ints is shown without
+    signs ("2 600 / 1 300")."""
+
+    __slots__ = ()
+
+
+def format_amounts(amounts: tuple[int, ...], lang: str | None = None) -> str:
+    """Several amounts as a learner writes them in one answer, separated by " / "; signed
+    when they are :class:`SignedAmounts`."""
+    signed = isinstance(amounts, SignedAmounts)
+    return " / ".join(format_number(_whole_part(a), lang, signed=signed)
+                      for a in check_items("amounts", amounts))
+
+
+def _whole_part(amount: object) -> object:
+    """An amount as a whole number (an infinity or a NaN is left for format_number)."""
+    if isinstance(amount, (float, Decimal, Fraction)):
+        try:
+            return int(amount)
+        except (ArithmeticError, ValueError):
+            return amount
+    return amount

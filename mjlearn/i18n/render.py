@@ -8,6 +8,7 @@ Every function takes an explicit ``lang`` (``None`` means the current default, s
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
@@ -20,12 +21,14 @@ from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
 from .markers import Choice, Msg, PluralMsg
-from .messages import (ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES, STEP_PARAM_FORMATS,
-                       WAITS_MESSAGES)
-from .names import (DORA_NAMES, DRAGON_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES, NOBODY,
-                    SEAT, SUIT_NAMES, THE_TABLE, TILE_NAMES, UNITS, WAIT_NAMES, WIND_NAMES,
-                    YAKU_NAMES)
-from .numbers import format_count, format_number
+from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+                       STEP_PARAM_FORMATS, WAITS_MESSAGES)
+from .grammar import tidy
+from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
+                    NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
+                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
+                    WIND_NAMES, YAKU_NAMES)
+from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 from .validation import RESULTS  # (also the boundary checks' messages)
 
@@ -145,14 +148,12 @@ def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
 
 
 def signed(value: int, lang: str | None = None) -> str:
-    """+1,500 / -800 / 0: a change of score."""
-    return _signed(value, resolve_language(lang))
+    """+1,500 / −800 / 0: a change of score."""
+    return format_signed(int(value), resolve_language(lang))
 
 
 def _signed(value: Any, lang: str) -> str:
-    number = int(value)
-    text = format_number(number, lang)
-    return "+" + text if number > 0 else text
+    return format_signed(value if isinstance(value, Fraction) else int(value), lang)
 
 
 def _numbers(value: Any, lang: str) -> str:
@@ -161,6 +162,23 @@ def _numbers(value: Any, lang: str) -> str:
 
 def _table_name(kind: str) -> Callable[[Any, str], str]:
     return lambda value, lang: name(kind, str(value), lang)
+
+
+def ruleset_name(ruleset: str, lang: str | None = None) -> str:
+    """ "the EMA rules": a preset by its name; a ruleset without one is "these rules"."""
+    return translate(RULESET_NAMES.get(str(ruleset), THESE_RULES), resolve_language(lang))
+
+
+def ruleset_under(ruleset: str, lang: str | None = None) -> str:
+    """ "under the EMA rules", as a sentence says which rules apply."""
+    return translate(RULESET_UNDER_NAMES.get(str(ruleset), UNDER_THESE_RULES),
+                     resolve_language(lang))
+
+
+def _named_or_raw(table: Mapping[str, Msg]) -> Callable[[Any, str], str]:
+    # an id the engine knows gets its name; anything else is the learner's own text
+    return lambda value, lang: (translate(table[value], lang) if value in table
+                                else str(value))
 
 
 def _wait_or_raw(value: Any, lang: str) -> str:
@@ -184,7 +202,7 @@ def classic_player(player: Any, lang: str | None = None) -> str:
 
 
 def _number(value: Any, lang: str) -> str:
-    return format_number(int(value), lang)
+    return format_number(value if isinstance(value, Fraction) else int(value), lang)
 
 
 def _position(value: Any, lang: str) -> str:
@@ -195,7 +213,7 @@ def _position(value: Any, lang: str) -> str:
 def _counted(unit: str) -> Callable[[Any, str], str]:
     # A value that is not a whole number (a learner's bad input) is shown as given.
     return lambda value, lang: (format_count(unit, value, lang)
-                                if isinstance(value, int) and not isinstance(value, bool)
+                                if isinstance(value, (int, Fraction)) and not isinstance(value, bool)
                                 else str(value))
 
 
@@ -229,9 +247,11 @@ FORMATTERS: dict[str, Formatter] = {
     # said as the amount handed back: "get back 300 points", never "-300 points"
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
-    **{kind: _table_name(kind) for kind in ("role", "form", "set_shape", "set_state",
-                                             "category", "classic_form", "requirement",
-                                             "ruleset", "argument_kind")},
+    **{kind: _table_name(kind) for kind in ("role", "form", "set_state", "category",
+                                             "classic_form", "requirement", "abortive_draw",
+                                             "argument_kind")},
+    "ruleset": ruleset_name, "ruleset_under": ruleset_under,
+    "flag": _named_or_raw(FLAG_NAMES), "option": _named_or_raw(OPTION_NAMES),
     **{unit: _counted(unit) for unit in UNITS},
 }
 PARAM_FORMATS = {
@@ -239,7 +259,8 @@ PARAM_FORMATS = {
     "wait": "wait", "shape": "wait", "yaku": "yaku", "limit": "limit", "dora": "dora",
     "seat_wind": "wind", "round_wind": "wind", "wind": "wind", "dragon": "dragon",
     "suit": "suit", "han": "han", "fu": "fu", "points": "points", "count": "tiles",
-    "expected": "tiles", "position": "position",
+    "expected": "tiles", "position": "position", "ruleset": "ruleset_under", "flag": "flag",
+    "other": "flag",
 }
 # The unit of a step's ``value``, by the family of its code.
 VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
@@ -256,21 +277,26 @@ def value_unit(code: str, family: str) -> str:
     return VALUE_UNITS.get(family, "number")
 
 
-def _set_kind(params: Mapping[str, Any]) -> str:
+def _set_kind(params: Mapping[str, Any], param: str) -> str:
+    """ "closed_triplet_major": open or concealed, triplet or kan, simples or not."""
     major = "major" if params["terminal_or_honour"] else "simple"
-    return ("open_" if params["open"] else "closed_") + major
+    shape = "kan" if params["shape"] == "kan" else "triplet"
+    return f"{'open' if params['open'] else 'closed'}_{shape}_{major}"
 
 
-# How a Choice picks its message when the parameter's value is not the key itself.
-SELECTORS: dict[str, Callable[[Mapping[str, Any]], str]] = {
-    "one_or_many": lambda params: "one" if params["count"] == 1 else "many",
+# How a Choice picks its message when the parameter's value is not the key itself; each
+# rule gets the step's parameters and the name of the Choice's parameter.
+SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
+    "one_or_many": lambda params, param: "one" if params[param] == 1 else "many",
     "set_kind": _set_kind,
     # An arrangement with groups lists them; one without says why it has none.
-    "groups_or_none": lambda params: ("groups" if params["groups"]
-                                      else "thirteen_orphans" if params["form"] == "thirteen_orphans"
-                                      else "none"),
+    "groups_or_none": lambda params, param: (
+        "groups" if params["groups"]
+        else "thirteen_orphans" if params["form"] == "thirteen_orphans" else "none"),
     # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
-    "ordinary_yaku": lambda params: "yaku_and_dora" if params["han"] else "dora_only",
+    "ordinary_yaku": lambda params, param: "yaku_and_dora" if params["han"] else "dora_only",
+    # nobody tenpai, no dora at all: a sentence of its own
+    "none_or_some": lambda params, param: "some" if params[param] else "none",
 }
 
 
@@ -279,7 +305,7 @@ def choose(message: Msg | PluralMsg | Choice, params: Mapping[str, Any], code: s
     """The message of a step: a Choice picks one of its sentences by a parameter."""
     if not isinstance(message, Choice):
         return message
-    key = (SELECTORS[message.select](params) if message.select
+    key = (SELECTORS[message.select](params, message.param) if message.select
            else str(params.get(message.param)))
     try:
         return message.options[key]
@@ -320,12 +346,12 @@ def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
     used = placeholders(template)
     if not safe:
         values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
-        return fill(template, values)
+        return tidy(fill(template, values), lang)
     # An error's parameters may be anything a caller passed (text where a number was
     # expected, a huge number, a missing one): each is shown as well as it can be, and
     # the sentence is always made.
     values = {p: _safe_param(p, params[p], lang, overrides) if p in params else "?" for p in used}
-    return fill(template, values)
+    return tidy(fill(template, values), lang)
 
 
 def _plural_count(value: Any) -> int:
@@ -355,6 +381,11 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _with_derived(code: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
+    derive = DERIVED_PARAMS.get(code)
+    return {**params, **derive(params)} if derive else params
+
+
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
     """The learner-facing sentence of an error, whatever its parameters hold."""
     lang = resolve_language(lang)
@@ -364,6 +395,11 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
     if message is None:
         raise MissingMessageError(f"no message for error code {error.code!r}", error.code)
     params = error.params if isinstance(error.params, Mapping) else {}
+    try:
+        params = _with_derived(error.code, params)
+        message = choose(message, params, error.code)
+    except Exception:   # parameters a caller made up: the first wording, filled as it can be
+        message = next(iter(message.options.values())) if isinstance(message, Choice) else message
     return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {}),
                              safe=True))
 
@@ -376,8 +412,8 @@ def render_step(step: Step, lang: str | None = None) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
-    message = choose(message, step.params, step.code)
-    params = dict(step.params)
+    params = dict(_with_derived(step.code, step.params))
+    message = choose(message, params, step.code)
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
     if step.value is not None:
         params["value"] = step.value
@@ -404,17 +440,17 @@ def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
         lines = [header]
         for kind, shapes in zip(waits.tiles, waits.shapes):
             code = kind_code(kind)
-            lines.append(fill(translate(WAITS_MESSAGES["wait_line"], lang), {
+            lines.append(tidy(fill(translate(WAITS_MESSAGES["wait_line"], lang), {
                 "code": code, "tile": tile_name(code, lang),
                 "shapes": format_list([wait_name(s, lang) for s in shapes], style="or",
-                                      locale=lang)}))
+                                      locale=lang)}), lang))
         if waits.multi_sided:
             lines.append(fill(translate(WAITS_MESSAGES["multi_sided"], lang),
                               {"wait": wait_name(waits.multi_sided, lang)}))
     for kind in waits.exhausted:
         code = kind_code(kind)
-        lines.append(fill(translate(WAITS_MESSAGES["exhausted"], lang),
-                          {"code": code, "tile": tile_name(code, lang)}))
+        lines.append(tidy(fill(translate(WAITS_MESSAGES["exhausted"], lang),
+                               {"code": code, "tile": tile_name(code, lang)}), lang))
     return lines
 
 

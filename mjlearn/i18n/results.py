@@ -11,21 +11,24 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..checks import accepts
+from .grammar import tidy
 from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
 from .numbers import format_count, format_number
-from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step, seat_label,
-                     seats_label, signed, wind_name)
+from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step,
+                     ruleset_under, seat_label, seats_label, signed, wind_name)
 from .text import fill, translate, translate_plural
 from .validation import RESULTS
 
 
-def say(key: str, lang: str, **values: Any) -> str:
+def say(key: str, lang: str, count: int | None = None, **values: Any) -> str:
     """One line of RESULT_MESSAGES, its values already formatted (a line that opens with a
-    name starts with a capital)."""
-    message: Msg = RESULT_MESSAGES[key]
-    text = fill(translate(message, lang), values)
+    name starts with a capital); ``count`` picks the form of a counted line."""
+    message: Msg | PluralMsg = RESULT_MESSAGES[key]
+    template = (translate_plural(message, count, lang) if isinstance(message, PluralMsg)
+                else translate(message, lang))
+    text = tidy(fill(template, values), lang)
     return capitalized(text) if key in CAPITALIZED else text
 
 
@@ -34,6 +37,11 @@ CAPITALIZED = frozenset({"seat_scores", "final_line"})
 
 def points(amount: int, lang: str) -> str:
     return format_count("points", amount, lang)
+
+
+def addition(parts: Sequence[int], lang: str) -> str:
+    """ "3 900 + 600": the parts of a payment, added up the way players say it."""
+    return " + ".join(format_number(part, lang) for part in parts)
 
 
 def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
@@ -46,27 +54,75 @@ def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
                    "fu": format_count("fu", result.fu, lang)}
         head = (say("riichi_total_limit", lang, limit=limit_name(result.limit, lang), **counted)
                 if result.limit else say("riichi_total", lang, **counted))
-    amounts = result.payments.amounts
-    if "discarder" in amounts:
-        pays = say("pays_ron", lang, amount=points(amounts["discarder"], lang))
-    elif "dealer" in amounts:
-        pays = say("pays_tsumo", lang, dealer=points(amounts["dealer"], lang),
-                   non_dealer=points(amounts["non_dealer"], lang))
-    else:
-        pays = say("pays_dealer_tsumo", lang, non_dealer=points(amounts["non_dealer"], lang))
-    return [head, pays, say("winner_gains", lang, total=points(result.total, lang))]
+    return [head, *payment_summary(result, lang)]
 
 
-def score_lines(result: Any, lang: str | None = None) -> tuple[list[str], list[str]]:
-    """(the steps, the summary) of a Riichi score."""
+def _step_param(steps: Iterable[Any], code: str, param: str) -> int:
+    return next((s.params[param] for s in steps if s.code == code), 0)
+
+
+def payment_summary(result: Any, lang: str | None = None) -> list[str]:
+    """What each payer really pays, honba included, and what the winner gains with the
+    riichi sticks, as sums whose parts add up: "With the honba, the discarder pays
+    3,900 + 600 = 4,500 points." / "With the 1 riichi stick on the table, the winner gains
+    4,500 + 1,000 = 5,500 points." """
     lang = resolve_language(lang)
-    return [render_step(s, lang) for s in result.trace], riichi_summary(result, lang)
+    payments = result.payments
+    amounts = payments.amounts
+    honba = _step_param(result.trace, "payment.honba", "each")   # what each payer adds
+
+    def paid(hand: int) -> str:
+        return points(hand + honba, lang)
+
+    def plus_honba(hand: int) -> str:
+        return addition([hand, honba], lang)
+
+    if "discarder" in amounts:
+        hand = amounts["discarder"]
+        parts = [hand + honba]
+        pays = (say("pays_ron_honba", lang, sum=plus_honba(hand), amount=paid(hand)) if honba
+                else say("pays_ron", lang, amount=paid(hand)))
+    elif "dealer" in amounts:
+        non_dealer, dealer = amounts["non_dealer"], amounts["dealer"]
+        parts = [non_dealer + honba, non_dealer + honba, dealer + honba]
+        pays = (say("pays_tsumo_honba", lang, non_dealer_sum=plus_honba(non_dealer),
+                    non_dealer=paid(non_dealer), dealer_sum=plus_honba(dealer),
+                    dealer=paid(dealer)) if honba
+                else say("pays_tsumo", lang, non_dealer=paid(non_dealer), dealer=paid(dealer)))
+    else:
+        non_dealer = amounts["non_dealer"]
+        parts = [non_dealer + honba] * 3
+        pays = (say("pays_dealer_tsumo_honba", lang, non_dealer_sum=plus_honba(non_dealer),
+                    non_dealer=paid(non_dealer)) if honba
+                else say("pays_dealer_tsumo", lang, non_dealer=paid(non_dealer)))
+    total = points(result.total, lang)
+    sticks = _step_param(result.trace, "payment.riichi_sticks", "sticks")
+    if sticks:
+        gains = say("winner_gains_sticks", lang, count=sticks,
+                    sticks=format_count("sticks", sticks, lang),
+                    sum=addition(parts + [payments.sticks], lang), total=total)
+    elif len(parts) > 1:
+        gains = say("winner_gains_sum", lang, sum=addition(parts, lang), total=total)
+    else:
+        gains = say("winner_gains", lang, total=total)
+    return [pays, gains]
+
+
+def score_lines(result: Any, lang: str | None = None,
+                detail: str = "all") -> tuple[list[str], list[str]]:
+    """(the steps, the summary) of a Riichi score, at a level of detail (:mod:`.detail`)."""
+    from .detail import riichi_summary_at, visible_steps
+
+    lang = resolve_language(lang)
+    return ([render_step(s, lang) for s in visible_steps(result.trace, detail)],
+            riichi_summary_at(result, detail, lang))
 
 
 @accepts(result=RESULTS["score_result"])
-def render_score(result: Any, lang: str | None = None) -> str:
-    """A scored Riichi hand, step by step, then its total and payments."""
-    steps, summary = score_lines(result, lang)
+def render_score(result: Any, lang: str | None = None, detail: str = "all") -> str:
+    """A scored Riichi hand, step by step, then its total and payments (``detail``: how
+    far the explanation goes, see :mod:`.detail`)."""
+    steps, summary = score_lines(result, lang, detail)
     return "\n".join(steps + [""] + summary)
 
 
@@ -142,12 +198,12 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
     """Final scores by seat; with ``steps``, how each was reached."""
     lang = resolve_language(lang)
     lines = [render_step(s, lang) for s in result.steps] + [""] if steps else []
-    lines.append(say("final_title", lang, unit=say(f"unit_{result.unit}", lang)))
+    lines.append(say(f"final_title_{result.unit}", lang))
     for seat, score in enumerate(result.scores):
         lines.append(say("final_line", lang, seat=seat_label(seat, lang),
-                         points=format_number(result.points[seat], lang),
+                         points=points(result.points[seat], lang),
                          score=signed(score, lang),
-                         place=format_number(result.ranking.places[seat], lang)))
+                         place=format_number((result.places or result.ranking.places)[seat], lang)))
     return "\n".join(lines)
 
 
@@ -156,23 +212,25 @@ def render_game_end(end: Any, lang: str | None = None) -> str:
     """Whether the game is over and why, as one sentence: "The game is over: player 3 is
     bust." (a :class:`mjlearn.table.GameEnd`)."""
     lang = resolve_language(lang)
-    if end.over and end.reason == "bust":
-        key = "bust"
-    elif end.over and end.reason == "rounds_complete":
-        key = "rounds_complete"
-    elif end.over:
-        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}")
+    if end.over:
+        key = end.reason
+    elif end.busted:
+        key = "goes_on_busted"
     else:
-        key = "goes_on_busted" if end.busted else "goes_on"
-    message = GAME_END_MESSAGES[key]
+        key = "goes_on_extension" if end.target is not None else "goes_on"
+    message = GAME_END_MESSAGES.get(key)
+    if message is None:
+        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}", end.reason)
     values = {"seats": seats_label(end.busted, lang)}
-    if key == "rounds_complete":
+    if end.last_round is not None:
         values["round_wind"] = wind_name(end.last_round, lang)
+    if end.target is not None:
+        values["target"] = points(end.target, lang)
     if isinstance(message, PluralMsg):
         text = translate_plural(message, len(end.busted), lang)
     else:
         text = translate(message, lang)
-    return capitalized(fill(text, values))
+    return capitalized(tidy(fill(text, values), lang))
 
 
 def _payment_text(amounts: Mapping[str, int], tsumo: bool, dealer: bool, lang: str) -> str:
@@ -212,17 +270,17 @@ def limits_rows(table: Any, limits: Iterable[Any], lang: str | None = None) -> l
         else:
             hans = say("han_range", lang, low=format_number(limit.han_min, lang),
                        high=format_number(limit.han_max, lang))
-        rows.append([limit_name(limit.limit, lang), hans,
+        rows.append([capitalized(limit_name(limit.limit, lang)), hans,
                      _payment_text(limit.payments, table.tsumo, table.dealer, lang)])
     return rows
 
 
 def table_title(table: Any, lang: str | None = None) -> str:
+    """ "A non-dealer wins by tsumo under the standard rules: what each non-dealer / the
+    dealer pays": which table it is, and how to read its cells."""
     lang = resolve_language(lang)
-    from .render import name
-    return say("table_title", lang, win=say("tsumo" if table.tsumo else "ron", lang),
-               winner=name("role", "dealer" if table.dealer else "non_dealer", lang),
-               ruleset=table.ruleset)
+    key = f"title_{'tsumo' if table.tsumo else 'ron'}_{'dealer' if table.dealer else 'non_dealer'}"
+    return say(key, lang, ruleset=ruleset_under(table.ruleset, lang))
 
 
 @accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
@@ -240,7 +298,7 @@ def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = No
 
 
 __all__ = [
-    "render_score", "riichi_summary", "score_lines", "render_classic_score", "classic_summary",
+    "render_score", "riichi_summary", "payment_summary", "score_lines", "render_classic_score", "classic_summary",
     "classic_score_lines", "render_classic_settlement", "settlement_matrix",
     "render_table_settlement", "table_settlement_lines", "render_final_scores",
     "render_score_table", "render_limits_table", "score_table_rows", "limits_rows", "table_title",

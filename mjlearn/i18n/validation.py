@@ -39,6 +39,9 @@ ARGUMENT_KINDS = {
     "classic_hand": NP_("argument_kind", "a Classic hand"),
     "classic_profile": NP_("argument_kind", "a Classic profile: european_classic or kajongg_dmjl"),
     "unit": NP_("argument_kind", "a unit such as han, fu or points"),
+    # TRANSLATORS: the levels are ids of the code, kept as they are.
+    "detail_level": NP_("argument_kind", "a level of detail: wait, yaku, dora, fu, points, "
+                                         "payments or all"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 

@@ -23,8 +23,10 @@ every language. Code cells are never translated: they speak through the engine, 
 output follows the language set by the first cell of each notebook.
 
 Modules: :mod:`.source` (parse), :mod:`.extract` (the Babel extractor), :mod:`.catalogs`
-(the ``lessons`` catalogs), :mod:`.build` (notebooks and ``--check``), :mod:`.lab` (open
-JupyterLab on a lesson). Command line: ``python -m mjlearn.lessons --help``.
+(the ``lessons`` catalogs), :mod:`.build` (notebooks and ``--check``), :mod:`.workspace`
+(the learner's own copy of the lessons), :mod:`.lab` (JupyterLab on that copy),
+:mod:`.classroom` (the classroom screen: Voilà, and the quiz page), :mod:`.messages` (what
+the launchers say). Command line: ``python -m mjlearn.lessons --help``.
 """
 
 from .source import Cell, Lesson, lesson_paths, load_lesson, parse_lesson

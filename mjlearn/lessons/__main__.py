@@ -3,14 +3,17 @@
     python -m mjlearn.lessons build            # write notebooks/<lang>/*.ipynb
     python -m mjlearn.lessons build --check    # fail (status 1) listing every stale notebook
     python -m mjlearn.lessons catalogs         # pybabel extract + update for the lessons domain
-    python -m mjlearn.lessons lab --lang pl    # JupyterLab on the start page, menus in Polish
+    python -m mjlearn.lessons lab --lang pl    # JupyterLab on the learner's copy, in Polish
+    python -m mjlearn.lessons lab --lang pl --reset 07           # lesson 07 as it ships
     python -m mjlearn.lessons classroom --lang es --lesson 07   # Voilà: the lesson as an app
+    python -m mjlearn.lessons classroom --lang es --quiz 7      # a quiz to project
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from ..errors import MjlearnError
 from ..i18n.languages import SUPPORTED_LANGUAGES
@@ -30,14 +33,30 @@ def main(argv: list[str] | None = None) -> int:
                           "locale, else en)")
     lab.add_argument("--port", type=int, default=None, help="port (default: 8888 or the next free)")
     lab.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    lab.add_argument("--workspace", type=Path, default=None, metavar="DIR",
+                     help="the learner's copy of the lessons (default: in the user's data "
+                          "directory)")
+    lab.add_argument("--reset", action="append", default=[], metavar="LESSON",
+                     help="restore a lesson (name or number) as it ships; the learner's copy "
+                          "is put aside in backups/ (may be repeated)")
     classroom = sub.add_parser("classroom", help="serve a lesson as an app without code "
                                                  "(Voilà), for a classroom screen")
     classroom.add_argument("--lang", default=None, help="as for lab")
     classroom.add_argument("--lesson", default=None,
                            help="a lesson's name or number, e.g. 07_fu or 07 (default: the "
                                 "start page)")
-    classroom.add_argument("--port", type=int, default=None, help="port (default: a free one)")
+    classroom.add_argument("--port", type=int, default=None,
+                           help="port (default: 8866 or the next free)")
     classroom.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    classroom.add_argument("--workspace", type=Path, default=None, metavar="DIR",
+                           help="as for lab (the classroom keeps its files in DIR/.mjlearn)")
+    classroom.add_argument("--quiz", type=int, default=None, metavar="SEED",
+                           help="a quiz to project, one question at a time: the one "
+                                "`mjlearn quiz --seed SEED` prints")
+    classroom.add_argument("--kinds", default=None, metavar="KIND,KIND",
+                           help="with --quiz: exercise kinds (default: the final quiz's)")
+    classroom.add_argument("--count", type=int, default=None,
+                           help="with --quiz: questions per kind (default: 1)")
     args = parser.parse_args(argv)
 
     if args.command == "build":
@@ -61,12 +80,19 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "classroom":
             from .classroom import run_classroom
+            kinds = [k.strip() for k in args.kinds.split(",") if k.strip()] if args.kinds else None
             return run_classroom(args.lang, args.lesson, port=args.port,
-                                 open_browser=not args.no_browser)
-        return run_lab(args.lang, port=args.port, open_browser=not args.no_browser)
+                                 open_browser=not args.no_browser, workspace=args.workspace,
+                                 quiz=args.quiz, kinds=kinds, count=args.count)
+        return run_lab(args.lang, port=args.port, open_browser=not args.no_browser,
+                       workspace=args.workspace, resets=args.reset)
     except MjlearnError as error:  # an unsupported --lang, an unknown --lesson
         from ..i18n import render_error
-        lang = args.lang if args.lang in SUPPORTED_LANGUAGES else "en"
+        from .lab import choose_language
+        try:
+            lang = choose_language(args.lang)
+        except MjlearnError:  # the --lang itself is what is wrong
+            lang = "en"
         print(render_error(error, lang), file=sys.stderr)
         return 2
 

@@ -33,6 +33,7 @@ register_step_codes({
     "note.yakuman_ignores": ("han", "dora"),
     "note.renhou_not_cumulative": ("han",),
     "note.fu_irrelevant": ("han",),
+    "note.yakuman_fu": (),
 })
 
 # the hand shapes ordinary yaku are defined on (kokushi is a yakuman shape only)
@@ -169,9 +170,16 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
 
 
 def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], tuple[Step, ...]]:
-    if chosen.han >= 5 and not chosen.yakuman:
+    """The fu items and the notes on them. A yakuman pays a fixed value, so its fu are
+    not counted at all: one note says so instead of the items (the hand's fu are 0)."""
+    if chosen.yakuman:
+        return (), _YAKUMAN_FU
+    if chosen.han >= 5:
         return chosen.fu_items, (_fu_irrelevant(chosen.han),)
     return chosen.fu_items, ()
+
+
+_YAKUMAN_FU = (step("note.yakuman_fu", None),)
 
 
 @lru_cache(maxsize=128)

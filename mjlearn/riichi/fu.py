@@ -33,23 +33,35 @@ register_step_codes({
     "note.pinfu_tsumo_no_fu": (),
 })
 
+# The fu of each item (the scoring tables and the cheat sheet read them from here).
+FU_BASE = 20               # every winning hand
+CLOSED_RON_FU = 10         # a closed hand won by ron
+TSUMO_FU = 2               # a tsumo, except pinfu tsumo
+CHIITOITSU_FU = 25         # seven pairs, always
+OPEN_PINFU_FU = 30         # an open ron with nothing beyond the base (rules.open_pinfu_fu)
+PAIR_FU = 2                # a dragon, seat-wind or round-wind pair
 WAIT_FU = {"kanchan": 2, "penchan": 2, "tanki": 2}
+# A triplet or quad: SET_FU[terminal_or_honour][concealed][quad]: 2 for an open triplet of
+# simples, doubled for terminals or honours, doubled again when concealed, ×4 for a quad.
+SET_FU = tuple(tuple(tuple((4 if major else 2) * (2 if concealed else 1) * (4 if quad else 1)
+                           for quad in (False, True)) for concealed in (False, True))
+               for major in (False, True))
 
 
 # Every fu item is one of a few hundred possible steps (a set by its first kind, open or
 # not, pon or kan; a pair; a wait and its tile; the rounding of a raw total), and steps
 # are immutable: each is built once, when first needed, and shared.
-_BASE = step("fu.base", 20)
-_CLOSED_RON = step("fu.closed_ron", 10)
-_TSUMO = step("fu.tsumo", 2)
+_BASE = step("fu.base", FU_BASE)
+_CLOSED_RON = step("fu.closed_ron", CLOSED_RON_FU)
+_TSUMO = step("fu.tsumo", TSUMO_FU)
 _PINFU_TSUMO = step("note.pinfu_tsumo_no_fu")
-_CHIITOITSU = (step("fu.chiitoitsu", 25),)
-_OPEN_PINFU = step("fu.open_pinfu", 10, raw=20)
+_CHIITOITSU = (step("fu.chiitoitsu", CHIITOITSU_FU),)
+_OPEN_PINFU = step("fu.open_pinfu", OPEN_PINFU_FU - FU_BASE, raw=FU_BASE)
 
 
 def _set_step(first: int, is_kan: bool, hidden: bool) -> tuple[int, Step]:
     th = first >= 27 or first % 9 in (0, 8)
-    value = (4 if th else 2) * (2 if hidden else 1) * (4 if is_kan else 1)
+    value = SET_FU[th][hidden][is_kan]
     return value, step("fu.set", value, set=(KAN_CODES if is_kan else PON_CODES)[first],
                        shape="kan" if is_kan else "pon", open=not hidden, terminal_or_honour=th)
 
@@ -66,20 +78,20 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]
     """``(fu, steps)``: the rounded fu and its items as trace steps, in the order the
     seeds count them (each step's value is its fu; they sum to ``fu``)."""
     if view.form == "chiitoitsu":
-        return 25, _CHIITOITSU
+        return CHIITOITSU_FU, _CHIITOITSU
     facts = view.facts
     items = [_BASE]
-    raw = 20
+    raw = FU_BASE
     tsumo = facts.tsumo
     if facts.closed and not tsumo:
         items.append(_CLOSED_RON)
-        raw = 30
+        raw = FU_BASE + CLOSED_RON_FU
     elif tsumo:
         if pinfu:
             items.append(_PINFU_TSUMO)
         else:
             items.append(_TSUMO)
-            raw = 22
+            raw = FU_BASE + TSUMO_FU
     sets = _SETS
     for first, is_kan, hidden, _called in view.triplets:
         value, item = sets[first, is_kan, hidden]
@@ -90,13 +102,13 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]
     if pair >= 27 and standard:
         value, reason = 0, None
         if pair >= 31:
-            value, reason = 2, "dragon"
+            value, reason = PAIR_FU, "dragon"
         elif pair == facts.seat and pair == facts.round:
             value, reason = situation.rules.double_wind_pair_fu, "double_wind"
         elif pair == facts.seat:
-            value, reason = 2, "seat_wind"
+            value, reason = PAIR_FU, "seat_wind"
         elif pair == facts.round:
-            value, reason = 2, "round_wind"
+            value, reason = PAIR_FU, "round_wind"
         if value:
             raw += value
             key = (pair, reason, value)
@@ -114,9 +126,9 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]
                 item = _WAITS[key] = step("fu.wait", wait_fu, wait=view.wait,
                                           tile=kind_code(view.reading.win_kind))
             items.append(item)
-    if raw == 20 and not facts.closed and not tsumo and situation.rules.open_pinfu_fu:
+    if raw == FU_BASE and not facts.closed and not tsumo and situation.rules.open_pinfu_fu:
         items.append(_OPEN_PINFU)
-        raw = 30
+        raw = OPEN_PINFU_FU
     rounded = -(-raw // 10) * 10
     if rounded != raw:
         item = _ROUNDING.get(raw)

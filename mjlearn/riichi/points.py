@@ -207,7 +207,8 @@ def _hand_payments(basic: int, dealer: bool, tsumo: bool, seed_000_note: bool
         payer_count = {"discarder": 1}
         seed_total = _seed_000_basic(basic) * multiplier
     else:
-        roles = [("non_dealer", 3, 2)] if dealer else [("dealer", 1, 2), ("non_dealer", 2, 1)]
+        # the non-dealers' share first, then the dealer's: the order players call it ("300–500")
+        roles = [("non_dealer", 3, 2)] if dealer else [("non_dealer", 2, 1), ("dealer", 1, 2)]
         payer_count = {}
         seed_total = 0
         for role, count, multiplier in roles:

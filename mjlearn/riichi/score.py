@@ -85,6 +85,20 @@ class ScoreResult:
         }
 
 
+def _capped_yakuman(found, counted: int) -> tuple[YakuHan, ...]:
+    """Each yakuman with the han it adds, within the multiple the hand counts: under a
+    ``yakuman_cap`` the largest come first and the ones beyond the cap are left out, so
+    the yaku add up to ``han`` (the trace's ``yakuman.cap`` step names the cap)."""
+    out = []
+    left = counted
+    for y, multiple in sorted(found, key=lambda f: -f[1]):
+        take = min(multiple, left)
+        if take:
+            out.append(YakuHan(y.id, YAKUMAN_HAN * take))
+        left -= take
+    return tuple(out)
+
+
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
     if type(situation) is not Situation:
@@ -94,6 +108,9 @@ def score(situation: Situation) -> ScoreResult:
     found = hand_readings(hand, concealed, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
+    if situation.chankan_ankan and not any(r.form == "kokushi" for r in found):
+        # a concealed kan can be robbed for thirteen orphans only (EMA §3.3.7)
+        raise MjlearnError("flag_requires", flag="chankan_ankan", requires="kokushi")
     facts = HandFacts(situation, held)
     dora = count_dora(situation, held)
     if len(found) == 1:                 # the usual hand: one reading
@@ -126,7 +143,7 @@ def score(situation: Situation) -> ScoreResult:
     if yakuman:
         yakuman = _sum(value_steps)
         han = YAKUMAN_HAN * yakuman
-        yaku = tuple([YakuHan(y.id, YAKUMAN_HAN * m) for y, m in chosen.yaku])
+        yaku = _capped_yakuman(chosen.yaku, yakuman)
     else:
         han = _sum(value_steps)
         yaku = tuple([_yaku_han(entry) for entry in chosen.yaku])

@@ -34,10 +34,14 @@ register_error_codes({
     "too_many_red_fives": ("suit", "count", "allowed"),
     "too_many_plain_fives": ("suit", "count", "allowed", "red"),
     "too_many_indicators": ("key", "count", "allowed"),
+    # flags that cannot happen together in any ruleset (the `mahjong` package scores them)
+    "ippatsu_with_rinshan": (),
+    "chankan_tile_held": ("tile",),
+    "rule_not_in_ruleset": ("rule", "ruleset"),
 })
 
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-         "chankan", "tenhou", "chiihou", "renhou")
+         "chankan", "chankan_ankan", "tenhou", "chiihou", "renhou")
 COUNTS = ("honba", "riichi_sticks", "paarenchan")
 JSON_KEYS = frozenset(("hand", "win", "melds", "seat_wind", "round_wind", "dora", "ura",
                        "rules") + FLAGS + COUNTS)
@@ -50,6 +54,7 @@ _REQUIRES = {
     "ippatsu": "riichi",
     "haitei": "tsumo", "rinshan": "tsumo", "tenhou": "tsumo", "chiihou": "tsumo",
     "houtei": "ron", "chankan": "ron", "renhou": "ron",
+    "chankan_ankan": "chankan",
 }
 _CONFLICTS = (("haitei", "rinshan"), ("haitei", "houtei"), ("houtei", "chankan"),
               ("riichi", "tenhou"), ("riichi", "chiihou"), ("riichi", "renhou"),
@@ -137,6 +142,7 @@ class Situation:
     houtei: bool = False
     rinshan: bool = False
     chankan: bool = False
+    chankan_ankan: bool = False      # the kan robbed was a concealed one (thirteen orphans only)
     tenhou: bool = False
     chiihou: bool = False
     renhou: bool = False
@@ -207,7 +213,8 @@ class Situation:
     def _check_flags(self) -> None:
         f = self.__dict__
         if not (f["ippatsu"] or f["haitei"] or f["houtei"] or f["rinshan"] or f["chankan"]
-                or f["tenhou"] or f["chiihou"] or f["renhou"] or f["riichi"] or f["ura"]):
+                or f["chankan_ankan"] or f["tenhou"] or f["chiihou"] or f["renhou"]
+                or f["riichi"] or f["ura"]):
             return                  # the common case: nothing to check
         for flag, needs in _REQUIRES.items():
             if f[flag] and not (not f["tsumo"] if needs == "ron" else self._condition(needs)):
@@ -230,6 +237,17 @@ class Situation:
                 raise MjlearnError("flag_requires", flag=flag, requires="no_melds")
         if self.rinshan and not any(m.is_kan for m in self.melds):
             raise MjlearnError("flag_requires", flag="rinshan", requires="kan")
+        if self.ippatsu and self.rinshan:
+            # the winner's own kan gives the replacement tile, and any kan ends ippatsu
+            raise MjlearnError("ippatsu_with_rinshan")
+        if self.chankan:
+            # the robbed tile is the fourth copy: the other three are in the kan being made
+            win = self.win.kind
+            if sum(t.kind == win for t in self.hand.all_tiles) > 1:
+                raise MjlearnError("chankan_tile_held", tile=self.win.code)
+        if self.chankan_ankan and not self.rules.kokushi_robs_ankan:
+            raise MjlearnError("rule_not_in_ruleset", rule="kokushi_robs_ankan",
+                               ruleset=self.rules.name)
 
     def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...]) -> None:
         """Every tile of the hand and the indicators counted once: at most four of a kind,

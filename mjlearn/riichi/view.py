@@ -15,6 +15,7 @@ from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
 GREEN_KINDS = frozenset((19, 20, 21, 23, 25, GREEN))   # 2 3 4 6 8 sou and the green dragon
+GREEN_KINDS_WITHOUT_8S = GREEN_KINDS - {25}             # seed 003's list: 2 3 4 6 sou, green dragon
 SIMPLE_KINDS = frozenset(k for k in range(27) if 0 < k % 9 < 8)
 TERMINAL_KINDS = frozenset(k for k in range(27) if k % 9 in (0, 8))
 HONOUR_KINDS = frozenset(range(27, 34))
@@ -41,6 +42,7 @@ _SIMPLE_MASK = _mask(SIMPLE_KINDS)
 _TERMINAL_MASK = _mask(TERMINAL_KINDS)
 _HONOUR_MASK = _mask(HONOUR_KINDS)
 _GREEN_MASK = _mask(GREEN_KINDS)
+_GREEN_MASK_WITHOUT_8S = _mask(GREEN_KINDS_WITHOUT_8S)
 _SUIT_MASKS = tuple(_mask(kinds) for kinds in _SUIT_KINDS)
 # the suits of a hand (0 man, 1 pin, 2 sou) by which of the three are present
 _SUIT_SETS = tuple(frozenset(i for i in range(3) if present >> i & 1) for present in range(8))
@@ -79,7 +81,8 @@ class HandFacts:
         self.all_honour = not mask & ~_HONOUR_MASK
         self.all_terminal = not mask & ~_TERMINAL_MASK
         self.all_terminal_or_honour = not mask & _SIMPLE_MASK
-        self.all_green = not mask & ~_GREEN_MASK
+        self.all_green = not mask & ~(_GREEN_MASK if situation.rules.ryuuiisou_8s
+                                      else _GREEN_MASK_WITHOUT_8S)
         # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
         # seven pairs, thirteen orphans). Lets most hands skip the yakuman table: the nine
         # gates need one suit, no honour and no call; all honours, all terminals, all

@@ -66,8 +66,10 @@ def _isshoku_sanjun(v: ReadingView, s) -> bool:
 # each suit, the dragons.
 _CHI_TH_MASK = sum(1 << (suit * 9 + i) for suit in range(3) for i in (0, 6))
 _TH_MASK = sum(1 << k for k in range(34) if _th(k))
-_CHANTA = ("v.standard and v.chis and v.pair in TH_KINDS and not v.chi_mask & ~CHI_TH_MASK"
-           " and not v.triplet_mask & ~TH_MASK")
+# (with at least one chow unless the rules define chanta without it: seed 003,
+# docs/rulesets.md)
+_CHANTA = ("v.standard and (v.chis or not s.rules.chanta_needs_chow) and v.pair in TH_KINDS"
+           " and not v.chi_mask & ~CHI_TH_MASK and not v.triplet_mask & ~TH_MASK")
 
 # The names a yaku's expression may use.
 _NAMES = {"WHITE": WHITE, "GREEN": GREEN, "RED": RED, "DRAGON_KINDS": DRAGON_KINDS,

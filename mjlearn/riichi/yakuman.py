@@ -4,7 +4,8 @@ A yakuman counts one limit (basic 8 000) — two when its id is in the ruleset's
 ``double_yakuman`` (seed 001's four by default: kokushi_13, suuankou_tanki,
 junsei_chuuren, daisuushii), or when the record says so (daichisei, a separate double
 yakuman only when its option is on, rulesets §2.2). The special forms *replace* their
-plain form (kokushi_13 → kokushi …); a ruleset without the special id keeps the plain one.
+plain form (kokushi_13 → kokushi …); a ruleset without the special id keeps the plain one,
+and so does a ruleset where the special form would count single (EMA names no double yakuman).
 
 Several yakuman add up when ``rules.yakuman_stacking`` (seed 000 "Por cada Yakuman
 adicional …"); otherwise only the largest counts (EMA "Yakuman are not cumulative"), and
@@ -114,6 +115,10 @@ def yakuman_table(rules) -> tuple[tuple[Yakuman, int], ...]:
         if y.id in ("daichikurin", "daisuurin") and not rules.daisharin:
             continue
         multiple = 2 if y.id in rules.double_yakuman else y.multiple
+        if y.replaces and multiple == 1:
+            # a special form exists to count double; where it does not (EMA: "no double
+            # yakuman"), the hand is named by its plain form (kokushi, not kokushi_13)
+            continue
         table.append((y, multiple))
     return tuple(table)
 

@@ -4,14 +4,21 @@ One module per concern, each a pure function over frozen dataclasses:
 
 - :mod:`.state` — scores, dealer, round wind, honba counter, riichi sticks on the table;
 - :mod:`.settle` — a round's payments (ron, tsumo, several winners, draws) and what comes next;
-- :mod:`.end` — bust and rankings;
+- :mod:`.pao`, :mod:`.abortive`, :mod:`.chombo` — liability, abortive draws and chombo, the
+  rules that move points beyond a win or a draw (docs/rulesets.md);
+- :mod:`.end` — bust, the game's length (West round, agari-yame) and rankings;
 - :mod:`.final` — final scores (seed 000's method, uma and oka as options);
 - :mod:`.sticks` — point sticks, and paying with change;
-- :mod:`.tables` — scoring tables generated from the engine, and seed 002's errata.
+- :mod:`.tables` — scoring tables generated from the engine, and seed 002's errata;
+- :mod:`.cheatsheet` — a one-page cheat sheet of a ruleset, as data.
 """
 
-from .end import GameEnd, Ranking, busted_seats, game_end, rankings
+from .abortive import AbortiveDraw
+from .cheatsheet import CheatSheet, cheat_sheet
+from .chombo import Chombo
+from .end import GameEnd, Ranking, busted_seats, game_end, is_last_hand, rankings
 from .final import FinalScores, final_scores, game_final_scores, round_half_down_1000
+from .pao import Pao
 from .settle import ExhaustiveDraw, Settlement, Win, settle, win_from_score
 from .state import GameState, new_game
 from .sticks import STARTING_SET, StickPayment, Sticks, pay_with_sticks
@@ -20,8 +27,10 @@ from .tables import Erratum, LimitRow, ScoreTable, TableCell, limits_table, scor
 __all__ = [
     "GameState", "new_game",
     "Win", "ExhaustiveDraw", "Settlement", "settle", "win_from_score",
-    "GameEnd", "Ranking", "busted_seats", "game_end", "rankings",
+    "Pao", "AbortiveDraw", "Chombo",
+    "GameEnd", "Ranking", "busted_seats", "game_end", "is_last_hand", "rankings",
     "FinalScores", "final_scores", "game_final_scores", "round_half_down_1000",
     "Sticks", "StickPayment", "STARTING_SET", "pay_with_sticks",
     "ScoreTable", "TableCell", "LimitRow", "Erratum", "score_table", "limits_table", "seed_002_errata",
+    "CheatSheet", "cheat_sheet",
 ]

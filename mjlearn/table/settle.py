@@ -6,7 +6,14 @@ A round ends in one of three ways, described by plain data:
 - one or more :class:`Win` on the same discarder: ron (several winners are each paid
   separately, seed 002 §Ogólne zasady);
 - an :class:`ExhaustiveDraw`: tenpai/noten payments, or nagashi mangan where the
-  ruleset has it; the riichi sticks stay on the table.
+  ruleset has it; the riichi sticks stay on the table;
+- an :class:`~mjlearn.table.abortive.AbortiveDraw` (kyuushu kyuuhai, four riichi …): the
+  hand is abandoned (:mod:`.abortive`); three rons on one discard are one where the
+  ruleset has sanchahou;
+- a :class:`~mjlearn.table.chombo.Chombo`: the hand is void and dealt again (:mod:`.chombo`).
+
+A win may carry a liability (``Win.pao``, :mod:`.pao`): the liable player pays all of a
+tsumo, or half of a ron.
 
 A win is described by its **basic points** (``Win(winner, basic, discarder)``), so the
 table does not need the hand: :func:`win_from_score` builds one from the Riichi hand
@@ -27,14 +34,20 @@ point can appear or vanish.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from ..errors import MjlearnError, register_error_codes
 from ..riichi.points import LIMIT_BASIC, payments
 from ..rules import Ruleset
+from ..rules import CHOICES
 from ..trace import Step, register_step_codes, step
 from ..checks import MAX_POINTS, accepts, bad_argument, check_items, describe
+from .abortive import AbortiveDraw, abortive_steps, check_abortive
+from .chombo import CHOMBO_TRANSFER_CODES, Chombo, chombo_steps
+from .holdings import StickExchange, StickMove, cap_at_holding, move_sticks
+from .pao import PAO_TRANSFER_CODES, Pao, check_pao, pao_ron_steps, pao_tsumo_steps
 from .state import PLAYERS, RULES, GameState, check_seat
 
 register_step_codes({
@@ -58,7 +71,7 @@ register_step_codes({
 TRANSFER_CODES = frozenset({
     "settle.riichi_deposit", "settle.ron", "settle.tsumo", "settle.honba",
     "settle.riichi_sticks", "settle.own_riichi_stick", "settle.noten", "settle.nagashi",
-})
+}) | PAO_TRANSFER_CODES | CHOMBO_TRANSFER_CODES
 
 register_error_codes({
     "bad_basic_points": ("basic",),
@@ -73,6 +86,7 @@ register_error_codes({
     "bad_outcome": ("outcome",),
     "not_a_score_result": ("type",),
     "not_a_game_state": ("type",),
+    "bad_yaku_ids": ("yaku",),
 })
 
 # Who takes the riichi sticks / the honba when several players win on one discard.
@@ -83,12 +97,17 @@ MULTI_RON_HONBA = ("first_after_discarder", "every_winner")
 @dataclass(frozen=True, slots=True)
 class Win:
     """A winning hand at the table: ``basic`` points, by ``winner``, on ``discarder``'s
-    tile (``None``: tsumo). ``limit`` is the limit id reached, if any (for the trace)."""
+    tile (``None``: tsumo). ``limit`` is the limit id reached, if any (for the trace).
+    ``pao``: who is liable for the hand, if anyone (:class:`~mjlearn.table.pao.Pao`);
+    ``yaku``: the ids of the hand's yaku and yakuman, which a liability is checked against
+    (:func:`win_from_score` fills them in)."""
 
     winner: int
     basic: int
     discarder: int | None = None
     limit: str | None = None
+    pao: Pao | None = None
+    yaku: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         check_seat(self.winner)
@@ -100,6 +119,15 @@ class Win:
             raise MjlearnError("bad_basic_points", basic=describe(self.basic, 20, literal=True))
         if self.limit is not None and (type(self.limit) is not str or self.limit not in LIMIT_BASIC):
             raise bad_argument("limit", "text", self.limit)
+        if self.pao is not None and not isinstance(self.pao, Pao):
+            raise MjlearnError("bad_outcome", outcome=type(self.pao).__name__)
+        yaku = self.yaku
+        if isinstance(yaku, (str, bytes, Mapping)):
+            raise MjlearnError("bad_yaku_ids", yaku=describe(yaku, literal=True))
+        yaku = check_items("yaku", yaku, maximum=200)
+        if not all(type(y) is str for y in yaku):
+            raise MjlearnError("bad_yaku_ids", yaku=describe(yaku, literal=True))
+        object.__setattr__(self, "yaku", frozenset(yaku))
 
     @property
     def tsumo(self) -> bool:
@@ -122,7 +150,9 @@ class ExhaustiveDraw:
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """``before`` and ``after`` the round; ``deltas`` by seat (the table's share is
-    ``table_delta``); ``kind`` is "ron", "tsumo" or "exhaustive_draw"."""
+    ``table_delta``); ``kind`` is "ron", "tsumo", "exhaustive_draw", "abortive_draw" or
+    "chombo"; ``stick_moves``: the sticks each transfer moved, when the ruleset plays with
+    sticks."""
 
     before: GameState
     after: GameState
@@ -131,19 +161,23 @@ class Settlement:
     table_delta: int
     dealer_repeats: bool
     steps: tuple[Step, ...]
+    stick_moves: tuple[StickMove | StickExchange, ...] = ()
 
 
-def win_from_score(result: Any, winner: int, discarder: int | None = None) -> Win:
+def win_from_score(result: Any, winner: int, discarder: int | None = None,
+                   pao: Pao | None = None) -> Win:
     """A :class:`Win` from the Riichi hand engine's result (``score(...)``): it reads
-    ``result.basic_points`` (a number, or an object with ``.basic``) and ``result.limit``."""
+    ``result.basic_points`` (a number, or an object with ``.basic``), ``result.limit`` and
+    the ids of ``result.yaku`` (so a liability, ``pao``, is checked against the hand)."""
     basic = getattr(result, "basic_points", None)
     if basic is not None and not isinstance(basic, int):
         basic = getattr(basic, "basic", None)
     if type(basic) is not int:
         raise MjlearnError("not_a_score_result", type=type(result).__name__)
     limit = getattr(result, "limit", None)
+    yaku = frozenset(getattr(y, "id", y) for y in getattr(result, "yaku", ()) or ())
     return Win(winner=winner, basic=basic, discarder=discarder,
-               limit=limit if isinstance(limit, str) else None)
+               limit=limit if isinstance(limit, str) else None, pao=pao, yaku=yaku)
 
 
 def _transfer(code: str, payer: int | None, receiver: int | None, amount: int, **params: Any) -> Step:
@@ -176,7 +210,9 @@ def _choice(rules: Ruleset, option: str, allowed: Sequence[str]) -> str:
     return value
 
 
-def _wins(outcome: Win | Sequence[Win], rules: Ruleset) -> tuple[Win, ...]:
+def _wins(outcome: Win | Sequence[Win], rules: Ruleset, paid: bool = True) -> tuple[Win, ...]:
+    """The wins of a round, checked; ``paid``: they are to be paid, so the ruleset's most
+    winners on one discard applies."""
     wins = (outcome,) if isinstance(outcome, Win) else check_items("outcome", outcome, "outcome",
                                                                    maximum=PLAYERS)
     if not wins:
@@ -193,7 +229,9 @@ def _wins(outcome: Win | Sequence[Win], rules: Ruleset) -> tuple[Win, ...]:
         if win.winner in seen:
             raise MjlearnError("duplicate_winner", seat=win.winner)
         seen.add(win.winner)
-    if len(wins) > rules.max_ron_winners:
+        if win.pao is not None:
+            check_pao(win, rules)
+    if paid and len(wins) > rules.max_ron_winners:
         raise MjlearnError("too_many_ron_winners", count=len(wins), max=rules.max_ron_winners)
     return wins
 
@@ -212,18 +250,28 @@ def _riichi_steps(state: GameState, riichi: Iterable[int], rules: Ruleset) -> tu
 
 def _tsumo_steps(state: GameState, win: Win, rules: Ruleset, sticks: int) -> list[Step]:
     steps: list[Step] = []
-    pay = payments(win.basic, win.winner == state.dealer, True, rules)
+    dealer = win.winner == state.dealer
+    basic = win.basic
+    if win.pao is not None:
+        # the liable player pays as if they had dealt in (and the honba, unless part of
+        # the hand is still paid as an ordinary tsumo)
+        steps, basic = pao_tsumo_steps(win, dealer, rules)
     honba_each, remainder = divmod(rules.honba_points * state.honba, PLAYERS - 1)
     if remainder:
         raise MjlearnError("bad_rule_value", option="honba_points", value=describe(rules.honba_points, literal=True))
     payers = _turn_order(win.winner)
-    for payer in payers:
-        role = "dealer" if payer == state.dealer else "non_dealer"
-        steps.append(_transfer("settle.tsumo", payer, win.winner, pay.amounts[role],
-                               basic=win.basic, limit=win.limit, payer_role=role))
-    if state.honba:
+    if basic:
+        pay = payments(basic, dealer, True, rules)
+        for payer in payers:
+            role = "dealer" if payer == state.dealer else "non_dealer"
+            steps.append(_transfer("settle.tsumo", payer, win.winner, pay.amounts[role],
+                                   basic=basic, limit=win.limit, payer_role=role))
+    if state.honba and basic:
         for payer in payers:
             steps.append(_transfer("settle.honba", payer, win.winner, honba_each, honba=state.honba))
+    elif state.honba:
+        steps.append(_transfer("settle.honba", win.pao.seat, win.winner, rules.honba_points * state.honba,
+                               honba=state.honba))
     if sticks:
         steps.append(_transfer("settle.riichi_sticks", None, win.winner, sticks * rules.riichi_deposit,
                                sticks=sticks))
@@ -252,9 +300,12 @@ def _ron_steps(state: GameState, wins: tuple[Win, ...], rules: Ruleset,
     left = sticks
     for win in ordered:
         dealer = win.winner == state.dealer
-        amount = payments(win.basic, dealer, False, rules).amounts["discarder"]
-        steps.append(_transfer("settle.ron", discarder, win.winner, amount, basic=win.basic, limit=win.limit,
-                               dealer=dealer))
+        if win.pao is not None:      # the discarder and the liable player share the hand
+            steps += pao_ron_steps(win, dealer, rules)
+        else:
+            amount = payments(win.basic, dealer, False, rules).amounts["discarder"]
+            steps.append(_transfer("settle.ron", discarder, win.winner, amount, basic=win.basic,
+                                   limit=win.limit, dealer=dealer))
         if state.honba and (win.winner == first or honba_rule == "every_winner"):
             steps.append(_transfer("settle.honba", discarder, win.winner,
                                    rules.honba_points * state.honba, honba=state.honba))
@@ -306,28 +357,62 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
 
 
 def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
-                dealer_repeats: bool, honba: int) -> tuple[GameState, Step]:
+                dealer_repeats: bool, honba: int, chombo: tuple[int, ...]) -> tuple[GameState, Step]:
     if dealer_repeats:
-        after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba)
+        after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba, chombo=chombo,
+                        sticks=None)
         return after, step("settle.dealer_repeats", None, dealer=state.dealer, honba=honba)
     dealer = (state.dealer + 1) % PLAYERS
     round_wind = state.round_wind
     if dealer == 0:  # the deal is back with the first dealer: the next round begins
         round_wind += 1
-    after = GameState(scores=scores, dealer=dealer, round_wind=round_wind, honba=honba, riichi_sticks=sticks)
+    after = GameState(scores=scores, dealer=dealer, round_wind=round_wind, honba=honba, riichi_sticks=sticks,
+                      chombo=chombo)
     return after, step("settle.deal_passes", None, dealer=dealer, round_wind=after.round_wind_id, honba=honba)
 
 
+Outcome = Win | Sequence[Win] | ExhaustiveDraw | AbortiveDraw | Chombo
+
+
+def _sanchahou(outcome: Outcome, rules: Ruleset) -> Outcome:
+    """Three rons on one discard are an abortive draw where the ruleset has sanchahou."""
+    if "sanchahou" in rules.abortive_draws and not isinstance(outcome, (Win, ExhaustiveDraw,
+                                                                         AbortiveDraw, Chombo)):
+        wins = check_items("outcome", outcome, "outcome", maximum=PLAYERS)
+        if len(wins) == 3 and all(isinstance(w, Win) for w in wins):
+            _wins(wins, rules, paid=False)        # a valid triple ron …
+            return AbortiveDraw("sanchahou", tuple(w.winner for w in wins))   # … abandoned
+        return wins
+    return outcome
+
+
 @accepts(rules=RULES)
-def settle(state: GameState, outcome: Win | Sequence[Win] | ExhaustiveDraw, rules: Ruleset,
-           riichi: Iterable[int] = ()) -> Settlement:
+def settle(state: GameState, outcome: Outcome, rules: Ruleset, riichi: Iterable[int] = ()) -> Settlement:
     """Settle one round: the riichi declarations made during it (seats in ``riichi``),
-    then the win(s) or the exhaustive draw, then what happens next."""
+    then the win(s), the exhaustive or abortive draw, or the chombo, then what happens
+    next."""
     if not isinstance(state, GameState):
         raise MjlearnError("not_a_game_state", type=type(state).__name__)
     declared, steps = _riichi_steps(state, riichi, rules)
     sticks = state.riichi_sticks + len(declared)
-    if isinstance(outcome, ExhaustiveDraw):
+    outcome = _sanchahou(outcome, rules)
+    chombo_after = state.chombo
+    if isinstance(outcome, Chombo):
+        # the hand is void: the sticks go back, the honba and the deal stay as they were
+        kind = "chombo"
+        _choice(rules, "chombo", CHOICES["chombo"])
+        more, chombo_after = chombo_steps(state, outcome, rules, declared)
+        steps += more
+        dealer_repeats, honba = True, state.honba
+    elif isinstance(outcome, AbortiveDraw):
+        kind = "abortive_draw"
+        check_abortive(outcome, rules, declared)
+        more, effect = abortive_steps(outcome)
+        steps += more
+        if sticks:
+            steps.append(step("settle.sticks_stay", None, sticks=sticks))
+        dealer_repeats, honba = effect.dealer_repeats, state.honba + effect.honba
+    elif isinstance(outcome, ExhaustiveDraw):
         kind = "exhaustive_draw"
         steps += _draw_steps(state, outcome, rules, declared, sticks)
         # Honba +1 after a draw; the dealer keeps the deal when tenpai (rows 18, 21).
@@ -344,9 +429,18 @@ def settle(state: GameState, outcome: Win | Sequence[Win] | ExhaustiveDraw, rule
         # only non-dealers win (rulesets rows 18, 21; EMA §3.4.10–11).
         dealer_repeats = any(w.winner == state.dealer for w in wins)
         honba = state.honba + 1 if dealer_repeats else 0
+    if rules.pay_what_you_hold:
+        # seed 003 §4.4: a player who cannot pay pays what they hold, and is out
+        steps = cap_at_holding(state, steps, TRANSFER_CODES)
     deltas, table_delta = transfers_balance(steps)
     scores = tuple(s + d for s, d in zip(state.scores, deltas))
     sticks_after = state.riichi_sticks + table_delta // rules.riichi_deposit
-    after, next_step = _next_state(state, scores, sticks_after, dealer_repeats, honba)
+    after, next_step = _next_state(state, scores, sticks_after, dealer_repeats, honba, chombo_after)
+    moves: tuple[StickMove | StickExchange, ...] = ()
+    if rules.track_sticks and state.sticks is not None:
+        # seed 003 §4.3: every payment made in sticks, with change (a game begun with
+        # new_game holds sticks; a state built from scores alone counts points only)
+        held, moves = move_sticks(state, steps, TRANSFER_CODES, rules)
+        after = replace(after, sticks=held)
     steps.append(next_step)
-    return Settlement(state, after, kind, deltas, table_delta, dealer_repeats, tuple(steps))
+    return Settlement(state, after, kind, deltas, table_delta, dealer_repeats, tuple(steps), moves)

@@ -17,6 +17,7 @@ from ..checks import (MAX_COUNT, accepts, bad_argument, check_int, check_items, 
                       describe, instance_of)
 from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
+from .sticks import STARTING_SET, Sticks
 
 register_error_codes({
     "bad_player_count": ("count", "expected"),
@@ -25,6 +26,8 @@ register_error_codes({
     "negative_riichi_sticks": ("sticks",),
     "bad_round_wind": ("round_wind",),
     "bad_score": ("score",),
+    "bad_chombo_count": ("count",),
+    "sticks_mismatch": ("seat", "sticks", "score"),
 })
 
 PLAYERS = 4
@@ -61,17 +64,35 @@ def check_count(argument: str, value: object, negative_code: str, param: str) ->
     return check_int(argument, value, 0, MAX_COUNT)
 
 
+def check_chombo_counts(chombo: object) -> tuple[int, ...]:
+    """Each seat's number of chombo penalties (four counts, none negative)."""
+    counts = check_items("chombo", chombo, "list", maximum=PLAYERS * 4)
+    if len(counts) != PLAYERS:
+        raise MjlearnError("bad_player_count", count=len(counts), expected=PLAYERS)
+    for count in counts:
+        if type(count) is not int or count < 0:
+            raise MjlearnError("bad_chombo_count", count=describe(count, 20, literal=True))
+        check_int("chombo", count, 0, MAX_COUNT)
+    return counts
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """Scores by seat, the dealer's seat, the round, the honba counter and the number of
     riichi sticks on the table. ``round_wind`` counts the rounds begun (0 East, 1 South,
-    2 West …); the wind itself is :attr:`round_wind_id`."""
+    2 West …); the wind itself is :attr:`round_wind_id`. ``chombo`` counts, by seat, the
+    chombo penalties still to be taken off the final score (rules with
+    ``chombo="final_penalty"``, EMA §3.4.6)."""
 
     scores: tuple[int, ...]
     dealer: int = 0
     round_wind: int = 0
     honba: int = 0
     riichi_sticks: int = 0
+    chombo: tuple[int, ...] = (0,) * PLAYERS
+    # the point sticks each seat holds, when the ruleset plays with sticks (seed 003 §4.3):
+    # each seat's sticks are worth its score (None: points only)
+    sticks: tuple[Sticks, ...] | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scores", check_scores(self.scores))
@@ -79,6 +100,16 @@ class GameState:
         check_count("round_wind", self.round_wind, "bad_round_wind", "round_wind")
         check_count("honba", self.honba, "negative_honba", "honba")
         check_count("riichi_sticks", self.riichi_sticks, "negative_riichi_sticks", "sticks")
+        object.__setattr__(self, "chombo", check_chombo_counts(self.chombo))
+        if self.sticks is not None:
+            sticks = check_items("sticks", self.sticks, "list", maximum=PLAYERS * 4)
+            if len(sticks) != PLAYERS:
+                raise MjlearnError("bad_player_count", count=len(sticks), expected=PLAYERS)
+            for seat, (score, held) in enumerate(zip(self.scores, sticks)):
+                if not isinstance(held, Sticks) or held.value != score:
+                    value = held.value if isinstance(held, Sticks) else describe(held, 20)
+                    raise MjlearnError("sticks_mismatch", seat=seat, sticks=value, score=score)
+            object.__setattr__(self, "sticks", sticks)
 
     @property
     def round_wind_id(self) -> str:
@@ -100,12 +131,23 @@ STATE = instance_of(GameState, "game_state")
 
 @accepts(rules=RULES)
 def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
-    """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4)."""
+    """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4).
+    A ruleset that plays with sticks (``track_sticks``) deals each player seed 000's set
+    (1 × 10 000, 2 × 5 000, 4 × 1 000, 10 × 100 = 25 000), or the fewest sticks worth
+    another starting score."""
     if type(players) is not int:
         raise bad_argument("players", "whole_number", players)
     if players != PLAYERS:
         raise MjlearnError("bad_player_count", count=players, expected=PLAYERS)
-    return GameState(scores=(rules.start_points,) * PLAYERS)
+    scores = (rules.start_points,) * PLAYERS
+    if not rules.track_sticks:
+        return GameState(scores=scores)
+    if STARTING_SET.value == rules.start_points:
+        dealt = STARTING_SET
+    else:
+        from .holdings import sticks_for
+        dealt = sticks_for(rules.start_points)
+    return GameState(scores=scores, sticks=(dealt,) * PLAYERS)
 
 
 def table_total(state: GameState, rules: Ruleset) -> int:

@@ -43,12 +43,38 @@ def question_picture(question: Question, lang: str) -> str:
         hand = sorted_tiles(parse_tiles(question.data["hand"]))
         parts.append(f'<div class="mjlearn-hand">'
                      f"{row_svg([hand], lang, label=question.data['hand'])}</div>")
+    classic = question.data.get("classic_hand")
+    if classic:  # a Classic European hand: its concealed tiles, its sets, the last tile apart
+        parts.append(f'<div class="mjlearn-hand">{classic_picture(classic, lang)}</div>')
+    discards = question.data.get("discards")
+    if discards:  # the player's own discards, in the order discarded (a furiten question)
+        tiles = parse_tiles(discards)
+        parts.append(f'<div class="mjlearn-discards">{escape(label("discards", lang))} '
+                     f"{row_svg([tiles], lang, label=discards, scale=0.8)}</div>")
     melds = question.data.get("melds")
     if melds:  # called sets (and concealed kans) of a whole Riichi hand, beside the hand
         groups = [parse_tiles(code) for code in melds]
         parts.append(f'<div class="mjlearn-melds">'
                      f"{row_svg(groups, lang, label=' '.join(melds))}</div>")
     return "".join(parts)
+
+
+def classic_picture(text: str, lang: str) -> str:
+    """A hand in the Classic notation as tiles: the concealed tiles, then each declared
+    set, then the last tile, outlined."""
+    from ..classic.notation import parse_compact
+
+    hand = parse_compact(text)
+    concealed = list(hand.concealed)
+    last = next((t for t in concealed if hand.last is not None and t.kind == hand.last.kind), None)
+    if last is not None:
+        concealed.remove(last)
+    groups = [sorted_tiles(concealed)] + [tuple(Tile(k) for k in g.kinds) for g in hand.groups]
+    marked = set()
+    if last is not None:
+        groups.append((last,))
+        marked.add((len(groups) - 1, 0))
+    return row_svg(groups, lang, marked=marked, label=text)
 
 
 def auto_width() -> widgets.Layout:
@@ -212,4 +238,4 @@ class ExerciseWidget(widgets.VBox, Localized):
             self.picker.set_language(lang)
 
 
-__all__ = ["ExerciseWidget", "prompt_text", "question_picture"]
+__all__ = ["ExerciseWidget", "prompt_text", "question_picture", "classic_picture"]

@@ -32,6 +32,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "review_nothing": N_("No mistakes to review: every kind you tried, you last got right."),
     "review_mode": N_("Reviewing your mistakes"),
     "indicators": N_("Dora indicators:"),
+    # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
+    "discards": N_("Your discards:"),
     "winning_tile": N_("winning tile"),
     # the quiz (QuizWidget)
     # TRANSLATORS: {number} is the question shown, {total} how many the quiz has.

@@ -1,9 +1,12 @@
-"""Drive JupyterLab in headless Chromium: start a server, open a lesson, run it, look at it.
+"""Drive JupyterLab in headless Chromium: start the lessons, open a lesson, run it, look at it.
 
-The server is started with the launcher of ``python3 dev.py start`` (``mjlearn.lessons.lab``)
-on 127.0.0.1, a free port and a random token, with ``window.jupyterapp`` exposed so the
-tests run JupyterLab commands by id (menus are translated; command ids are not). Chromium
-is Debian's ``/usr/bin/chromium`` driven by Playwright — never a downloaded browser.
+The server is what ``python3 dev.py start`` runs: the launcher ``python -m mjlearn.lessons
+lab`` itself, on a learner's workspace in a temporary folder (``--workspace``), a free
+port and ``--no-browser``; the harness reads the address, token included, from the last
+line the launcher prints. A test-only Jupyter configuration (``JUPYTER_CONFIG_DIR``)
+exposes ``window.jupyterapp``, so the tests run JupyterLab commands by id (menus are
+translated; command ids are not). Chromium is Debian's ``/usr/bin/chromium`` driven by
+Playwright — never a downloaded browser.
 
 The widget helpers (:meth:`LessonPage.click_widget_button`, :meth:`type_in_widget_text`,
 :meth:`widget_html`) are what the exercise lessons' browser tests answer exercises with.
@@ -13,17 +16,18 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
-import shutil
+import re
 import subprocess
+import sys
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 
-from mjlearn.lessons.build import NOTEBOOKS_DIR, REPOSITORY
-from mjlearn.lessons.classroom import free_port
-from mjlearn.lessons.lab import lab_command, lab_environment, write_settings
+from mjlearn.lessons.build import REPOSITORY
+from mjlearn.lessons.lab import free_port, jupyterlab_workspace, write_settings
+from mjlearn.lessons.workspace import Workspace, lesson_file
 from tests.notebook_checks import lesson_output_problems
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -33,80 +37,125 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 SCREENSHOTS = REPOSITORY / "build" / "screenshots"
 # Every cell in the DOM (JupyterLab's default windowing leaves off-screen cells out).
 _NOTEBOOK_SETTINGS = Path("@jupyterlab", "notebook-extension", "tracker.jupyterlab-settings")
+_ADDRESS = re.compile(r"(http://127\.0\.0\.1:(\d+)/\S*\?token=([0-9a-f]+))\s*$")
+# A lesson named the way the repository names it (notebooks/pl/07_fu.ipynb).
+_REPOSITORY_LESSON = re.compile(r"^notebooks/([a-z]{2})/(\d\d_[a-z0-9_]+)\.ipynb$")
 
 
-class LabServer:
-    """A JupyterLab server for the tests, with its own settings and workspaces.
+class Launcher:
+    """``python -m mjlearn.lessons ARGS…`` run as a learner or a teacher runs it (what
+    ``python3 dev.py start`` becomes), on a workspace in ``folder/workspace``; it is ready
+    when the last line it printed ends with an address."""
 
-    It serves a copy of ``notebooks/``: running a lesson (and JupyterLab's autosave) must
-    never touch the committed notebooks that ``build --check`` compares.
-    """
-
-    def __init__(self, lab_dir: Path) -> None:
-        self.root = lab_dir / "root"
-        self.settings_dir = lab_dir / "user-settings"
-        self.workspaces_dir = lab_dir / "workspaces"
-        self.log_path = lab_dir / "jupyterlab.log"
+    def __init__(self, folder: Path, args: list[str], name: str,
+                 env: dict[str, str] | None = None) -> None:
+        self.folder = folder
+        self.workspace = Workspace(folder / "workspace")
+        self.root = self.workspace.root
         self.port = free_port()
-        self.token = secrets.token_hex(16)
+        self.command = [sys.executable, "-m", "mjlearn.lessons", *args, "--no-browser",
+                        "--workspace", str(self.root), "--port", str(self.port)]
+        self.env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+        self.output_path = folder / f"launcher-{name}.log"
+        self.token = ""
+        self.address = ""
+        self.lines: list[str] = []
         self.process: subprocess.Popen | None = None
 
-    def start(self, timeout: float = 90) -> None:
-        write_settings(self.settings_dir, "en")
-        tracker = self.settings_dir / _NOTEBOOK_SETTINGS
-        tracker.parent.mkdir(parents=True, exist_ok=True)
-        tracker.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
-        shutil.copytree(NOTEBOOKS_DIR, self.root / "notebooks")
-        command = lab_command("en", port=self.port, open_browser=False, token=self.token,
-                              root=self.root, expose_app=True)
-        env = lab_environment(self.settings_dir, self.workspaces_dir)
-        with self.log_path.open("wb") as log:
-            self.process = subprocess.Popen(command, env=env, cwd=self.root, stdout=log,
-                                            stderr=subprocess.STDOUT)
+    def start(self, timeout: float = 120) -> None:
+        with self.output_path.open("wb") as output:
+            self.process = subprocess.Popen(self.command, env=self.env, cwd=REPOSITORY,
+                                            stdout=output, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
+            self.lines = self.output().splitlines()
+            found = _ADDRESS.search(self.lines[-1]) if self.lines else None
+            if found:
+                self.address, self.token = found[1], found[3]
+                return
             if self.process.poll() is not None:
-                raise RuntimeError(f"JupyterLab exited ({self.process.returncode}):\n{self.log()}")
-            try:
-                with self._request("/api/status") as response:
-                    if response.status == 200:
-                        return
-            except (urllib.error.URLError, ConnectionError):
-                time.sleep(0.3)
+                raise RuntimeError(f"the launcher exited ({self.process.returncode}):\n"
+                                   f"{self.output()}\n{self.log()}")
+            time.sleep(0.3)
         self.stop()
-        raise RuntimeError(f"JupyterLab did not answer in {timeout} s:\n{self.log()}")
+        raise RuntimeError(f"no address in {timeout} s:\n{self.output()}\n{self.log()}")
 
-    def _request(self, path: str, method: str = "GET"):
+    def output(self) -> str:
+        """What the launcher printed (the learner's terminal)."""
+        return self.output_path.read_text(encoding="utf-8", errors="replace")
+
+    def log(self) -> str:
+        """The end of the server's own log (JupyterLab's or Voilà's)."""
+        logs = [self.workspace.state / "jupyterlab.log",
+                self.workspace.state / "classroom" / "voila.log"]
+        return "".join(path.read_text(encoding="utf-8", errors="replace")[-4000:]
+                       for path in logs if path.exists())
+
+    def request(self, path: str, method: str = "GET"):
         request = urllib.request.Request(f"http://127.0.0.1:{self.port}{path}", method=method,
                                          headers={"Authorization": f"token {self.token}"})
         # Loopback only: never through a proxy the environment may name.
         opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
         return opener.open(request, timeout=5)
 
+    def stop(self) -> None:
+        """Stop it as Ctrl+C does: the launcher stops its server and the kernels."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=40)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+class LabServer(Launcher):
+    """The lessons as a learner starts them (``python3 dev.py start --lang LANG``).
+
+    ``LabServer(folder, lang)`` keeps the workspace in ``folder/workspace``; a second
+    server on the same folder is the learner starting again. :attr:`root` is the served
+    workspace: running a lesson (and JupyterLab's autosave) never touches the committed
+    notebooks that ``build --check`` compares.
+    """
+
+    def __init__(self, lab_dir: Path, lang: str = "en") -> None:
+        config = lab_dir / "jupyter-config"  # for the tests only: window.jupyterapp
+        config.mkdir(parents=True, exist_ok=True)
+        (config / "jupyter_lab_config.json").write_text(
+            json.dumps({"LabApp": {"expose_app_in_browser": True}}), encoding="utf-8")
+        super().__init__(lab_dir, ["lab", "--lang", lang], f"lab-{lang}",
+                         {"JUPYTER_CONFIG_DIR": str(config)})
+        self.lang = lang
+        self.settings_dir = self.workspace.jupyterlab_dir / "user-settings"
+        self.workspaces_dir = self.workspace.jupyterlab_dir / "workspaces"
+
+    def start(self, timeout: float = 120) -> None:
+        tracker = self.settings_dir / _NOTEBOOK_SETTINGS
+        if not tracker.exists():
+            tracker.parent.mkdir(parents=True, exist_ok=True)
+            tracker.write_text(json.dumps({"windowingMode": "none"}), encoding="utf-8")
+        super().start(timeout)
+
     def set_language(self, lang: str) -> None:
         """JupyterLab's interface language for the pages opened from now on."""
         write_settings(self.settings_dir, lang)
 
-    def url(self, notebook: str) -> str:
-        """A lesson's URL (``?reset``: a fresh layout, not the last test's tabs)."""
-        return f"http://127.0.0.1:{self.port}/lab/tree/{notebook}?reset&token={self.token}"
+    @staticmethod
+    def path(notebook: str) -> str:
+        """A notebook's path in the workspace; a lesson may be named as the repository
+        names it (``notebooks/pl/07_fu.ipynb`` → ``pl/07_fu-pl.ipynb``)."""
+        found = _REPOSITORY_LESSON.match(notebook)
+        return lesson_file(found[1], found[2]) if found else notebook
 
-    def log(self) -> str:
-        return self.log_path.read_text(encoding="utf-8", errors="replace")[-4000:]
-
-    def stop(self) -> None:
-        if self.process is None or self.process.poll() is not None:
-            return
-        try:  # the clean way: the server shuts its kernels down too
-            self._request("/api/shutdown", method="POST").close()
-            self.process.wait(timeout=15)
-        except (urllib.error.URLError, ConnectionError, subprocess.TimeoutExpired):
-            self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+    def url(self, notebook: str, reset: bool = True) -> str:
+        """A notebook's URL in the JupyterLab workspace of its language (``?reset``: a
+        fresh layout, not the last test's tabs)."""
+        path = self.path(notebook)
+        lang = path.split("/", 1)[0] if re.match(r"^[a-z]{2}/", path) else self.lang
+        query = f"?reset&token={self.token}" if reset else f"?token={self.token}"
+        return (f"http://127.0.0.1:{self.port}/lab/workspaces/{jupyterlab_workspace(lang)}"
+                f"/tree/{path}{query}")
 
 
 _NOTEBOOK = "window.jupyterapp.shell.currentWidget"
@@ -137,12 +186,13 @@ class LessonPage:
         self.page = page
         self.server = server
 
-    def open(self, notebook: str, timeout_ms: int = 60_000) -> None:
-        self.page.goto(self.server.url(notebook))
+    def open(self, notebook: str, timeout_ms: int = 60_000, reset: bool = True) -> None:
+        self.page.goto(self.server.url(notebook, reset=reset))
         self.wait_for_lesson(notebook, timeout_ms)
 
     def wait_for_lesson(self, notebook: str, timeout_ms: int = 60_000) -> None:
         """Until ``notebook`` is the current tab, loaded, with its kernel ready."""
+        notebook = self.server.path(notebook)
         self.page.wait_for_function(
             f"() => window.jupyterapp && {_NOTEBOOK} && {_NOTEBOOK}.sessionContext "
             f"&& {_NOTEBOOK}.context.path === {json.dumps(notebook)}", timeout=timeout_ms)
@@ -158,9 +208,18 @@ class LessonPage:
         self.page.evaluate(f"async () => {{ await {_NOTEBOOK}?.sessionContext?.shutdown(); }}")
         self.page.close()
 
+    def open_documents(self) -> list[str]:
+        """The paths of the documents open in JupyterLab's main area: its tabs."""
+        return self.page.evaluate("() => [...window.jupyterapp.shell.widgets('main')]"
+                                  ".map(widget => widget.context?.path).filter(Boolean)")
+
+    def save(self) -> None:
+        """Save the current notebook, as Ctrl+S does."""
+        self.page.evaluate(f"async () => {{ await {_NOTEBOOK}.context.save(); }}")
+
     def command(self, command_id: str, args: dict | None = None) -> None:
-        self.page.evaluate("([id, args]) => window.jupyterapp.commands.execute(id, args)",
-                           [command_id, args or {}])
+        self.page.evaluate("async ([id, args]) => { await window.jupyterapp.commands.execute(id, "
+                           "args); }", [command_id, args or {}])
 
     def run_all(self, timeout_ms: int = 120_000) -> None:
         self.command("notebook:run-all-cells")
@@ -217,6 +276,20 @@ class LessonPage:
         return self.page.locator(".jp-OutputArea-output .widget-html-content").nth(index).inner_html()
 
 
+def visible_text(html: str) -> str:
+    """What a person reads of an HTML fragment: its text, spaces collapsed."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+
+
+def lesson_cell(lesson: str, cell_id: str) -> str:
+    """The source of a code cell of a lesson (the same in every language)."""
+    from mjlearn.lessons import load_lesson
+    from mjlearn.lessons.source import SOURCE_DIR
+
+    cells = {cell.id: cell for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells}
+    return cells[cell_id].text
+
+
 def browser_problems(lesson: LessonPage) -> list[str]:
     """What a learner must never see on the page: errors, tracebacks, broken widgets."""
     problems = lesson_output_problems(lesson.outputs())
@@ -232,6 +305,30 @@ def browser_problems(lesson: LessonPage) -> list[str]:
 def launch_chromium(playwright):
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_FLAGS,
                                       headless=True)
+
+
+@contextmanager
+def chromium_browser():
+    """Debian's Chromium under Playwright, closed afterwards."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@contextmanager
+def running(server: Launcher):
+    """A started launcher (a browser test's server), stopped afterwards."""
+    need_chromium()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
 
 
 def need_chromium() -> None:

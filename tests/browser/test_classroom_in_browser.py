@@ -1,79 +1,201 @@
-"""Classroom mode: a lesson served by Voilà (``dev.py start --classroom``) in Chromium —
-prose, pictures and widgets without code, and an exercise that answers through the page."""
+"""Classroom mode (``dev.py start --classroom``) in Chromium, as a teacher uses it on a
+projector: the lesson picker, a lesson without code whose exercise answers through the
+page, large type and tiles at 1920×1080 and 1280×720, the loading screen in the lesson's
+language, nothing requested from another host, and the kernel shut down when the page
+closes. Screenshots go to build/screenshots/."""
 
 from __future__ import annotations
 
-import re
-import secrets
-import shutil
-import subprocess
+import json
+import time
+import urllib.error
+from urllib.parse import urlparse
 
 import pytest
 
 from mjlearn.lessons.build import NOTEBOOKS_DIR
 from mjlearn.lessons.catalogs import translations
-from mjlearn.lessons.classroom import free_port, lesson_url, voila_command, wait_until_serving
+from mjlearn.lessons.lab import notebook_title
+from mjlearn.lessons.messages import text
 
-from tests.browser.lab_harness import SCREENSHOTS, launch_chromium, need_chromium
+from tests.browser.lab_harness import (SCREENSHOTS, Launcher, chromium_browser, lesson_cell,
+                                       running, visible_text)
 
 pytestmark = pytest.mark.browser
+
+# Records every text the loading screen shows (it is gone once the lesson is ready).
+_WATCH_LOADING = """
+window.__mjlearnLoading = [];
+const watch = () => {
+  const element = document.getElementById("loading_text");
+  const shown = element && element.textContent;
+  if (shown && window.__mjlearnLoading.at(-1) !== shown) window.__mjlearnLoading.push(shown);
+};
+setInterval(watch, 5);
+document.addEventListener("DOMContentLoaded", watch);
+"""
 
 
 @pytest.fixture(scope="module")
 def classroom(tmp_path_factory):
-    need_chromium()
-    root = tmp_path_factory.mktemp("classroom") / "notebooks"
-    shutil.copytree(NOTEBOOKS_DIR, root)
-    port, token = free_port(), secrets.token_hex(16)
-    log = (root.parent / "voila.log").open("w")
-    process = subprocess.Popen(voila_command(port, token, root), cwd=root, stdout=log,
-                               stderr=subprocess.STDOUT)
-    try:
-        assert wait_until_serving(lesson_url(port, "en", "00_start")), "Voilà did not start"
-        yield port, token
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
-        log.close()
+    with running(Launcher(tmp_path_factory.mktemp("classroom"), ["classroom", "--lang", "es"],
+                          "classroom-es")) as server:
+        yield server
 
 
-def visible(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
+@pytest.fixture(scope="module")
+def chromium(classroom):
+    with chromium_browser() as browser:
+        yield browser
 
 
-def test_a_spanish_lesson_as_an_app_hides_the_code_and_checks_an_answer(classroom):
-    from playwright.sync_api import sync_playwright
-
+def offline_fu_feedback(answer: str) -> tuple[str, str]:
+    """The Spanish fu exercise's feedback to ``answer`` and its check button's label."""
     import mjlearn
-    from mjlearn.widgets import ExerciseWidget
+    from mjlearn.widgets import ExerciseWidget  # noqa: F401  (the cell's own name)
 
     mjlearn.set_language("es")
     try:
-        offline = ExerciseWidget("count_fu", seed=3, difficulty=1)  # the lesson's exercise
-        offline.answer.value = "0"
+        offline = eval(lesson_cell("07_fu", "exercise-fu"))
+        offline.answer.value = answer
         offline.check_button.click()
-        expected = visible(offline.feedback.value)
+        return visible_text(offline.feedback.value), offline.check_button.description
     finally:
         mjlearn.set_language("en")
 
-    port, token = classroom
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.goto(lesson_url(port, "es", "07_fu", token))
-            check = page.locator(".widget-button", has_text=offline.check_button.description)
-            check.first.wait_for(timeout=120_000)
-            text = page.locator("body").text_content() or ""
-            assert translations("es")["# Fu: the small points"].lstrip("# ") in text
-            assert "ExerciseWidget(" not in text and "render_score_html" not in text
-            for alarm in ("Error displaying widget", "Traceback"):
-                assert alarm not in text
-            page.locator(".widget-text input").first.fill("0")
-            check.first.click()
-            page.locator(".widget-html-content", has_text=expected[:25]).first.wait_for(
-                timeout=30_000)
-            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SCREENSHOTS / "classroom-07_fu-es.png"))
-        finally:
-            browser.close()
+
+def guarded_context(browser, port: int, size: tuple[int, int]):
+    """A browser context that lets only this machine's classroom server answer: every
+    request to another host is refused, and recorded."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    elsewhere: list[str] = []
+
+    def only_here(route) -> None:
+        url = urlparse(route.request.url)
+        if url.scheme in ("data", "blob") or (url.hostname == "127.0.0.1" and url.port == port):
+            route.continue_()
+        else:
+            elsewhere.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", only_here)
+    context.add_init_script(_WATCH_LOADING)
+    return context, elsewhere
+
+
+def kernel_alive(classroom: Launcher, kernel_id: str) -> bool:
+    try:
+        with classroom.request(f"/api/kernels/{kernel_id}"):
+            return True
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return False
+        raise
+
+
+def test_the_index_picks_a_lesson_in_the_teachers_language(classroom, chromium):
+    assert classroom.lines == [text("classroom_url", "es", url=classroom.address)]
+    assert "/voila/tree?token=" in classroom.address
+    context, elsewhere = guarded_context(chromium, classroom.port, (1920, 1080))
+    try:
+        page = context.new_page()
+        page.goto(classroom.address)
+        assert page.locator("h2").text_content() == text("index_heading", "es")
+        titles = [notebook_title(path.read_bytes())
+                  for path in sorted((NOTEBOOKS_DIR / "es").glob("*.ipynb"))]
+        links = page.locator("ol.mjlearn-lessons a")
+        assert [visible_text(link) for link in links.all_inner_texts()] == [
+            f"{path.stem[:2]} {title}" for path, title in
+            zip(sorted((NOTEBOOKS_DIR / "es").glob("*.ipynb")), titles)]
+        page.screenshot(path=str(SCREENSHOTS / "classroom-index-es-1920x1080.png"))
+        page.locator("a", has_text="Polski").click()  # the same index in another language
+        page.wait_for_url("**/voila/tree/pl")
+        assert page.locator("h2").text_content() == text("index_heading", "pl")
+        assert elsewhere == []
+    finally:
+        context.close()
+
+
+def test_a_spanish_lesson_as_an_app_hides_the_code_and_checks_an_answer(classroom, chromium):
+    expected, check = offline_fu_feedback("0")
+    context, elsewhere = guarded_context(chromium, classroom.port, (1280, 900))
+    try:
+        page = context.new_page()
+        page.goto(classroom.address)
+        page.locator("ol.mjlearn-lessons a", has_text="07").click()
+        button = page.locator(".widget-button", has_text=check)
+        button.first.wait_for(timeout=120_000)
+        body = page.locator("body").text_content() or ""
+        assert translations("es")["# Fu: the small points"].lstrip("# ") in body
+        assert "ExerciseWidget(" not in body and "render_score_html" not in body
+        for alarm in ("Error displaying widget", "Traceback"):
+            assert alarm not in body
+        page.locator(".widget-text input").first.fill("0")
+        button.first.click()
+        page.locator(".widget-html-content", has_text=expected[:25]).first.wait_for(
+            timeout=30_000)
+        page.screenshot(path=str(SCREENSHOTS / "classroom-07_fu-es.png"))
+        assert elsewhere == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_lesson_on_the_projector_is_large_local_localized_and_lets_its_kernel_go(
+        classroom, chromium, size):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    lesson = "07_fu"
+    title = notebook_title((NOTEBOOKS_DIR / "es" / f"{lesson}.ipynb").read_bytes())
+    context, elsewhere = guarded_context(chromium, classroom.port, size)
+    try:
+        page = context.new_page()
+        # Straight to the lesson, as `--lesson 07` opens it: no index visited first.
+        page.goto(classroom.address.replace("/voila/tree?", f"/voila/render/es/{lesson}.ipynb?"))
+        page.locator("g.mjlearn-tile").first.wait_for(timeout=120_000)
+        page.wait_for_function("() => !document.getElementById('loading')", timeout=120_000)
+
+        # The loading screen spoke Spanish: the lesson's title, then its parts counted.
+        shown = page.evaluate("() => window.__mjlearnLoading")
+        cells = len(json.loads((NOTEBOOKS_DIR / "es" / f"{lesson}.ipynb").read_text())["cells"])
+        steps = {text("loading_step", "es", index=i, count=cells) for i in range(1, cells + 1)}
+        assert shown and set(shown) <= steps, shown
+        assert page.evaluate("() => document.documentElement.lang") == "es"
+        assert page.title() == title
+        page.screenshot(path=str(SCREENSHOTS / f"classroom-{lesson}-es-{size[0]}x{size[1]}.png"))
+
+        # Large type, large tiles, nothing wider than the screen.
+        size_of = "(element) => parseFloat(getComputedStyle(element).fontSize)"
+        assert page.eval_on_selector("body", size_of) >= 20
+        assert page.eval_on_selector(".jp-RenderedMarkdown p", size_of) >= 20
+        assert page.eval_on_selector(".widget-button", size_of) >= 20
+        widths = page.eval_on_selector_all(
+            "g.mjlearn-tile", "(tiles) => tiles.map(t => t.getBoundingClientRect().width)")
+        assert len(widths) > 20 and min(widths) >= 60, widths
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= size[0]
+        panel = page.locator("#rendered_cells")  # the part that scrolls: never sideways
+        assert panel.evaluate("(cells) => cells.scrollWidth <= cells.clientWidth")
+        page.keyboard.press("PageDown")  # a clicker scrolls the lesson without a click first
+        page.wait_for_function("() => document.getElementById('rendered_cells').scrollTop > 0")
+        lines = page.eval_on_selector_all(
+            ".jp-RenderedMarkdown p", "(ps) => ps.map(p => p.getBoundingClientRect().width)")
+        assert max(lines) <= 1000, lines  # about 70 characters a line, never 1920 px
+        page.locator(".widget-button").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS /
+                                 f"classroom-{lesson}-exercise-es-{size[0]}x{size[1]}.png"))
+
+        # Nothing was asked of another host: no CDN fonts, icons or scripts.
+        assert elsewhere == []
+
+        # Closing the page shuts its kernel down (Voilà's beacon, with its _xsrf cookie).
+        kernel = page.evaluate(
+            "() => JSON.parse(document.getElementById('jupyter-config-data').textContent)"
+            ".kernelId")
+        assert kernel_alive(classroom, kernel)
+        page.close(run_before_unload=True)
+        deadline = time.monotonic() + 20
+        while kernel_alive(classroom, kernel) and time.monotonic() < deadline:
+            time.sleep(0.3)
+        assert not kernel_alive(classroom, kernel)
+        assert "_xsrf' argument missing" not in classroom.log()
+    finally:
+        context.close()

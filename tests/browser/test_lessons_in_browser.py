@@ -226,11 +226,12 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     to question 2 of 9 — what the same QuizWidget shows without a browser."""
     import mjlearn
 
-    source = lesson_cell("13_final_quiz", "quiz-run")
+    setup, source = lesson_cell("14_final_quiz", "setup"), lesson_cell("14_final_quiz", "quiz-run")
     mjlearn.set_language("ru")
     try:
-        from mjlearn.widgets import QuizWidget  # noqa: F401  (the cell's own name)
-        offline = eval(source)
+        names: dict = {}
+        exec(setup, names)  # the lesson's own first cell: the quiz's number and kinds
+        offline = eval(source, names)
         first_position = visible_text(offline.position_label.value)
         offline.answer.value = "1z"  # a single honour: never all the waits of question 1
         offline.check_button.click()
@@ -244,7 +245,7 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     lab.set_language("ru")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open("notebooks/ru/13_final_quiz.ipynb")
+        lesson.open("notebooks/ru/14_final_quiz.ipynb")
         lesson.run_all()
         page = lesson.page
         page.locator(".widget-html-content", has_text=first_position).first.wait_for(
@@ -257,6 +258,6 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
         page.locator(".widget-html-content", has_text=second_position).first.wait_for(
             timeout=30_000)
         assert browser_problems(lesson) == []
-        lesson.screenshot("13_final_quiz-ru")
+        lesson.screenshot("14_final_quiz-ru")
     finally:
         lesson.close()

@@ -1,0 +1,210 @@
+"""A miss teaches: feedback by attempt, the answer only when it is time, then a similar one.
+
+The learner's answers to one question go through a :class:`Tries` (frozen: each call
+returns the next state and a :class:`Feedback`)::
+
+    tries = Tries(question)                       # attempts=2: the answer after 2 misses
+    tries, fb = tries.check("40", lang="pl")      # fb.status: "diagnosed" or "not_yet"
+    tries, fb = tries.check("30", lang="pl")      # "correct", or "revealed" after 2 misses
+    tries, fb = tries.reveal()                    # "Show answer": the answer, explained
+    next_question = similar(question)             # same kind, ruleset, constraints, skill
+
+What each status says (``fb.steps``, rendered by the i18n layer):
+
+* ``correct`` — "Correct!";
+* ``diagnosed`` — a wrong answer that a misconception explains, before the last try: the
+  named diagnosis and "try again"; never the answer;
+* ``not_yet`` — a wrong answer nobody recognises, before the last try: "not yet" and the
+  first hint (``fb.hint``); never the answer;
+* ``revealed`` — the last try missed, or the learner asked: the diagnosis (if any) and
+  the answer (``fb.answer``), with the whole explanation (``fb.explanation``); a similar
+  question is offered (``fb.offer_similar``).
+
+:func:`respond` and :func:`reveal_answer` are the same as pure functions of a question, a
+verdict and how many misses came before.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..errors import MjlearnError
+from ..trace import Step, step
+from . import messages  # noqa: F401  (registers the step codes)
+from .answers import display_answer
+from .base import Question, Verdict
+from .registry import check, expected_answer, generate, get_kind, hints
+
+CORRECT = "correct"
+DIAGNOSED = "diagnosed"
+NOT_YET = "not_yet"
+REVEALED = "revealed"
+STATUSES = (CORRECT, DIAGNOSED, NOT_YET, REVEALED)
+DEFAULT_ATTEMPTS = 2
+SIMILAR_TRIES = 40          # seeds tried for a similar question that has the skill
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """What to tell the learner after one answer (or a reveal).
+
+    ``steps`` is what to say now, as trace steps for the i18n layer; ``verdict`` the
+    checked answer (None for a reveal without an answer); ``attempt`` how many answers
+    this question has had, this one included; ``answer`` the expected answer in display
+    form and ``explanation`` the whole explanation, both only once ``revealed``; ``hint``
+    the hint offered after an unrecognised miss; ``offer_similar`` whether to offer a
+    similar question now.
+    """
+
+    status: str
+    steps: tuple[Step, ...]
+    verdict: Verdict | None = None
+    attempt: int = 0
+    revealed: bool = False
+    answer: Any = None
+    explanation: tuple[Step, ...] = ()
+    hint: Step | None = None
+    offer_similar: bool = False
+
+    @property
+    def correct(self) -> bool:
+        return self.status == CORRECT
+
+    @property
+    def skill(self) -> str | None:
+        """The skill of the recognised mistake (None when right or not recognised)."""
+        return self.verdict.skill if self.verdict is not None else None
+
+
+def first_hint(question: Question) -> Step:
+    """The hint offered after a miss nobody recognises: one that does not give the
+    answer away (the kind's own, else the first explanation step)."""
+    spec = get_kind(question.kind)
+    if spec.hint is not None:
+        return spec.hint(question)
+    return hints(question)[0]
+
+
+def _diagnosis(verdict: Verdict) -> list[Step]:
+    if verdict.misconception is None:
+        return []
+    return [step(verdict.misconception, **verdict.params)]
+
+
+def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
+    """The answer and the whole explanation (after the last miss, or on request)."""
+    shown = display_answer(question, expected_answer(question))
+    steps = (_diagnosis(verdict) if verdict is not None and not verdict.correct else []) + \
+        [step("feedback.answer", answer=shown)]
+    return Feedback(REVEALED, tuple(steps), verdict, attempt, True, shown, hints(question),
+                    offer_similar=True)
+
+
+def respond(question: Question, verdict: Verdict, misses_before: int = 0,
+            attempts: int = DEFAULT_ATTEMPTS) -> Feedback:
+    """The feedback on ``verdict``, the learner's answer after ``misses_before`` wrong
+    ones, when the answer is shown after ``attempts`` wrong answers."""
+    attempt = misses_before + 1
+    if verdict.correct:
+        return Feedback(CORRECT, (step("feedback.correct"),), verdict, attempt)
+    if attempt >= max(1, attempts):
+        return reveal_answer(question, verdict, attempt)
+    left = attempts - attempt
+    if verdict.misconception is not None:
+        steps = _diagnosis(verdict) + [step("feedback.try_again", count=left)]
+        return Feedback(DIAGNOSED, tuple(steps), verdict, attempt)
+    hint = first_hint(question)
+    steps = (step("feedback.not_yet"), hint, step("feedback.try_again", count=left))
+    return Feedback(NOT_YET, steps, verdict, attempt, hint=hint)
+
+
+@dataclass(frozen=True, slots=True)
+class Tries:
+    """One learner on one question: how many wrong answers so far, whether it is solved
+    or its answer shown. Immutable: :meth:`check` and :meth:`reveal` return the next
+    state with the feedback. An unreadable answer raises the typed error of
+    :func:`~mjlearn.exercises.check` and uses no try."""
+
+    question: Question
+    attempts: int = DEFAULT_ATTEMPTS
+    misses: int = 0
+    solved: bool = False
+    revealed: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.attempts, bool) or not isinstance(self.attempts, int) or self.attempts < 1:
+            raise MjlearnError("bad_option", option="attempts", value=str(self.attempts)[:20])
+
+    @property
+    def finished(self) -> bool:
+        """Solved, or its answer shown: a new answer no longer counts."""
+        return self.solved or self.revealed
+
+    def check(self, answer: Any, lang: str | None = None) -> tuple["Tries", Feedback]:
+        verdict = check(self.question, answer, lang)
+        if self.finished:
+            # after the answer is out, the learner may type it to see it accepted
+            status = CORRECT if verdict.correct else REVEALED
+            fb = reveal_answer(self.question, verdict, self.misses + 1) if not verdict.correct \
+                else Feedback(status, (step("feedback.correct"),), verdict, self.misses + 1,
+                              revealed=self.revealed)
+            return replace(self, solved=self.solved or verdict.correct), fb
+        fb = respond(self.question, verdict, self.misses, self.attempts)
+        return replace(self, misses=self.misses + (not verdict.correct),
+                       solved=verdict.correct, revealed=fb.revealed), fb
+
+    def reveal(self) -> tuple["Tries", Feedback]:
+        """The learner pressed "Show answer"."""
+        return replace(self, revealed=True), reveal_answer(self.question, None, self.misses)
+
+    @property
+    def counts(self) -> bool:
+        """Whether the next answer is the learner's own (not after the answer was shown)."""
+        return not self.finished
+
+
+def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = None,
+         skill: str | None = None, rng: random.Random | None = None,
+         avoid: int | None = None) -> Question:
+    """A fresh question of ``kind`` with these settings, on ``skill`` when one is named:
+    seeds are tried until the question exercises it (the first question drawn if none
+    of :data:`SIMILAR_TRIES` does). ``avoid`` is a seed not to use."""
+    from .skills import skills_of
+
+    rng = rng or random.Random()
+    constraints = dict(constraints or {})
+    first = None
+    failure: MjlearnError | None = None
+    for _ in range(SIMILAR_TRIES):
+        seed = rng.randrange(2**31)
+        if seed == avoid:
+            continue
+        try:
+            candidate = generate(kind, seed, difficulty, ruleset, **constraints)
+        except MjlearnError as error:
+            failure = error
+            if error.code != "impossible_constraints":
+                raise
+            continue
+        first = first or candidate
+        if skill is None or skill in skills_of(candidate):
+            return candidate
+    if first is None:
+        raise failure or MjlearnError("impossible_constraints")
+    return first
+
+
+def similar(question: Question, skill: str | None = None,
+            rng: random.Random | None = None) -> Question:
+    """"A similar one": a new question on the same skill — same kind, difficulty,
+    ruleset and constraints, another seed. With ``skill`` (the skill just missed), the
+    new question exercises that skill too, when one can be found."""
+    rng = rng or random.Random(question.seed * 7919 + 17)
+    return draw(question.kind, question.difficulty, question.ruleset,
+                dict(question.constraints), skill, rng, avoid=question.seed)
+
+
+__all__ = ["Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
+           "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "STATUSES", "DEFAULT_ATTEMPTS"]

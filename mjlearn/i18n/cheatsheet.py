@@ -1,0 +1,547 @@
+"""The cheat sheet (:mod:`mjlearn.table.cheatsheet`) in the learner's language: an A4 page
+to print (HTML with print CSS), or plain text for a terminal.
+
+Tsumo payments of a non-dealer are written as the team writes them everywhere: what each
+non-dealer pays first, then what the dealer pays ("1,000/2,000"), with a legend on the page.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable, Iterable, Mapping
+
+from babel.lists import format_list
+
+from ..rules import STANDARD
+from ..table.cheatsheet import WINS, CheatSheet, Difference
+from ..table.tables import HAN_COLUMNS as HANS
+from ..table.state import ROUND_WINDS
+from .languages import resolve_language
+from .markers import NNP_, NP_, Msg, PluralMsg
+from .names import NAME_TABLES, YAKU_NAMES
+from .numbers import format_count, format_number
+from .render import MissingMessageError, limit_name, name, signed, wind_name
+from .text import fill, translate, translate_plural
+
+
+SHEET_MESSAGES: dict[str, Msg] = {
+    # TRANSLATORS: the page's title; {ruleset} names the rules ("EMA rules"…).
+    "title": NP_("cheat sheet", "Riichi scoring at a glance: {ruleset}"),
+    # TRANSLATORS: the title when a preset's options were changed; {ruleset} as above.
+    "title_changed": NP_("cheat sheet", "Riichi scoring at a glance: {ruleset}, with changes"),
+    "generated": NP_("cheat sheet", "Every number on this page comes from the mjlearn scoring engine, under "
+                         "these rules."),
+    "fu": NP_("cheat sheet", "Fu"),
+    "fu_round": NP_("cheat sheet", "Add them up and round up to the next ten (seven pairs stay 25)."),
+    "sets": NP_("cheat sheet", "Triplets and quads"),
+    "simples": NP_("cheat sheet", "simples"),
+    "majors": NP_("cheat sheet", "terminals, honours"),
+    # TRANSLATORS: the rules play without winds, so the only honours are dragons.
+    "majors_no_winds": NP_("cheat sheet", "terminals, dragons"),
+    "open_triplet": NP_("cheat sheet", "open triplet (minkou)"),
+    "closed_triplet": NP_("cheat sheet", "concealed triplet (ankou)"),
+    "open_quad": NP_("cheat sheet", "open quad (minkan)"),
+    "closed_quad": NP_("cheat sheet", "concealed quad (ankan)"),
+    "ron_triplet": NP_("cheat sheet", "A triplet completed by ron counts as open."),
+    "non_dealer": NP_("cheat sheet", "Non-dealer wins"),
+    "dealer": NP_("cheat sheet", "Dealer wins"),
+    # TRANSLATORS: short column headers of the tables (keep them short: the page is full).
+    "fu_han": NP_("cheat sheet", "fu \\ han"),
+    "ron": NP_("cheat sheet", "Ron"),
+    "tsumo": NP_("cheat sheet", "Tsumo"),
+    # TRANSLATORS: a column of the dealer's table: what each of the three others pays.
+    "tsumo_each": NP_("cheat sheet", "Tsumo, each"),
+    "limits": NP_("cheat sheet", "Limits"),
+    "limit": NP_("cheat sheet", "limit"),
+    "han": NP_("cheat sheet", "han"),
+    # TRANSLATORS: {example} is a cell of the table, e.g. "1,000/2,000".
+    "legend_tsumo": NP_("cheat sheet", "Tsumo by a non-dealer: what each non-dealer pays / what the dealer "
+                            "pays ({example})."),
+    # TRANSLATORS: {example} is a cell of the dealer's table, e.g. "2,000".
+    "legend_tsumo_dealer": NP_("cheat sheet", "Tsumo by the dealer: what each of the others pays ({example})."),
+    "legend_impossible": NP_("cheat sheet", "—: no hand has these han and fu."),
+    "legend_mangan": NP_("cheat sheet", "Bold: the hand is capped at a mangan."),
+    # TRANSLATORS: {ron}, {tsumo}, {deposit} and {noten} are points with their unit.
+    "legend_table": NP_("cheat sheet", "Each honba adds {ron} to a ron, and {tsumo} from each player to a "
+                            "tsumo. A riichi stick is {deposit}; noten payments are {noten} "
+                            "in all."),
+    "differences": NP_("cheat sheet", "Differences from the standard rules"),
+    "rule": NP_("cheat sheet", "rule"),
+    "these_rules": NP_("cheat sheet", "these rules"),
+    "standard": NP_("cheat sheet", "standard"),
+    "no_differences": NP_("cheat sheet", "These are the standard rules."),
+    # TRANSLATORS: a line of the text version; {option} is a rule, {value} its value here,
+    # {standard} its value in the standard rules.
+    "difference": NP_("cheat sheet", "{option}: {value} (standard: {standard})"),
+    # TRANSLATORS: a footer; how to print the page.
+    "print": NP_("cheat sheet", "Print on A4, landscape."),
+}
+
+# The rules a sheet is for, as its title names them (mjlearn.rules.PRESETS).
+SHEET_RULESET_NAMES = {
+    "standard": NP_("cheat sheet", "standard rules"),
+    "ema": NP_("cheat sheet", "EMA rules"),
+    "kostaryov": NP_("cheat sheet", "the Kostaryov family rules"),
+}
+
+# TRANSLATORS: a column header of the cheat sheet's tables: "1 han", "2 han" (short).
+HAN_HEADER: PluralMsg = NNP_("cheat sheet", "{count} han", "{count} han")
+
+# The fu items of mjlearn.table.cheatsheet.fu_items.
+FU_ITEM_NAMES = {
+    "base": NP_("fu item", "Every winning hand"),
+    "closed_ron": NP_("fu item", "Closed hand won by ron"),
+    "tsumo": NP_("fu item", "Tsumo (not pinfu)"),
+    "tsumo_always": NP_("fu item", "Tsumo"),
+    "pinfu_tsumo": NP_("fu item", "Pinfu by tsumo, in all"),
+    "open_pinfu": NP_("fu item", "Open hand won by ron with no other fu, in all"),
+    "chiitoitsu": NP_("fu item", "Seven pairs (chiitoitsu), in all"),
+    "pair_dragon": NP_("fu item", "Pair of dragons"),
+    "pair_seat_wind": NP_("fu item", "Pair of the seat wind"),
+    "pair_round_wind": NP_("fu item", "Pair of the round wind"),
+    "pair_double_wind": NP_("fu item", "Pair of a wind that is both seat and round wind"),
+    "wait": NP_("fu item", "Wait: kanchan, penchan or tanki"),
+}
+
+# Every rule option of mjlearn.rules.Ruleset, as a short label (the optional yaku take
+# their yaku's name). A new option needs a label here and a format in OPTION_FORMATS.
+OPTION_NAMES = {
+    "winds": NP_("rule option", "Wind tiles"),
+    "aka": NP_("rule option", "Red fives count as dora"),
+    "red_fives": NP_("rule option", "Red fives in the set"),
+    "kuitan": NP_("rule option", "Open tanyao (kuitan)"),
+    "ippatsu": NP_("rule option", "Ippatsu"),
+    "double_riichi": NP_("rule option", "Double riichi"),
+    "yaku_allowed": NP_("rule option", "Yaku"),
+    "renhou": NP_("rule option", "Renhou"),
+    "renhou_cumulative": NP_("rule option", "Renhou adds up with other yaku and dora"),
+    "daisharin_all_suits": NP_("rule option", "Daisharin in characters and bamboo too"),
+    "double_yakuman": NP_("rule option", "Double yakuman"),
+    "yakuman_stacking": NP_("rule option", "Several yakuman add up"),
+    "yakuman_cap": NP_("rule option", "Most yakuman paid"),
+    "kazoe": NP_("rule option", "13 han or more"),
+    "kiriage": NP_("rule option", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
+    "open_pinfu_fu": NP_("rule option", "An open ron with no fu counts 30 fu"),
+    "pinfu_tsumo": NP_("rule option", "Pinfu by tsumo"),
+    "double_wind_pair_fu": NP_("rule option", "Pair of a double wind"),
+    "start_points": NP_("rule option", "Starting points"),
+    "honba_points": NP_("rule option", "Each honba on a ron"),
+    "riichi_deposit": NP_("rule option", "Riichi stick"),
+    "noten_total": NP_("rule option", "Noten payments in all"),
+    "max_ron_winners": NP_("rule option", "Most winners on one discard"),
+    "multi_ron_sticks": NP_("rule option", "Riichi sticks when several win"),
+    "multi_ron_honba": NP_("rule option", "Honba when several win"),
+    "bust": NP_("rule option", "A player is bust"),
+    "end_on_bust": NP_("rule option", "A bust ends the game"),
+    "game_rounds": NP_("rule option", "Rounds"),
+    "return_points": NP_("rule option", "Final score: points given back"),
+    "final_rounding": NP_("rule option", "Final score rounded"),
+    "winner_absorbs": NP_("rule option", "Oka for first place"),
+    "uma": NP_("rule option", "Uma"),
+    "final_ties": NP_("rule option", "Players level on points"),
+    "pao": NP_("rule option", "Pao (liability)"),
+    "pao_scope": NP_("rule option", "Pao with several yakuman"),
+    "abortive_draws": NP_("rule option", "Abortive draws"),
+    "chombo": NP_("rule option", "Chombo"),
+    "chombo_penalty": NP_("rule option", "Chombo penalty"),
+    "extension_target": NP_("rule option", "West round"),
+    "extension_rounds": NP_("rule option", "Extra rounds, at most"),
+    "agari_yame": NP_("rule option", "Agari-yame"),
+}
+# Options named after an optional yaku (mjlearn.rules.OPTIONAL_YAKU): the yaku's own name.
+YAKU_OPTIONS = ("daisharin", "daichisei", "paarenchan", "suurenkou", "isshoku_sanjun",
+                "sanrenkou", "nagashi_mangan")
+
+# The words an option's value can be ("option.value").
+VALUE_NAMES = {
+    "yes": NP_("rule value", "yes"),
+    "no": NP_("rule value", "no"),
+    "none": NP_("rule value", "none"),
+    "no_limit": NP_("rule value", "no limit"),
+    "all_yaku": NP_("rule value", "all"),
+    # TRANSLATORS: when the West round is played; {points} is points with their unit.
+    "extension": NP_("rule value", "while nobody has {points}"),
+    # TRANSLATORS: {list} lists yaku names.
+    "all_but": NP_("rule value", "all but {list}"),
+    "kazoe.stacked": NP_("rule value", "Kazoe yakuman, double from 26 han"),
+    "multi_ron_sticks.first_after_discarder": NP_(
+        "rule value", "all to the first winner after the discarder"),
+    "multi_ron_sticks.first_after_discarder_keep_own": NP_(
+        "rule value", "each winner takes back their own; the rest to the first winner after the "
+                      "discarder"),
+    "multi_ron_honba.first_after_discarder": NP_("rule value", "to the first winner after the discarder"),
+    "multi_ron_honba.every_winner": NP_("rule value", "to every winner"),
+    "bust.below_zero": NP_("rule value", "below 0 points"),
+    "bust.zero_or_less": NP_("rule value", "at 0 points or less"),
+    "bust.none": NP_("rule value", "never"),
+    "final_rounding.nearest_1000_half_down": NP_(
+        "rule value", "to the nearest 1,000 (…500 down), in thousands"),
+    "final_rounding.none": NP_("rule value", "not rounded"),
+    "final_ties.seat_order": NP_("rule value", "placed in seat order"),
+    "final_ties.split": NP_("rule value", "share their places' uma"),
+    "pao_scope.whole_hand": NP_("rule value", "the liable player pays for the whole hand"),
+    "pao_scope.liable_yakuman": NP_("rule value", "the liable player pays for that yakuman only"),
+    "chombo.mangan": NP_("rule value", "a mangan, paid at once"),
+    "chombo.final_penalty": NP_("rule value", "off the final score, after the uma"),
+}
+NAME_TABLES.update({"fu_item": FU_ITEM_NAMES, "rule_option": OPTION_NAMES, "rule_value": VALUE_NAMES})
+
+
+def _t(key: str, lang: str, **values: Any) -> str:
+    return fill(translate(SHEET_MESSAGES[key], lang), values)
+
+
+def _value(key: str, lang: str, **values: Any) -> str:
+    return fill(name("rule_value", key, lang), values)
+
+
+def _points(value: int, lang: str) -> str:
+    return format_count("points", value, lang)
+
+
+def _yes_no(value: Any, lang: str, option: str) -> str:
+    return _value("yes" if value else "no", lang)
+
+
+def _words(value: Any, lang: str, option: str) -> str:
+    return _value(f"{option}.{value}", lang)
+
+
+def _extension(value: Any, lang: str, option: str) -> str:
+    return _value("no", lang) if value is None else _value("extension", lang, points=_points(value, lang))
+
+
+def _number_or_no_limit(value: Any, lang: str, option: str) -> str:
+    return _value("no_limit", lang) if value is None else format_number(value, lang)
+
+
+def _names(table: str) -> Callable[[Any, str, str], str]:
+    def formatted(value: Any, lang: str, option: str) -> str:
+        if not value:
+            return _value("none", lang)
+        return format_list([name(table, v, lang) for v in sorted(value)], locale=lang)
+    return formatted
+
+
+# Yaku the list leaves out: those that need wind tiles (rulesets §2.4: impossible without
+# winds, and "Wind tiles: no" says so already), and daisharin's other suits, which only
+# the daisharin_all_suits option brings in.
+NEED_WINDS = ("yakuhai_seat_wind", "yakuhai_round_wind", "kokushi", "kokushi_13", "shousuushii",
+              "daisuushii", "tsuuiisou")
+OTHER_SUITS_DAISHARIN = ("daichikurin", "daisuurin")
+
+
+def _yaku_allowed(value: Any, lang: str, option: str) -> str:
+    if value is None:
+        return _value("all_yaku", lang)
+    rules = STANDARD.with_options(yaku_allowed=value)
+    missing = [y for y in YAKU_NAMES if STANDARD.allows(y) and not rules.allows(y)
+               and y not in NEED_WINDS and y not in OTHER_SUITS_DAISHARIN]
+    return _value("all_but", lang, list=format_list([name("yaku", y, lang) for y in missing],
+                                                    locale=lang))
+
+
+def _renhou(value: Any, lang: str, option: str) -> str:
+    if value == "off":
+        return _value("no", lang)
+    if value == "yakuman":
+        return limit_name("yakuman", lang)
+    return format_count("han", value, lang)
+
+
+def _kazoe(value: Any, lang: str, option: str) -> str:
+    if value == "stacked":
+        return _value("kazoe.stacked", lang)
+    return limit_name("kazoe_yakuman" if value == "yakuman" else value, lang)
+
+
+def _red_fives(value: Any, lang: str, option: str) -> str:
+    tiles = [f"0{suit}" for suit, count in zip("mps", value) for _ in range(count)]
+    return " ".join(tiles) if tiles else _value("none", lang)
+
+
+def _rounds(value: Any, lang: str, option: str) -> str:
+    if value is None:
+        return _value("no_limit", lang)
+    return format_list([wind_name(ROUND_WINDS[r % len(ROUND_WINDS)], lang) for r in range(value)],
+                       locale=lang)
+
+
+def _uma(value: Any, lang: str, option: str) -> str:
+    if not any(value):
+        return _value("none", lang)
+    return " / ".join(signed(v, lang) for v in value)
+
+
+OPTION_FORMATS: dict[str, Callable[[Any, str, str], str]] = {
+    **{option: _yes_no for option in (
+        "winds", "aka", "kuitan", "ippatsu", "double_riichi", "renhou_cumulative",
+        "daisharin_all_suits", "yakuman_stacking", "kiriage", "open_pinfu_fu", "pinfu_tsumo",
+        "end_on_bust", "winner_absorbs", "agari_yame", *YAKU_OPTIONS)},
+    **{option: _words for option in ("multi_ron_sticks", "multi_ron_honba", "bust",
+                                     "final_rounding", "final_ties", "pao_scope", "chombo")},
+    **{option: lambda v, lang, o: _points(v, lang) for option in (
+        "start_points", "honba_points", "riichi_deposit", "noten_total", "return_points",
+        "chombo_penalty")},
+    "extension_target": _extension,
+    "max_ron_winners": _number_or_no_limit, "extension_rounds": _number_or_no_limit,
+    "yakuman_cap": _number_or_no_limit,
+    "double_wind_pair_fu": lambda v, lang, o: format_count("fu", v, lang),
+    "yaku_allowed": _yaku_allowed, "double_yakuman": _names("yaku"), "pao": _names("yaku"),
+    "abortive_draws": _names("abortive_draw"),
+    "renhou": _renhou, "kazoe": _kazoe, "red_fives": _red_fives, "game_rounds": _rounds,
+    "uma": _uma,
+}
+
+
+def option_label(option: str, lang: str | None = None) -> str:
+    lang = resolve_language(lang)
+    if option in YAKU_OPTIONS:
+        return name("yaku", option, lang)
+    return name("rule_option", option, lang)
+
+
+def option_value(option: str, value: Any, lang: str | None = None) -> str:
+    """An option's value in words: "yes", "20,000 points", "East, South" …"""
+    lang = resolve_language(lang)
+    formatter = OPTION_FORMATS.get(option)
+    if formatter is None:
+        raise MissingMessageError(f"no format for the rule option {option!r}", option)
+    return formatter(value, lang, option)
+
+
+def difference_rows(differences: Iterable[Difference], lang: str | None = None) -> list[list[str]]:
+    """One row per difference: the option, its value here, its standard value."""
+    lang = resolve_language(lang)
+    return [[option_label(d.option, lang), option_value(d.option, d.value, lang),
+             option_value(d.option, d.standard, lang)] for d in differences]
+
+
+def sheet_title(sheet: CheatSheet, lang: str) -> str:
+    ruleset = translate(SHEET_RULESET_NAMES[sheet.rules.name], lang)
+    return _t("title_changed" if sheet.changed else "title", lang, ruleset=ruleset)
+
+
+def fu_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
+    """The fu items: what, and how many fu (a bare number under a "fu" header)."""
+    return [[name("fu_item", item.item, lang), format_number(item.fu, lang)] for item in sheet.fu]
+
+
+def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
+    """Triplets and quads: a header (simples, terminals and honours), then four rows."""
+    majors = "majors" if sheet.rules.winds else "majors_no_winds"
+    rows = [[_t("sets", lang), _t("simples", lang), _t(majors, lang)]]
+    for key, concealed, quad in (("open_triplet", 0, 0), ("closed_triplet", 1, 0),
+                                 ("open_quad", 0, 1), ("closed_quad", 1, 1)):
+        rows.append([_t(key, lang)] + [format_number(sheet.set_fu[major][concealed][quad], lang)
+                                       for major in (0, 1)])
+    return rows
+
+
+def payment_text(amounts: Mapping[str, int] | None, tsumo: bool, dealer: bool, lang: str) -> str:
+    """A cell: the ron payment; on the dealer's tsumo what each pays; on a non-dealer's
+    tsumo each non-dealer's share, then the dealer's ("1,000/2,000"); "—" for no hand."""
+    if amounts is None:
+        return "—"
+    if not tsumo:
+        return format_number(amounts["discarder"], lang)
+    if dealer:
+        return format_number(amounts["non_dealer"], lang)
+    return f"{format_number(amounts['non_dealer'], lang)}/{format_number(amounts['dealer'], lang)}"
+
+
+def han_header(han: int, lang: str) -> str:
+    return fill(translate_plural(HAN_HEADER, han, lang), {"count": format_number(han, lang)})
+
+
+def points_rows(sheet: CheatSheet, dealer: bool, lang: str) -> list[list[tuple[str, bool]]]:
+    """The han/fu table of one winner, ron and tsumo side by side: a row per fu, each cell
+    ``(text, mangan)``."""
+    ron, tsumo = sheet.tables[(dealer, False)], sheet.tables[(dealer, True)]
+    rows = []
+    for fu in sorted({c.fu for c in ron.cells}):
+        row = [(format_number(fu, lang), False)]
+        for han in HANS:
+            for table in (ron, tsumo):
+                cell = table.cell(han, fu)
+                row.append((payment_text(cell.payments, table.tsumo, dealer, lang),
+                            cell.limit == "mangan"))
+        rows.append(row)
+    return rows
+
+
+def limit_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
+    """The limits: name, han, then non-dealer ron, tsumo, dealer ron, tsumo (each)."""
+    from .results import limits_rows
+    named = limits_rows(sheet.tables[WINS[0]], sheet.limits[WINS[0]], lang)
+    return [[label, hans] + [payment_text(sheet.limits[(dealer, tsumo)][i].payments, tsumo, dealer, lang)
+                             for dealer, tsumo in WINS]
+            for i, (label, hans, _) in enumerate(named)]
+
+
+def legend_lines(sheet: CheatSheet, lang: str) -> list[str]:
+    """How to read the tables, with a real cell as the example, and the table money."""
+    rules = sheet.rules
+    example = sheet.tables[(False, True)].cell(3, 30).payments
+    dealer_example = sheet.tables[(True, True)].cell(3, 30).payments
+    return [
+        _t("legend_tsumo", lang, example=payment_text(example, True, False, lang)),
+        _t("legend_tsumo_dealer", lang, example=payment_text(dealer_example, True, True, lang)),
+        _t("legend_impossible", lang),
+        _t("legend_table", lang, ron=_points(rules.honba_points, lang),
+           tsumo=_points(rules.honba_points // 3, lang), deposit=_points(rules.riichi_deposit, lang),
+           noten=_points(rules.noten_total, lang)),
+    ]
+
+
+def _win_headers(dealer: bool, lang: str) -> tuple[str, str]:
+    return _t("ron", lang), _t("tsumo_each" if dealer else "tsumo", lang)
+
+
+# --- text ----------------------------------------------------------------------------------
+
+def _columns(rows: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w)
+                               for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows)
+
+
+def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
+    """The sheet as plain text, block after block."""
+    lang = resolve_language(lang)
+    out = [sheet_title(sheet, lang), "", _t("fu", lang), _columns(fu_rows(sheet, lang)),
+           _t("fu_round", lang), "", _columns(set_rows(sheet, lang)), _t("ron_triplet", lang)]
+    for dealer in (False, True):
+        ron, tsumo = _win_headers(dealer, lang)
+        head = [_t("fu_han", lang)] + [f"{han_header(h, lang)} {w}" for h in HANS for w in (ron, tsumo)]
+        rows = [head] + [[text for text, _ in row] for row in points_rows(sheet, dealer, lang)]
+        out += ["", _t("dealer" if dealer else "non_dealer", lang), _columns(rows)]
+    nd, d = _t("non_dealer", lang), _t("dealer", lang)
+    limit_head = [_t("limit", lang), _t("han", lang)] + [
+        f"{who}: {what}" for who, dealer in ((nd, False), (d, True)) for what in _win_headers(dealer, lang)]
+    out += ["", _t("limits", lang), _columns([limit_head] + limit_rows(sheet, lang)), ""]
+    out += legend_lines(sheet, lang)
+    out += ["", _t("differences", lang)]
+    if sheet.differences:
+        out += [_t("difference", lang, option=option, value=value, standard=standard)
+                for option, value, standard in difference_rows(sheet.differences, lang)]
+    else:
+        out.append(_t("no_differences", lang))
+    return "\n".join(out) + "\n"
+
+
+# --- HTML ----------------------------------------------------------------------------------
+
+# One A4 page, landscape: the two han/fu tables on the left, the fu and the limits on the
+# right, the differences from the standard rules across the bottom. Black on white, thin
+# rules, shaded headers kept when printing.
+CSS = """
+@page { size: A4 landscape; margin: 7mm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font: 7.3pt/1.22 "DejaVu Sans", "Liberation Sans", Arial, sans-serif;
+       color: #000; background: #fff; }
+h1 { font-size: 12pt; margin: 0 0 1.2mm; }
+h2 { font-size: 8.4pt; margin: 1.6mm 0 0.6mm; }
+h2.first { margin-top: 0; }
+.sheet { display: grid; grid-template-columns: 59% 41%; column-gap: 4mm; width: 283mm; }
+.sheet > * { min-width: 0; }
+table { border-collapse: collapse; width: 100%; break-inside: avoid; }
+th, td { border: 0.3pt solid #777; padding: 0.3mm 0.8mm; }
+td { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+th { background: #e6e6e6; font-weight: bold; text-align: center; }
+tbody th { text-align: right; }
+table.points { table-layout: fixed; }
+table.points col.fu { width: 7%; }
+td.mangan { font-weight: bold; background: #f0f0f0; }
+.label { text-align: left; white-space: normal; }
+.pair { display: grid; grid-template-columns: 56% 44%; column-gap: 2mm; }
+p { margin: 0.5mm 0; }
+.legend, .note, footer { font-size: 6.7pt; }
+.diff { grid-column: 1 / 3; }
+.diff ul { columns: 3; column-gap: 5mm; margin: 0; padding: 0; list-style: none; }
+.diff li { break-inside: avoid; margin: 0 0 0.7mm; }
+.diff .standard { color: #444; }
+footer { grid-column: 1 / 3; color: #333; margin-top: 1mm; }
+@media screen { body { padding: 8mm; } }
+"""
+
+
+def _cells_html(cells: Iterable[str], tag: str = "td") -> str:
+    cells = list(cells)
+    return ("<tr>" + f'<{tag} class="label">{escape(cells[0])}</{tag}>'
+            + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells[1:]) + "</tr>")
+
+
+def _points_table_html(sheet: CheatSheet, dealer: bool, lang: str) -> str:
+    ron, tsumo = _win_headers(dealer, lang)
+    cols = '<colgroup><col class="fu">' + "<col>" * (2 * len(HANS)) + "</colgroup>"
+    top = (f'<tr><th rowspan="2" scope="col">{escape(_t("fu_han", lang))}</th>'
+           + "".join(f'<th colspan="2" scope="colgroup">{escape(han_header(h, lang))}</th>'
+                     for h in HANS) + "</tr>")
+    sub = "<tr>" + f'<th scope="col">{escape(ron)}</th><th scope="col">{escape(tsumo)}</th>' * len(HANS) + "</tr>"
+    body = []
+    for (fu, _), *cells in points_rows(sheet, dealer, lang):
+        body.append(f'<tr><th scope="row">{escape(fu)}</th>' + "".join(
+            f'<td class="mangan">{escape(t)}</td>' if mangan else f"<td>{escape(t)}</td>"
+            for t, mangan in cells) + "</tr>")
+    kind = "dealer" if dealer else "non-dealer"
+    return (f'<table class="points {kind}">{cols}<thead>{top}{sub}</thead>'
+            f'<tbody>{"".join(body)}</tbody></table>')
+
+
+def _limits_html(sheet: CheatSheet, lang: str) -> str:
+    top = (f'<tr><th rowspan="2" class="label">{escape(_t("limit", lang))}</th>'
+           f'<th rowspan="2">{escape(_t("han", lang))}</th>'
+           f'<th colspan="2">{escape(_t("non_dealer", lang))}</th>'
+           f'<th colspan="2">{escape(_t("dealer", lang))}</th></tr>')
+    sub = "<tr>" + "".join(f"<th>{escape(c)}</th>" for dealer in (False, True)
+                           for c in _win_headers(dealer, lang)) + "</tr>"
+    body = "".join(_cells_html(r) for r in limit_rows(sheet, lang))
+    return f'<table class="limits"><thead>{top}{sub}</thead><tbody>{body}</tbody></table>'
+
+
+def _differences_html(sheet: CheatSheet, lang: str) -> str:
+    if not sheet.differences:
+        return f'<p class="note">{escape(_t("no_differences", lang))}</p>'
+    template = escape(translate(SHEET_MESSAGES["difference"], lang))
+    items = []
+    for option, value, standard in difference_rows(sheet.differences, lang):
+        items.append("<li>" + fill(template, {
+            "option": f"<b>{escape(option)}</b>", "value": escape(value),
+            "standard": f'<span class="standard">{escape(standard)}</span>'}) + "</li>")
+    return f'<ul>{"".join(items)}</ul>'
+
+
+def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
+    """The sheet as a whole HTML page, one A4 page (landscape) when printed."""
+    lang = resolve_language(lang)
+    title = sheet_title(sheet, lang)
+    fu = "".join(_cells_html(r) for r in fu_rows(sheet, lang))
+    sets_head, *sets = set_rows(sheet, lang)
+    sets_html = ("<thead>" + _cells_html(sets_head, "th") + "</thead><tbody>"
+                 + "".join(_cells_html(r) for r in sets) + "</tbody>")
+    legend = "".join(f"<p>{escape(line)}</p>" for line in legend_lines(sheet, lang))
+    return (
+        f'<!DOCTYPE html>\n<html lang="{escape(lang, quote=True)}"><head><meta charset="utf-8">'
+        f"<title>{escape(title)}</title><style>{CSS}</style></head><body>"
+        f'<div class="sheet" data-rules="{escape(sheet.rules.name, quote=True)}">'
+        f'<section class="tables"><h1>{escape(title)}</h1>'
+        f'<h2>{escape(_t("non_dealer", lang))}</h2>{_points_table_html(sheet, False, lang)}'
+        f'<h2>{escape(_t("dealer", lang))}</h2>{_points_table_html(sheet, True, lang)}'
+        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
+        f'<section class="side">'
+        f'<h2 class="first">{escape(_t("fu", lang))}</h2>'
+        f'<table class="fu"><tbody>{fu}</tbody></table>'
+        f'<p class="note">{escape(_t("fu_round", lang))}</p>'
+        f'<table class="sets">{sets_html}</table>'
+        f'<p class="note">{escape(_t("ron_triplet", lang))}</p>'
+        f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}</section>'
+        f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
+        f"{_differences_html(sheet, lang)}</section>"
+        f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'
+        "</div></body></html>\n")
+
+
+__all__ = ["cheat_sheet_html", "cheat_sheet_text", "difference_rows", "option_label",
+           "option_value", "payment_text", "OPTION_NAMES", "OPTION_FORMATS", "SHEET_MESSAGES"]

@@ -1,0 +1,62 @@
+"""The cheat sheet printed to PDF by headless Chromium (`mjlearn cheatsheet --pdf`): one A4
+page whose cells are the table engine's. The text is read back with poppler's pdftotext
+where it is installed (.ci/run installs it); without it, the HTML that was printed is
+checked instead."""
+
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from mjlearn.cli import main
+from mjlearn.i18n import format_number
+from mjlearn.i18n.cheatsheet import cheat_sheet_html, payment_text
+from mjlearn.rules import get_ruleset
+from mjlearn.table.cheatsheet import cheat_sheet
+from mjlearn.table.tables import limits_table, score_table
+from tests.browser.lab_harness import need_chromium
+
+pytestmark = pytest.mark.browser
+
+A4_LANDSCAPE = (841.92, 594.96)    # points, as pdfinfo reports A4 turned sideways
+
+
+def _pages(pdf):
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+        size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info)
+        assert (float(size[1]), float(size[2])) == pytest.approx(A4_LANDSCAPE, abs=1)
+        return int(re.search(r"Pages:\s+(\d+)", info)[1])
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes()))
+
+
+@pytest.mark.parametrize("preset, lang", [("ema", "pl"), ("kostaryov", "ru")])
+def test_the_cheat_sheet_prints_on_one_a4_page_with_the_engines_numbers(preset, lang, tmp_path):
+    need_chromium()
+    pdf = tmp_path / f"{preset}-{lang}.pdf"
+    assert main(["cheatsheet", "--rules", preset, "--lang", lang, "--pdf", str(pdf)]) == 0
+    assert pdf.read_bytes().startswith(b"%PDF") and _pages(pdf) == 1
+    rules = get_ruleset(preset)
+    # a few cells, each computed again by the table engine: the 30-fu row of the non-dealer
+    # (ron and tsumo), the dealer's 4 han 30 fu ron, the mangan row of the limits
+    row_30 = [payment_text(score_table(rules, False, tsumo).cell(han, 30).payments, tsumo, False, lang)
+              for han in (1, 2, 3, 4) for tsumo in (False, True)]
+    dealer = payment_text(score_table(rules, True, False).cell(4, 30).payments, False, True, lang)
+    mangan = [payment_text(limits_table(rules, d, t)[0].payments, t, d, lang)
+              for d in (False, True) for t in (False, True)]
+    if shutil.which("pdftotext"):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                              text=True, check=True).stdout
+        # pdftotext writes the no-break spaces of "1 000" as plain ones; the right-hand
+        # column can follow a row of the tables on the same line
+        def plain(words):
+            return re.sub(r"\s+", " ", words.replace("\u00a0", " ")).strip()
+        lines = [plain(line) for line in text.splitlines()]
+        assert any(line.startswith(plain(f"{format_number(30, lang)} {' '.join(row_30)}"))
+                   for line in lines)
+        assert plain(dealer) in plain(text) and all(plain(cell) in plain(text) for cell in mangan)
+    else:   # the page that was printed is the one the engine wrote
+        html = cheat_sheet_html(cheat_sheet(rules), lang)
+        assert all(f"<td>{cell}</td>" in html or f'<td class="mangan">{cell}</td>' in html
+                   for cell in row_30 + [dealer] + mangan)

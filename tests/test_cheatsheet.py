@@ -1,0 +1,164 @@
+"""The cheat sheet: its numbers come from the engine and the published rules, it names every
+rule option in five languages, and the command line writes it as text, HTML or (see
+tests/browser/test_cheatsheet_pdf.py) a PDF."""
+
+import dataclasses
+import re
+from html import unescape
+
+import pytest
+
+from mjlearn.cli import main
+from mjlearn.i18n import SUPPORTED_LANGUAGES, format_number
+from mjlearn.i18n.cheatsheet import (OPTION_FORMATS, cheat_sheet_html, cheat_sheet_text, option_label,
+                                     option_value, payment_text)
+from mjlearn.rules import EMA, KOSTARYOV, PRESETS, STANDARD, Ruleset
+from mjlearn.table.cheatsheet import NOT_RULES, WINS, cheat_sheet, differences
+from mjlearn.table.tables import limits_table, score_table
+
+SHEETS = {name: cheat_sheet(rules) for name, rules in PRESETS.items()}
+
+
+def fu_of(sheet):
+    return {item.item: item.fu for item in sheet.fu}
+
+
+def test_fu_items_as_the_rules_give_them():
+    # EMA §4.1.1 and seed 000 §Calcular: 20 base, +10 closed ron, +2 tsumo (not pinfu),
+    # seven pairs 25, pinfu tsumo 20, an open ron with nothing else 30, +2 per valued pair
+    # (a double wind pair 4, rulesets row 11), +2 for kanchan, penchan, tanki
+    assert fu_of(SHEETS["ema"]) == {
+        "base": 20, "closed_ron": 10, "tsumo": 2, "pinfu_tsumo": 20, "open_pinfu": 30,
+        "chiitoitsu": 25, "pair_dragon": 2, "pair_seat_wind": 2, "pair_round_wind": 2,
+        "pair_double_wind": 4, "wait": 2}
+    assert fu_of(SHEETS["standard"]) == fu_of(SHEETS["ema"])
+    # seed 003 §3.2: no winds, so only the dragon pair is worth fu
+    assert fu_of(SHEETS["kostaryov"]) == {
+        "base": 20, "closed_ron": 10, "tsumo": 2, "pinfu_tsumo": 20, "open_pinfu": 30,
+        "chiitoitsu": 25, "pair_dragon": 2, "wait": 2}
+    # an open pinfu-shaped ron at 20 fu, a double wind pair at 2 fu, no pinfu tsumo
+    other = cheat_sheet(STANDARD.with_options(open_pinfu_fu=False, double_wind_pair_fu=2,
+                                              pinfu_tsumo=False))
+    assert fu_of(other)["pair_double_wind"] == 2 and fu_of(other)["tsumo_always"] == 2
+    assert "open_pinfu" not in fu_of(other) and "pinfu_tsumo" not in fu_of(other)
+
+
+def test_triplets_and_quads():
+    # seed 001 §Contare i fu, EMA §4.1.1: open/concealed simples 2/4, terminals and honours
+    # 4/8; a quad four times that: 8/16 and 16/32
+    sets = SHEETS["standard"].set_fu
+    assert [[sets[major][concealed][quad] for concealed in (0, 1) for quad in (0, 1)]
+            for major in (0, 1)] == [[2, 8, 4, 16], [4, 16, 8, 32]]
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_the_tables_are_the_engines(name):
+    sheet = SHEETS[name]
+    for dealer, tsumo in WINS:
+        assert sheet.tables[(dealer, tsumo)] == score_table(PRESETS[name], dealer, tsumo)
+        assert sheet.limits[(dealer, tsumo)] == limits_table(PRESETS[name], dealer, tsumo)
+
+
+@pytest.mark.parametrize("dealer, tsumo, han, fu, expected", [
+    # seed 001's ron table and seed 002's tsumo tables (their correct rows, rulesets §3)
+    (False, False, 3, 30, "3,900"), (True, False, 4, 30, "11,600"), (False, False, 4, 40, "8,000"),
+    # a non-dealer's tsumo: each non-dealer first, then the dealer (the team's convention)
+    (False, True, 3, 30, "1,000/2,000"), (False, True, 1, 30, "300/500"),
+    (True, True, 3, 30, "2,000"), (False, False, 1, 20, "—"),
+])
+def test_cells_in_the_tables_order(dealer, tsumo, han, fu, expected):
+    cell = SHEETS["standard"].tables[(dealer, tsumo)].cell(han, fu)
+    assert payment_text(cell.payments, tsumo, dealer, "en") == expected
+
+
+def test_ema_differs_from_standard_where_its_rules_do():
+    # rulesets §1 (rows 3–6, 10, 17, 22–29) and docs/rulesets.md
+    assert {d.option for d in differences(EMA)} == {
+        "aka", "red_fives", "renhou", "renhou_cumulative", "double_yakuman", "yakuman_stacking",
+        "kazoe", "start_points", "multi_ron_sticks", "multi_ron_honba", "bust", "end_on_bust",
+        "final_rounding", "winner_absorbs", "uma", "final_ties", "abortive_draws", "chombo",
+        "extension_target", "agari_yame"}
+    assert {d.option for d in differences(KOSTARYOV)} == {
+        "winds", "ippatsu", "double_riichi", "yaku_allowed", "double_yakuman", "bust",
+        "game_rounds", "return_points", "final_rounding", "winner_absorbs", "pao",
+        "abortive_draws", "extension_target", "agari_yame"}
+    assert differences(STANDARD) == ()
+    assert not SHEETS["ema"].changed and cheat_sheet(EMA.with_options(kiriage=True)).changed
+
+
+RULE_OPTIONS = [f.name for f in dataclasses.fields(Ruleset) if f.name not in NOT_RULES]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_every_rule_option_has_a_label_and_values_in_every_language(lang):
+    assert set(OPTION_FORMATS) == set(RULE_OPTIONS)
+    for option in RULE_OPTIONS:
+        assert option_label(option, lang).strip()
+        for rules in PRESETS.values():
+            text = option_value(option, getattr(rules, option), lang)
+            assert text.strip() and "_" not in text, (option, text)
+
+
+@pytest.mark.parametrize("option, value, lang, expected", [
+    ("uma", (15_000, 5_000, -5_000, -15_000), "en", "+15,000 / +5,000 / -5,000 / -15,000"),
+    ("red_fives", (1, 2, 1), "en", "0m 0p 0p 0s"),
+    ("game_rounds", 2, "it", "Est e Sud"),
+    ("game_rounds", None, "en", "no limit"),
+    ("chombo", "final_penalty", "en", "off the final score, after the uma"),
+    ("abortive_draws", frozenset(), "pl", "brak"),
+    ("pao", frozenset({"daisangen"}), "en", "Daisangen (big three dragons)"),
+    ("start_points", 30_000, "ru", "30\u00a0000 очков"),
+    ("yaku_allowed", KOSTARYOV.yaku_allowed, "en",
+     "all but Sankantsu (three quads), Sanshoku doukou (three triplets of the same number), "
+     "Shousangen (little three dragons), Honroutou (all terminals and honours), Junchan (a "
+     "terminal in every set), and Suukantsu (four quads)"),
+])
+def test_option_values_in_words(option, value, lang, expected):
+    assert option_value(option, value, lang) == expected
+
+
+def _cells(html):
+    return [unescape(c) for c in re.findall(r"<t[dh][^>]*>([^<]*)</t[dh]>", html)]
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_page_in_every_language(name, lang):
+    html = cheat_sheet_html(SHEETS[name], lang)
+    assert html.startswith("<!DOCTYPE html>") and f'<html lang="{lang}">' in html
+    assert "@page { size: A4 landscape" in html
+    cells = _cells(html)
+    # the row of 30 fu of the non-dealer: ron and tsumo for 1–4 han, from the engine
+    at_30 = cells.index(format_number(30, lang))
+    expected = [payment_text(SHEETS[name].tables[(False, t)].cell(h, 30).payments, t, False, lang)
+                for h in (1, 2, 3, 4) for t in (False, True)]
+    assert cells[at_30 + 1:at_30 + 9] == expected
+    text = cheat_sheet_text(SHEETS[name], lang)
+    assert all(cell in text for cell in expected)
+    assert "{" not in html.split("</style>")[1] and "{" not in text
+    if lang != "en":   # translated, not left in English
+        assert "Triplets and quads" not in html and "Differences from the standard rules" not in html
+
+
+def test_mangan_cells_are_bold_and_the_legend_says_so():
+    html = cheat_sheet_html(SHEETS["standard"], "en")
+    assert '<td class="mangan">8,000</td>' in html and '<td class="mangan">2,000/4,000</td>' in html
+    assert "Bold: the hand is capped at a mangan." in html
+    assert "what each non-dealer pays / what the dealer pays (1,000/2,000)" in html
+
+
+def test_the_command_writes_the_page(capsys):
+    assert main(["cheatsheet", "--rules", "ema", "--lang", "pl", "--html"]) == 0
+    assert capsys.readouterr().out == cheat_sheet_html(SHEETS["ema"], "pl")
+    assert main(["cheatsheet", "--rules", '{"preset": "ema", "kiriage": true}', "--lang", "it"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Il punteggio del Riichi in un colpo d'occhio: regole EMA, con modifiche")
+    assert "Kiriage mangan (4 han 30 fu, 3 han 60 fu): sì (standard: no)" in out
+
+
+def test_without_chromium_the_command_says_how_to_print(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("MJLEARN_CHROMIUM", "no-such-chromium-here")
+    assert main(["cheatsheet", "--lang", "es", "--pdf", str(tmp_path / "hoja.pdf")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("No se ha encontrado Chromium, así que no se ha creado el PDF.")
+    assert "mjlearn cheatsheet --html > sheet.html" in err and not (tmp_path / "hoja.pdf").exists()
