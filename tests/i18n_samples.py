@@ -103,6 +103,7 @@ CHOICE_SAMPLES = {
                       {"payer": "non_dealer", "count": 3}],
     "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],
     "classic.settle.payment": [{"reason": "winner"}, {"reason": "difference"}],
+    "settle.pays_what_they_hold": [{"paid": 5000}, {"paid": 0}],
     "classic.arrangement.chosen": [{"groups": ("(123m)", "[1111p]")},
                                    {"groups": (), "form": "partial"},
                                    {"groups": (), "form": "thirteen_orphans"}],

@@ -78,10 +78,14 @@ def test_ema_differs_from_standard_where_its_rules_do():
         "kazoe", "start_points", "multi_ron_sticks", "multi_ron_honba", "bust", "end_on_bust",
         "final_rounding", "winner_absorbs", "uma", "final_ties", "abortive_draws", "chombo",
         "extension_target", "agari_yame"}
+    # …and docs/rulesets.md, "The family rules as written": ryuuiisou without the 8 of
+    # bamboo, chanta without a sequence, no chankan on a concealed kan, a player who cannot
+    # pay pays what they hold, payments in sticks
     assert {d.option for d in differences(KOSTARYOV)} == {
         "winds", "ippatsu", "double_riichi", "yaku_allowed", "double_yakuman", "bust",
         "game_rounds", "return_points", "final_rounding", "winner_absorbs", "pao",
-        "abortive_draws", "extension_target", "agari_yame"}
+        "abortive_draws", "extension_target", "agari_yame", "ryuuiisou_8s", "chanta_needs_chow",
+        "kokushi_robs_ankan", "pay_what_you_hold", "track_sticks"}
     assert differences(STANDARD) == ()
     assert not SHEETS["ema"].changed and cheat_sheet(EMA.with_options(kiriage=True)).changed
 
@@ -100,7 +104,8 @@ def test_every_rule_option_has_a_label_and_values_in_every_language(lang):
 
 
 @pytest.mark.parametrize("option, value, lang, expected", [
-    ("uma", (15_000, 5_000, -5_000, -15_000), "en", "+15,000 / +5,000 / -5,000 / -15,000"),
+    # signed amounts as every amount a learner reads: the minus sign U+2212 (STYLE.md)
+    ("uma", (15_000, 5_000, -5_000, -15_000), "en", "+15,000 / +5,000 / \u22125,000 / \u221215,000"),
     ("red_fives", (1, 2, 1), "en", "0m 0p 0p 0s"),
     ("game_rounds", 2, "it", "Est e Sud"),
     ("game_rounds", None, "en", "no limit"),
@@ -152,8 +157,8 @@ def test_the_command_writes_the_page(capsys):
     assert capsys.readouterr().out == cheat_sheet_html(SHEETS["ema"], "pl")
     assert main(["cheatsheet", "--rules", '{"preset": "ema", "kiriage": true}', "--lang", "it"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Il punteggio del Riichi in un colpo d'occhio: regole EMA, con modifiche")
-    assert "Kiriage mangan (4 han 30 fu, 3 han 60 fu): sì (standard: no)" in out
+    assert out.startswith("Il punteggio del Riichi in un colpo d'occhio: le regole EMA, con modifiche")
+    assert "Il kiriage mangan (4 han 30 fu, 3 han 60 fu): sì — standard: no" in out
 
 
 def test_without_chromium_the_command_says_how_to_print(capsys, monkeypatch, tmp_path):

@@ -85,7 +85,7 @@ def test_an_unknown_name_is_a_localized_error_listing_the_choices():
         check(q, "riichi, sushi", "en")
     assert error.value.code == "unknown_choice"
     assert render_error(error.value, "en") == \
-        "“sushi” is not one of the choices: Riichi and Tanyao (all simples)."
+        "“sushi” is not one of the choices, which are Riichi and Tanyao (all simples)."
     assert "riichi" not in render_error(error.value, "ru").split(":")[1].lower() or \
         "Riichi" in render_error(error.value, "ru")
 

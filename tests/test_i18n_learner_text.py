@@ -32,7 +32,7 @@ from mjlearn.i18n.render import PARAM_FORMATS, name
 from mjlearn.riichi import Situation, score
 from mjlearn.rules import PRESETS
 from mjlearn.trace import STEP_CODES, Step
-from tests.i18n_samples import SAMPLE_PARAMS, TRANSLATED, step_samples
+from tests.i18n_samples import TRANSLATED, sample_params, step_samples
 from tests.riichi_oracle import generate, score_with_mahjong
 from tests.test_i18n_corpus import classic_texts, table_texts
 
@@ -73,7 +73,8 @@ SAME_IN_EVERY_LANGUAGE = {"{yaku}: +{value}.", "{points} × 2^{doubles} = {raw}.
 
 def problems(text: str, lang: str, shown_as_typed=()) -> list[str]:
     """What is wrong with a text a learner reads in ``lang`` (HTML: its text, not its
-    markup)."""
+    markup, nor its style sheet)."""
+    text = re.sub(r"<style>.*?</style>", " ", text, flags=re.S)
     text = re.sub(r"<[^>]+>", " ", text)
     for typed in sorted((str(t) for t in shown_as_typed if str(t)), key=len, reverse=True):
         text = text.replace(typed, " ")
@@ -110,7 +111,7 @@ def shown_as_typed(code: str, params: dict, overrides: dict) -> list:
 
 def error_cases():
     for code, names in sorted(ERROR_CODES.items()):
-        sample = {n: SAMPLE_PARAMS[n] for n in names}
+        sample = sample_params(names, code)  # with the samples one code needs (a draw's kind)
         yield code, params_for(code, names, sample, tables.ERROR_PARAM_FORMATS.get(code, {}))
 
 
@@ -199,8 +200,10 @@ COMMANDS = [
     ["final-score", "41000", "30000", "25000", "23000", "--rules", "ema", "--riichi-sticks", "1"],
     ["classic", "settle", "E=50", "S=80", "W=20", "N=0", "--winner", "W"],
     ["quiz", "--seed", "3", "--kinds", ",".join(sorted(KINDS)), "--count", "2", "--answers"],
+    ["cheatsheet", "--rules", "kostaryov"], ["cheatsheet", "--rules", "ema", "--html"],
     # help and usage errors, in argparse's words
     ["--help"], ["score", "--help"], ["classic", "settle", "--help"], ["quiz", "--help"],
+    ["cheatsheet", "--help"],
     ["quiz"], ["score", "--honba", "x"], ["waits"], ["nosuchcommand"],
 ]
 

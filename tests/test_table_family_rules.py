@@ -7,6 +7,7 @@ import pytest
 from mjlearn.errors import MjlearnError
 from mjlearn.rules import KOSTARYOV, STANDARD
 from mjlearn.table import ExhaustiveDraw, GameState, Win, game_end, settle
+from mjlearn.table.chombo import Chombo
 from mjlearn.table.state import new_game
 from mjlearn.table.sticks import STARTING_SET, Sticks, pay_with_sticks
 
@@ -98,3 +99,56 @@ def test_sticks_must_match_the_scores():
         GameState(scores=(25000, 25000, 25000, 25000), sticks=(STARTING_SET,) * 3 + (Sticks((1, 0, 0, 0)),))
     assert (error.value.code, error.value.params) == \
         ("sticks_mismatch", {"seat": 3, "sticks": 10000, "score": 25000})
+
+
+# --- pao and chombo under the family rules (docs/rulesets.md, "Pao, abortive draws and
+# chombo under the family rules") ----------------------------------------------------------
+
+def test_a_liable_player_who_cannot_pay_pays_what_they_hold_and_the_discarder_only_their_half():
+    # daisangen by ron on seat 2's discard, seat 3 liable (pao inherits the standard rules,
+    # rulesets row 29): 32 000 in halves of 16 000, the discarder paying the 300 of 1 honba;
+    # seat 3 holds 9 000: pays it all and is out, nobody pays the 7 000 it lacks (§4.4)
+    from mjlearn.table.pao import Pao
+    state = GameState(scores=(30000, 26000, 35000, 9000), honba=1)
+    win = Win(winner=1, basic=8000, discarder=2, limit="yakuman", pao=Pao(3, "daisangen"),
+              yaku={"daisangen"})
+    result = settle(state, win, KOSTARYOV)
+    assert result.deltas == (0, 16300 + 9000, -16300, -9000)
+    note = next(s for s in result.steps if s.code == "settle.pays_what_they_hold")
+    assert dict(note.params) == {"payer": 3, "receiver": 1, "owed": 16000, "paid": 9000}
+    assert game_end(result.after, KOSTARYOV).busted == (3,)
+
+
+def test_a_chombo_the_offender_cannot_pay_in_full():
+    # a reverse mangan tsumo (docs/rulesets.md §3, inherited): seat 2, a non-dealer, owes
+    # 2 000 to seat 3, 4 000 to the dealer (seat 0), 2 000 to seat 1, in turn order after
+    # the offender; seat 2 holds 5 600 and declared riichi in the void hand: the stick comes
+    # back first, then the payments take all 5 600 (§4.4): 2 000, 3 600, nothing
+    state = GameState(scores=(30000, 25000, 5600, 39400), riichi_sticks=1)
+    result = settle(state, Chombo(2), KOSTARYOV, riichi=[2])
+    assert result.deltas == (3600, 0, -5600, 2000)
+    notes = [dict(s.params) for s in result.steps if s.code == "settle.pays_what_they_hold"]
+    assert notes == [{"payer": 2, "receiver": 0, "owed": 4000, "paid": 3600},
+                     {"payer": 2, "receiver": 1, "owed": 2000, "paid": 0}]
+    # the void hand: its stick went back, the stick of an earlier hand stays, no honba
+    assert (result.after.riichi_sticks, result.after.honba, result.after.dealer) == (1, 0, 0)
+    assert game_end(result.after, KOSTARYOV).busted == (2,)
+
+
+def test_a_chombo_is_paid_in_sticks_and_the_void_hands_riichi_sticks_never_move():
+    # seed 003 §4.3: the chombo payments in sticks, with change; the riichi sticks of the
+    # void hand are taken back as they were put down, so the declarers' sticks stay theirs
+    state = new_game(KOSTARYOV)
+    result = settle(state, Chombo(1), KOSTARYOV, riichi=[0, 3])
+    assert result.deltas == (4000, -8000, 2000, 2000)
+    assert [held.value for held in result.after.sticks] == list(result.after.scores)
+    assert [(m.payer, m.receiver) for m in result.stick_moves] == [(1, 2), (1, 3), (1, 0)]
+    assert result.after.sticks[3].value == 27000 and result.after.riichi_sticks == 0
+    # seat 1 holds a 5 000 stick and 600: it could not put a 1 000 stick down without
+    # change, yet the chombo voids the hand, so nothing had to move for its riichi
+    short = GameState(scores=(30000, 5600, 42000, 22400), sticks=(
+        Sticks((3, 0, 0, 0)), Sticks((0, 1, 0, 6)), Sticks((2, 2, 10, 20)), Sticks((2, 0, 2, 4))))
+    voided = settle(short, Chombo(2), KOSTARYOV, riichi=[1])
+    assert voided.deltas == (4000, 2000, -8000, 2000)
+    assert [(m.payer, m.receiver) for m in voided.stick_moves] == [(2, 3), (2, 0), (2, 1)]
+    assert voided.after.sticks[1] == Sticks((0, 1, 2, 6))

@@ -68,24 +68,28 @@ def _win(data, rules, winner, discarder):
 
 def _round(data, state, rules):
     """Draw one round's outcome and riichi declarations."""
+    # a riichi needs the stake in hand where nobody may go below zero (seed 003), in every
+    # kind of hand, an abandoned one too: four declarations need four stakes
+    can_declare = {seat for seat in range(4)
+                   if not rules.pay_what_you_hold or state.scores[seat] >= rules.riichi_deposit}
     kinds = ["ron", "tsumo", "draw", "chombo"] + (["abortive"] if rules.abortive_draws else [])
     kind = data.draw(st.sampled_from(kinds))
     if kind == "abortive":
-        draw = data.draw(st.sampled_from(sorted(rules.abortive_draws - {"sanchahou"}) or ["ron"]))
+        draws = sorted(rules.abortive_draws - {"sanchahou"}
+                       - ({"suucha_riichi"} if len(can_declare) < 4 else set()))
+        draw = data.draw(st.sampled_from(draws or ["ron"]))
         if draw == "suucha_riichi":
             return AbortiveDraw(draw), {0, 1, 2, 3}
         if draw == "kyuushu_kyuuhai":
             caller = data.draw(SEATS)
-            return AbortiveDraw(draw, (caller,)), data.draw(st.sets(SEATS, max_size=4)) - {caller}
+            return AbortiveDraw(draw, (caller,)), data.draw(st.sets(SEATS, max_size=4)) & can_declare - {caller}
         if draw == "suukaikan":
-            return AbortiveDraw(draw, (0, 1, 2, data.draw(SEATS))), data.draw(st.sets(SEATS, max_size=3))
+            riichi = data.draw(st.sets(SEATS, max_size=3)) & can_declare
+            return AbortiveDraw(draw, (0, 1, 2, data.draw(SEATS))), riichi
         if draw == "suufon_renda":
-            return AbortiveDraw(draw), data.draw(st.sets(SEATS, max_size=4))
+            return AbortiveDraw(draw), data.draw(st.sets(SEATS, max_size=4)) & can_declare
         kind = "ron"
-    riichi = data.draw(st.sets(SEATS, max_size=4))
-    if rules.pay_what_you_hold:
-        # a riichi needs the stake in hand where nobody may go below zero (seed 003)
-        riichi = {seat for seat in riichi if state.scores[seat] >= rules.riichi_deposit}
+    riichi = data.draw(st.sets(SEATS, max_size=4)) & can_declare
     if kind == "chombo":
         return Chombo(data.draw(SEATS)), riichi
     if kind == "tsumo":
@@ -197,7 +201,14 @@ def test_whole_games(preset, data):
                 (before.honba, before.dealer, before.round_wind)
             offender = outcome.seat
             if rules.chombo == "mangan":     # a mangan tsumo in reverse (wiki:Chombo)
-                assert result.deltas[offender] == -(12000 if offender == before.dealer else 8000)
+                owed = 12000 if offender == before.dealer else 8000
+                if any(s.code == "settle.pays_what_they_hold" for s in result.steps):
+                    # seed 003 §4.4: an offender who cannot pay it pays all they hold (their
+                    # riichi stick back in hand), and is out (docs/rulesets.md)
+                    assert rules.pay_what_you_hold and after.scores[offender] == 0
+                    assert -result.deltas[offender] == before.scores[offender] < owed
+                else:
+                    assert result.deltas[offender] == -owed
                 assert after.chombo == before.chombo
             else:                             # EMA: counted for the final score
                 assert result.deltas == (0, 0, 0, 0)

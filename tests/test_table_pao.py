@@ -34,8 +34,16 @@ def test_daisangen_tsumo_the_liable_player_pays_it_all(rules):
     state = GameState(scores=(rules.start_points,) * 4, honba=2)
     win = win_from_score(hand(DAISANGEN, rules, tsumo=True), winner=1, pao=Pao(3, "daisangen"))
     result = settle(state, win, rules)
-    assert result.deltas == (0, 32_000 + 600, 0, -32_600)
-    assert [s.code for s in result.steps][:3] == ["settle.pao_liable", "settle.pao_tsumo", "settle.honba"]
+    if not rules.pay_what_you_hold:
+        assert result.deltas == (0, 32_000 + 600, 0, -32_600)
+        assert [s.code for s in result.steps][:3] == ["settle.pao_liable", "settle.pao_tsumo", "settle.honba"]
+    else:
+        # the Kostaryov family rules (seed 003 §4.4, docs/rulesets.md): the liable player
+        # holds 25 000, pays all of it and is out; the two others still pay nothing
+        assert result.deltas == (0, 25_000, 0, -25_000)
+        assert [s.code for s in result.steps][:4] == [
+            "settle.pao_liable", "settle.pao_tsumo", "settle.pays_what_they_hold",
+            "settle.pays_what_they_hold"]
 
 
 @pytest.mark.parametrize("rules", [STANDARD, KOSTARYOV, EMA], ids=lambda r: r.name)

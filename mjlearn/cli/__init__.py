@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import sys
 from importlib import import_module
-from inspect import signature
 
 from ..errors import MjlearnError
 from ..i18n.languages import SUPPORTED_LANGUAGES, resolve_language
@@ -34,9 +33,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar=say(N_("COMMAND")))
     sub.required = True
     for name in COMMAND_MODULES:
-        add_parser = import_module(f"{__name__}.{name}").add_parser
-        # a command written before its help was translated takes only the subparsers
-        add_parser(sub, say) if len(signature(add_parser).parameters) > 1 else add_parser(sub)
+        import_module(f"{__name__}.{name}").add_parser(sub, say)
     for command in sub.choices.values():
         command.add_argument(
             "--lang", default=None, metavar=say(N_("LANG")),

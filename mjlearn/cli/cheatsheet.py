@@ -14,6 +14,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import MjlearnError, register_error_codes
+from ..i18n.markers import N_
 from ..table.cheatsheet import cheat_sheet
 from .options import ruleset_option
 
@@ -27,13 +28,16 @@ CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrom
 PDF_TIMEOUT = 120     # seconds: a cold start of Chromium on a busy machine
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("cheatsheet", help="a one-page cheat sheet of a ruleset, to print")
-    p.add_argument("--rules", default=None, metavar="PRESET|JSON",
-                   help='standard, kostaryov, ema, or e.g. \'{"preset": "ema", "kiriage": true}\'')
+def add_parser(sub: argparse._SubParsersAction, say) -> None:
+    p = sub.add_parser("cheatsheet", help=say(N_("a one-page cheat sheet of the rules, to print")))
+    p.add_argument("--rules", default=None, metavar=say(N_("RULES")),
+                   help=say(N_("the rules: standard, kostaryov or ema, or a JSON object such "
+                               "as '{example}'"), example='{"preset": "ema", "kiriage": true}'))
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--html", action="store_true", help="an A4 HTML page on standard output")
-    out.add_argument("--pdf", metavar="FILE", help="an A4 PDF, printed by headless Chromium")
+    out.add_argument("--html", action="store_true",
+                     help=say(N_("the page as HTML on standard output, to print on A4")))
+    out.add_argument("--pdf", metavar=say(N_("FILE")),
+                     help=say(N_("the page as a PDF on A4, printed by Chromium")))
     p.set_defaults(func=run)
 
 

@@ -35,6 +35,8 @@ FLAG_HELP = {
     "houtei": N_("won on the last discard (houtei)"),
     "rinshan": N_("won on the replacement tile after a kan (rinshan)"),
     "chankan": N_("won by robbing a kan (chankan)"),
+    "chankan_ankan": N_("the kan robbed was a concealed one, which only thirteen orphans may "
+                        "rob (with --chankan)"),
     "tenhou": N_("the dealer won on the deal (tenhou)"),
     "chiihou": N_("a non-dealer won on the first draw (chiihou)"),
     "renhou": N_("a non-dealer won on a discard before the first draw (renhou)"),

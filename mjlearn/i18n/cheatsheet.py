@@ -7,25 +7,26 @@ non-dealer pays first, then what the dealer pays ("1,000/2,000"), with a legend 
 
 from __future__ import annotations
 
+from dataclasses import fields
 from html import escape
 from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..rules import STANDARD
-from ..table.cheatsheet import WINS, CheatSheet, Difference
+from ..rules import STANDARD, Ruleset
+from ..table.cheatsheet import NOT_RULES, WINS, CheatSheet, Difference
 from ..table.tables import HAN_COLUMNS as HANS
 from ..table.state import ROUND_WINDS
 from .languages import resolve_language
 from .markers import NNP_, NP_, Msg, PluralMsg
 from .names import NAME_TABLES, YAKU_NAMES
-from .numbers import format_count, format_number
-from .render import MissingMessageError, limit_name, name, signed, wind_name
+from .numbers import SignedAmounts, format_amounts, format_count, format_number
+from .render import MissingMessageError, capitalized, limit_name, name, ruleset_name, wind_name
 from .text import fill, translate, translate_plural
 
 
 SHEET_MESSAGES: dict[str, Msg] = {
-    # TRANSLATORS: the page's title; {ruleset} names the rules ("EMA rules"…).
+    # TRANSLATORS: the page's title; {ruleset} names the rules ("the EMA rules"…).
     "title": NP_("cheat sheet", "Riichi scoring at a glance: {ruleset}"),
     # TRANSLATORS: the title when a preset's options were changed; {ruleset} as above.
     "title_changed": NP_("cheat sheet", "Riichi scoring at a glance: {ruleset}, with changes"),
@@ -70,18 +71,12 @@ SHEET_MESSAGES: dict[str, Msg] = {
     "these_rules": NP_("cheat sheet", "these rules"),
     "standard": NP_("cheat sheet", "standard"),
     "no_differences": NP_("cheat sheet", "These are the standard rules."),
-    # TRANSLATORS: a line of the text version; {option} is a rule, {value} its value here,
-    # {standard} its value in the standard rules.
-    "difference": NP_("cheat sheet", "{option}: {value} (standard: {standard})"),
+    # TRANSLATORS: a line of the list of differences; {option} is a rule, {value} its value
+    # here, {standard} its value in the standard rules. A value may hold names with their
+    # glosses in parentheses, so the standard value is not put in parentheses.
+    "difference": NP_("cheat sheet", "{option}: {value} — standard: {standard}"),
     # TRANSLATORS: a footer; how to print the page.
     "print": NP_("cheat sheet", "Print on A4, landscape."),
-}
-
-# The rules a sheet is for, as its title names them (mjlearn.rules.PRESETS).
-SHEET_RULESET_NAMES = {
-    "standard": NP_("cheat sheet", "standard rules"),
-    "ema": NP_("cheat sheet", "EMA rules"),
-    "kostaryov": NP_("cheat sheet", "the Kostaryov family rules"),
 }
 
 # TRANSLATORS: a column header of the cheat sheet's tables: "1 han", "2 han" (short).
@@ -103,88 +98,7 @@ FU_ITEM_NAMES = {
     "wait": NP_("fu item", "Wait: kanchan, penchan or tanki"),
 }
 
-# Every rule option of mjlearn.rules.Ruleset, as a short label (the optional yaku take
-# their yaku's name). A new option needs a label here and a format in OPTION_FORMATS.
-OPTION_NAMES = {
-    "winds": NP_("rule option", "Wind tiles"),
-    "aka": NP_("rule option", "Red fives count as dora"),
-    "red_fives": NP_("rule option", "Red fives in the set"),
-    "kuitan": NP_("rule option", "Open tanyao (kuitan)"),
-    "ippatsu": NP_("rule option", "Ippatsu"),
-    "double_riichi": NP_("rule option", "Double riichi"),
-    "yaku_allowed": NP_("rule option", "Yaku"),
-    "renhou": NP_("rule option", "Renhou"),
-    "renhou_cumulative": NP_("rule option", "Renhou adds up with other yaku and dora"),
-    "daisharin_all_suits": NP_("rule option", "Daisharin in characters and bamboo too"),
-    "double_yakuman": NP_("rule option", "Double yakuman"),
-    "yakuman_stacking": NP_("rule option", "Several yakuman add up"),
-    "yakuman_cap": NP_("rule option", "Most yakuman paid"),
-    "kazoe": NP_("rule option", "13 han or more"),
-    "kiriage": NP_("rule option", "Kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
-    "open_pinfu_fu": NP_("rule option", "An open ron with no fu counts 30 fu"),
-    "pinfu_tsumo": NP_("rule option", "Pinfu by tsumo"),
-    "double_wind_pair_fu": NP_("rule option", "Pair of a double wind"),
-    "start_points": NP_("rule option", "Starting points"),
-    "honba_points": NP_("rule option", "Each honba on a ron"),
-    "riichi_deposit": NP_("rule option", "Riichi stick"),
-    "noten_total": NP_("rule option", "Noten payments in all"),
-    "max_ron_winners": NP_("rule option", "Most winners on one discard"),
-    "multi_ron_sticks": NP_("rule option", "Riichi sticks when several win"),
-    "multi_ron_honba": NP_("rule option", "Honba when several win"),
-    "bust": NP_("rule option", "A player is bust"),
-    "end_on_bust": NP_("rule option", "A bust ends the game"),
-    "game_rounds": NP_("rule option", "Rounds"),
-    "return_points": NP_("rule option", "Final score: points given back"),
-    "final_rounding": NP_("rule option", "Final score rounded"),
-    "winner_absorbs": NP_("rule option", "Oka for first place"),
-    "uma": NP_("rule option", "Uma"),
-    "final_ties": NP_("rule option", "Players level on points"),
-    "pao": NP_("rule option", "Pao (liability)"),
-    "pao_scope": NP_("rule option", "Pao with several yakuman"),
-    "abortive_draws": NP_("rule option", "Abortive draws"),
-    "chombo": NP_("rule option", "Chombo"),
-    "chombo_penalty": NP_("rule option", "Chombo penalty"),
-    "extension_target": NP_("rule option", "West round"),
-    "extension_rounds": NP_("rule option", "Extra rounds, at most"),
-    "agari_yame": NP_("rule option", "Agari-yame"),
-}
-# Options named after an optional yaku (mjlearn.rules.OPTIONAL_YAKU): the yaku's own name.
-YAKU_OPTIONS = ("daisharin", "daichisei", "paarenchan", "suurenkou", "isshoku_sanjun",
-                "sanrenkou", "nagashi_mangan")
-
-# The words an option's value can be ("option.value").
-VALUE_NAMES = {
-    "yes": NP_("rule value", "yes"),
-    "no": NP_("rule value", "no"),
-    "none": NP_("rule value", "none"),
-    "no_limit": NP_("rule value", "no limit"),
-    "all_yaku": NP_("rule value", "all"),
-    # TRANSLATORS: when the West round is played; {points} is points with their unit.
-    "extension": NP_("rule value", "while nobody has {points}"),
-    # TRANSLATORS: {list} lists yaku names.
-    "all_but": NP_("rule value", "all but {list}"),
-    "kazoe.stacked": NP_("rule value", "Kazoe yakuman, double from 26 han"),
-    "multi_ron_sticks.first_after_discarder": NP_(
-        "rule value", "all to the first winner after the discarder"),
-    "multi_ron_sticks.first_after_discarder_keep_own": NP_(
-        "rule value", "each winner takes back their own; the rest to the first winner after the "
-                      "discarder"),
-    "multi_ron_honba.first_after_discarder": NP_("rule value", "to the first winner after the discarder"),
-    "multi_ron_honba.every_winner": NP_("rule value", "to every winner"),
-    "bust.below_zero": NP_("rule value", "below 0 points"),
-    "bust.zero_or_less": NP_("rule value", "at 0 points or less"),
-    "bust.none": NP_("rule value", "never"),
-    "final_rounding.nearest_1000_half_down": NP_(
-        "rule value", "to the nearest 1,000 (…500 down), in thousands"),
-    "final_rounding.none": NP_("rule value", "not rounded"),
-    "final_ties.seat_order": NP_("rule value", "placed in seat order"),
-    "final_ties.split": NP_("rule value", "share their places' uma"),
-    "pao_scope.whole_hand": NP_("rule value", "the liable player pays for the whole hand"),
-    "pao_scope.liable_yakuman": NP_("rule value", "the liable player pays for that yakuman only"),
-    "chombo.mangan": NP_("rule value", "a mangan, paid at once"),
-    "chombo.final_penalty": NP_("rule value", "off the final score, after the uma"),
-}
-NAME_TABLES.update({"fu_item": FU_ITEM_NAMES, "rule_option": OPTION_NAMES, "rule_value": VALUE_NAMES})
+NAME_TABLES["fu_item"] = FU_ITEM_NAMES
 
 
 def _t(key: str, lang: str, **values: Any) -> str:
@@ -192,7 +106,7 @@ def _t(key: str, lang: str, **values: Any) -> str:
 
 
 def _value(key: str, lang: str, **values: Any) -> str:
-    return fill(name("rule_value", key, lang), values)
+    return fill(name("option_value", key, lang), values)
 
 
 def _points(value: int, lang: str) -> str:
@@ -208,7 +122,7 @@ def _words(value: Any, lang: str, option: str) -> str:
 
 
 def _extension(value: Any, lang: str, option: str) -> str:
-    return _value("no", lang) if value is None else _value("extension", lang, points=_points(value, lang))
+    return _value("no", lang) if value is None else _value("extension", lang, target=_points(value, lang))
 
 
 def _number_or_no_limit(value: Any, lang: str, option: str) -> str:
@@ -270,14 +184,15 @@ def _rounds(value: Any, lang: str, option: str) -> str:
 def _uma(value: Any, lang: str, option: str) -> str:
     if not any(value):
         return _value("none", lang)
-    return " / ".join(signed(v, lang) for v in value)
+    return format_amounts(SignedAmounts(value), lang)
 
 
+# How each rule option's value is said. A switch (a bool in the standard rules) is a yes
+# or a no; every other option needs a format here (and, like every option, a name in
+# mjlearn.i18n.names.OPTION_NAMES).
 OPTION_FORMATS: dict[str, Callable[[Any, str, str], str]] = {
-    **{option: _yes_no for option in (
-        "winds", "aka", "kuitan", "ippatsu", "double_riichi", "renhou_cumulative",
-        "daisharin_all_suits", "yakuman_stacking", "kiriage", "open_pinfu_fu", "pinfu_tsumo",
-        "end_on_bust", "winner_absorbs", "agari_yame", *YAKU_OPTIONS)},
+    **{f.name: _yes_no for f in fields(Ruleset)
+       if f.name not in NOT_RULES and isinstance(getattr(STANDARD, f.name), bool)},
     **{option: _words for option in ("multi_ron_sticks", "multi_ron_honba", "bust",
                                      "final_rounding", "final_ties", "pao_scope", "chombo")},
     **{option: lambda v, lang, o: _points(v, lang) for option in (
@@ -295,10 +210,8 @@ OPTION_FORMATS: dict[str, Callable[[Any, str, str], str]] = {
 
 
 def option_label(option: str, lang: str | None = None) -> str:
-    lang = resolve_language(lang)
-    if option in YAKU_OPTIONS:
-        return name("yaku", option, lang)
-    return name("rule_option", option, lang)
+    """An option's name at the head of a line: "The uma", "Open tanyao (kuitan)"."""
+    return capitalized(name("option", option, resolve_language(lang)))
 
 
 def option_value(option: str, value: Any, lang: str | None = None) -> str:
@@ -318,7 +231,7 @@ def difference_rows(differences: Iterable[Difference], lang: str | None = None) 
 
 
 def sheet_title(sheet: CheatSheet, lang: str) -> str:
-    ruleset = translate(SHEET_RULESET_NAMES[sheet.rules.name], lang)
+    ruleset = ruleset_name(sheet.rules.name, lang)
     return _t("title_changed" if sheet.changed else "title", lang, ruleset=ruleset)
 
 
@@ -432,8 +345,9 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
 
 # --- HTML ----------------------------------------------------------------------------------
 
-# One A4 page, landscape: the two han/fu tables on the left, the fu and the limits on the
-# right, the differences from the standard rules across the bottom. Black on white, thin
+# One A4 page, landscape: the two han/fu tables on the left, the fu, the limits and the
+# legend on the right, the differences from the standard rules across the bottom (small
+# type: a ruleset far from the standard one has some twenty). Black on white, thin
 # rules, shaded headers kept when printing.
 CSS = """
 @page { size: A4 landscape; margin: 7mm; }
@@ -457,10 +371,10 @@ td.mangan { font-weight: bold; background: #f0f0f0; }
 .label { text-align: left; white-space: normal; }
 .pair { display: grid; grid-template-columns: 56% 44%; column-gap: 2mm; }
 p { margin: 0.5mm 0; }
-.legend, .note, footer { font-size: 6.7pt; }
+.legend, .note, .diff, footer { font-size: 6.7pt; }
 .diff { grid-column: 1 / 3; }
 .diff ul { columns: 3; column-gap: 5mm; margin: 0; padding: 0; list-style: none; }
-.diff li { break-inside: avoid; margin: 0 0 0.7mm; }
+.diff li { break-inside: avoid; margin: 0 0 0.4mm; }
 .diff .standard { color: #444; }
 footer { grid-column: 1 / 3; color: #333; margin-top: 1mm; }
 @media screen { body { padding: 8mm; } }
@@ -529,14 +443,15 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f'<section class="tables"><h1>{escape(title)}</h1>'
         f'<h2>{escape(_t("non_dealer", lang))}</h2>{_points_table_html(sheet, False, lang)}'
         f'<h2>{escape(_t("dealer", lang))}</h2>{_points_table_html(sheet, True, lang)}'
-        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
+        f'</section>'
         f'<section class="side">'
         f'<h2 class="first">{escape(_t("fu", lang))}</h2>'
         f'<table class="fu"><tbody>{fu}</tbody></table>'
         f'<p class="note">{escape(_t("fu_round", lang))}</p>'
         f'<table class="sets">{sets_html}</table>'
         f'<p class="note">{escape(_t("ron_triplet", lang))}</p>'
-        f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}</section>'
+        f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}'
+        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
         f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
         f"{_differences_html(sheet, lang)}</section>"
         f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'
@@ -544,4 +459,4 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
 
 
 __all__ = ["cheat_sheet_html", "cheat_sheet_text", "difference_rows", "option_label",
-           "option_value", "payment_text", "OPTION_NAMES", "OPTION_FORMATS", "SHEET_MESSAGES"]
+           "option_value", "payment_text", "OPTION_FORMATS", "SHEET_MESSAGES"]

@@ -93,8 +93,8 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {tile} is the winning tile's localized name with its code.
     "chankan_tile_held": N_(
         "Chankan robs the tile another player adds to a pon to make a kan: the other three "
-        "copies are in that pon, so this hand cannot hold another copy of the winning tile "
-        "({tile})."),
+        "copies are in that pon, so this hand cannot hold another copy of the winning tile, "
+        "the {tile}."),
     # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
     # {tile} is a tile's name with its code.
     "no_wind_tiles": N_("The game is played without wind tiles {ruleset}, so the {tile} "
@@ -459,9 +459,16 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
     "settle.ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
-    # TRANSLATORS: {owed} and {paid} are points with their unit (seed 003: the player is out).
-    "settle.pays_what_they_hold": N_(
-        "{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} and is out."),
+    "settle.pays_what_they_hold": Choice("paid", {
+        # TRANSLATORS: {owed} and {paid} are points with their unit (the Kostaryov family
+        # rules: the player is out).
+        "some": N_("{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} "
+                   "and is out."),
+        # TRANSLATORS: the player has nothing left (most often: all they held went on an
+        # earlier payment of the same hand); {owed} is points with their unit.
+        "none": N_("{payer} owes {owed} to {receiver} but has nothing left: {receiver} gets none "
+                   "of it, and {payer} is out."),
+    }, select="none_or_some"),
     "settle.tsumo": Choice("payer_role", {
         "dealer": N_("{payer}, the dealer, pays {receiver} {amount} for the tsumo."),
         "non_dealer": N_("{payer} pays {receiver} {amount} for the tsumo."),

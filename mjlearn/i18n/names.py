@@ -241,29 +241,42 @@ FLAG_NAMES = {
         "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
         "tenhou", "chiihou", "renhou")},
     "tsumo": NP_("flag", "a win by tsumo (self-draw)"),
+    # TRANSLATORS: ron on a tile of a concealed kan, which only thirteen orphans may do.
+    "chankan_ankan": NP_("flag", "a win by robbing a concealed kan"),
     "ura": NP_("flag", "ura dora"),
     "paarenchan": YAKU_NAMES["paarenchan"],
 }
 
-# The options of a Riichi ruleset (mjlearn.rules.Ruleset), as a learner reads them where a
-# value is wrong: a noun phrase each, yaku-like switches by their yaku's name.
+# The options of a Riichi ruleset (mjlearn.rules.Ruleset): a noun phrase each, as a
+# sentence says it ("“maybe” is not a possible value for the uma") and as the cheat sheet
+# lists it, capitalized ("The uma: +15,000 / …"); yaku-like switches by their yaku's name.
+# A new option needs its name here; the cheat sheet says its value as a yes or no when it
+# is a switch, else it needs a format (mjlearn.i18n.cheatsheet.OPTION_FORMATS).
 OPTION_NAMES = {
     **{option: YAKU_NAMES[option] for option in (
         "ippatsu", "double_riichi", "daisharin", "daichisei", "paarenchan", "suurenkou",
         "isshoku_sanjun", "sanrenkou", "nagashi_mangan")},
     "winds": NP_("option", "wind tiles"),
     "aka": NP_("option", "red fives as dora"),
-    "red_fives": NP_("option", "how many fives of each suit are red"),
+    # TRANSLATORS: its value lists the red fives (0m 0p 0p 0s).
+    "red_fives": NP_("option", "the red fives in the set"),
     "kuitan": NP_("option", "open tanyao (kuitan)"),
     "yaku_allowed": NP_("option", "the list of yaku played"),
     "renhou": NP_("option", "renhou (hand of man)"),
     "renhou_cumulative": NP_("option", "renhou adding up with other yaku"),
     "daisharin_all_suits": NP_("option", "daisharin in every suit"),
+    # the family rules as written (docs/rulesets.md)
+    # TRANSLATORS: ron on a tile of another player's concealed kan, for thirteen orphans.
+    "kokushi_robs_ankan": NP_("option", "robbing a concealed kan for thirteen orphans"),
+    # TRANSLATORS: whether the 8 of bamboo is one of the tiles of all green (yes or no).
+    "ryuuiisou_8s": NP_("option", "the 8 of bamboo in all green (ryuuiisou)"),
+    # TRANSLATORS: whether chanta needs a sequence (yes or no).
+    "chanta_needs_chow": NP_("option", "a sequence needed for chanta"),
     "double_yakuman": NP_("option", "the yakuman that count double"),
     "yakuman_stacking": NP_("option", "several yakuman adding up"),
     "yakuman_cap": NP_("option", "the most yakuman a hand is paid"),
     "kazoe": NP_("option", "13 han or more without a yakuman (kazoe)"),
-    "kiriage": NP_("option", "kiriage mangan"),
+    "kiriage": NP_("option", "kiriage mangan (4 han 30 fu, 3 han 60 fu)"),
     "open_pinfu_fu": NP_("option", "30 fu for an open hand won by ron with 20"),
     "pinfu_tsumo": NP_("option", "pinfu won by tsumo"),
     "double_wind_pair_fu": NP_("option", "the fu of a pair of a double wind"),
@@ -272,28 +285,68 @@ OPTION_NAMES = {
     "start_points": NP_("option", "the points each player starts with"),
     "honba_points": NP_("option", "the points of each honba"),
     "riichi_deposit": NP_("option", "the value of a riichi stick"),
-    "noten_total": NP_("option", "the noten payment"),
+    "noten_total": NP_("option", "the noten payments in all"),
     "max_ron_winners": NP_("option", "the most winners on one discard"),
     "multi_ron_sticks": NP_("option", "who takes the riichi sticks when several players win"),
     "multi_ron_honba": NP_("option", "who is paid the honba when several players win"),
     "bust": NP_("option", "when a player is bust"),
     "end_on_bust": NP_("option", "the game ending when a player is bust"),
-    "game_rounds": NP_("option", "the number of rounds in a game"),
+    # TRANSLATORS: a player who cannot pay what they owe pays all they hold (yes or no).
+    "pay_what_you_hold": NP_("option", "payments capped at what the payer holds"),
+    # TRANSLATORS: whether every payment moves point sticks, with change (yes or no).
+    "track_sticks": NP_("option", "payments made in point sticks, with change"),
+    # TRANSLATORS: its value lists the rounds (East and South), or says there is no limit.
+    "game_rounds": NP_("option", "the rounds played"),
     "return_points": NP_("option", "the baseline of the final score"),
     "final_rounding": NP_("option", "the rounding of the final points"),
     "winner_absorbs": NP_("option", "first place taking minus the sum of the others"),
     "uma": NP_("option", "the uma"),
     "final_ties": NP_("option", "players level on points at the end"),
-    # the rules that move points at the table (issue #17: pao, abortive draws, chombo, the
-    # game's length): named here too, so that a wrong value is said by name
+    # the rules that move points at the table (docs/rulesets.md §1–4)
     "pao": NP_("option", "the yakuman for which the player who fed them pays (pao)"),
     "pao_scope": NP_("option", "what the liable player pays for when a hand has several yakuman"),
     "abortive_draws": NP_("option", "the abortive draws played"),
     "chombo": NP_("option", "the penalty for a chombo"),
     "chombo_penalty": NP_("option", "the points a chombo takes off the final score"),
-    "extension_target": NP_("option", "the points that end a game played on into extra rounds"),
+    # TRANSLATORS: its value says when the West round is played ("while nobody has 30,000
+    # points"), or "no".
+    "extension_target": NP_("option", "the West round"),
     "extension_rounds": NP_("option", "the most extra rounds a game is played on"),
     "agari_yame": NP_("option", "the game ending when the leading dealer wins the last hand"),
+}
+
+# The words an option's value can be: answers, and the value of a word option by
+# "option.value" (the cheat sheet says every value; mjlearn.i18n.cheatsheet).
+OPTION_VALUE_NAMES = {
+    "yes": NP_("rule value", "yes"),
+    "no": NP_("rule value", "no"),
+    "none": NP_("rule value", "none"),
+    "no_limit": NP_("rule value", "no limit"),
+    "all_yaku": NP_("rule value", "all"),
+    # TRANSLATORS: when the West round is played; {target} is points with their unit.
+    "extension": NP_("rule value", "while nobody has {target}"),
+    # TRANSLATORS: {list} lists yaku names.
+    "all_but": NP_("rule value", "all but {list}"),
+    "kazoe.stacked": NP_("rule value", "Kazoe yakuman, double from 26 han"),
+    "multi_ron_sticks.first_after_discarder": NP_(
+        "rule value", "all to the first winner after the discarder"),
+    "multi_ron_sticks.first_after_discarder_keep_own": NP_(
+        "rule value", "each winner takes back their own; the rest to the first winner after the "
+                      "discarder"),
+    "multi_ron_honba.first_after_discarder": NP_("rule value", "to the first winner after the discarder"),
+    "multi_ron_honba.every_winner": NP_("rule value", "to every winner"),
+    "bust.below_zero": NP_("rule value", "below 0 points"),
+    "bust.zero_or_less": NP_("rule value", "at 0 points or less"),
+    "bust.none": NP_("rule value", "never"),
+    "final_rounding.nearest_1000_half_down": NP_(
+        "rule value", "to the nearest 1,000 (…500 down), in thousands"),
+    "final_rounding.none": NP_("rule value", "not rounded"),
+    "final_ties.seat_order": NP_("rule value", "placed in seat order"),
+    "final_ties.split": NP_("rule value", "share their places' uma"),
+    "pao_scope.whole_hand": NP_("rule value", "the liable player pays for the whole hand"),
+    "pao_scope.liable_yakuman": NP_("rule value", "the liable player pays for that yakuman only"),
+    "chombo.mangan": NP_("rule value", "a mangan, paid at once"),
+    "chombo.final_penalty": NP_("rule value", "off the final score, after the uma"),
 }
 
 # Players at the Riichi table: seats are 0–3 in the engine, 1–4 for people.
@@ -310,4 +363,5 @@ NAME_TABLES = {
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
     "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,
     "ruleset_under": RULESET_UNDER_NAMES, "flag": FLAG_NAMES, "option": OPTION_NAMES,
+    "option_value": OPTION_VALUE_NAMES,
 }

@@ -147,9 +147,9 @@ def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
     return _seats(tuple(seats), resolve_language(lang))
 
 
-def signed(value: int, lang: str | None = None) -> str:
-    """+1,500 / −800 / 0: a change of score."""
-    return format_signed(int(value), resolve_language(lang))
+def signed(value: int | Fraction, lang: str | None = None) -> str:
+    """+1,500 / −800 / 0: a change of score (a tied player's exact share: +8,333.33)."""
+    return _signed(value, resolve_language(lang))
 
 
 def _signed(value: Any, lang: str) -> str:

@@ -16,7 +16,8 @@ and receiver cannot make the exact sum between them, a third player helps (the p
 the helper, who pays the receiver the same amount in other sticks), or someone changes one
 of their big sticks into small ones; failing that, everyone changes sticks, the riichi
 sticks on the table (1 000 sticks, worth as much after) included (:class:`StickExchange`).
-When no exchange can make the sum, ``no_change`` says so.
+When no exchange can make the sum, ``no_change`` says so. A chombo's payments are paid so
+too; the riichi sticks of its void hand never leave their players (docs/rulesets.md).
 """
 
 from __future__ import annotations
@@ -131,7 +132,12 @@ def move_sticks(state: GameState, steps: Iterable[Step], transfer_codes: frozens
 
     The noten payments are settled by their net flows (two noten players paying two
     tenpai players 750 each way is one payment of 1 500 from each to one of them: the
-    same points, in sticks that exist)."""
+    same points, in sticks that exist). In a void hand (a chombo) each declarer takes back
+    the very stick they put down, so neither the deposit nor its return moves a stick."""
+    steps = list(steps)
+    returned = {s.params["receiver"] for s in steps if s.code == "settle.riichi_returned"}
+    steps = [s for s in steps if s.code != "settle.riichi_returned"
+             and not (s.code == "settle.riichi_deposit" and s.params["payer"] in returned)]
     holdings = list(state.sticks)
     counts = [0] * len(DENOMINATIONS)
     counts[RIICHI_STICK] = state.riichi_sticks * rules.riichi_deposit // DENOMINATIONS[RIICHI_STICK]
