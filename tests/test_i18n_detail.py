@@ -73,7 +73,8 @@ def test_an_unknown_level_is_refused():
             visible_steps(score(HAND).trace, level)
         assert error.value.code == "bad_argument"
         assert error.value.params["argument"] == "detail"
-    assert "wait, yaku, dora, fu, points, payments or all" in render_error(error.value, "en")
+    assert render_error(error.value, "en") == \
+        "“detail” cannot be 3: it needs a level of detail of the explanation."
     with pytest.raises(MjlearnError):
         render_score(score(HAND), "en", "everything")
 

@@ -23,7 +23,8 @@ ARGUMENT_KINDS = {
     "tiles": NP_("argument_kind", "tiles in mpsz notation, such as 123m"),
     "meld": NP_("argument_kind", "a called set, such as (\"pon\", \"777z\")"),
     "seat": NP_("argument_kind", "a seat number from 0 to 3"),
-    "ruleset": NP_("argument_kind", "a ruleset: standard, kostaryov, ema or a dictionary of options"),
+    # (preset and profile ids are the caller's own syntax: the learner reads names, not ids)
+    "ruleset": NP_("argument_kind", "a ruleset: a preset's name or a dictionary of options"),
     "situation": NP_("argument_kind", "a Riichi situation: a hand and how it was won"),
     "score_result": NP_("argument_kind", "a scored Riichi hand"),
     "hand": NP_("argument_kind", "a complete hand"),
@@ -37,11 +38,9 @@ ARGUMENT_KINDS = {
     "error": NP_("argument_kind", "an error of the scoring engine"),
     "result": NP_("argument_kind", "a result of the scoring engine"),
     "classic_hand": NP_("argument_kind", "a Classic hand"),
-    "classic_profile": NP_("argument_kind", "a Classic profile: european_classic or kajongg_dmjl"),
+    "classic_profile": NP_("argument_kind", "a Classic profile, given by its name"),
     "unit": NP_("argument_kind", "a unit such as han, fu or points"),
-    # TRANSLATORS: the levels are ids of the code, kept as they are.
-    "detail_level": NP_("argument_kind", "a level of detail: wait, yaku, dora, fu, points, "
-                                         "payments or all"),
+    "detail_level": NP_("argument_kind", "a level of detail of the explanation"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 
