@@ -38,6 +38,10 @@ FRAMEWORK = {"mjlearn.exercises.ExerciseKind", "mjlearn.exercises.Question",
              "mjlearn.exercises.Verdict", "mjlearn.exercises.Misconception",
              "mjlearn.exercises.recomputed", "mjlearn.exercises.diagnose",
              "mjlearn.exercises.register_kind"}
+# The progress store opens (and creates) the file it is given, or one in the user's data
+# directory: driven with random paths it would litter the disk, so its arguments are
+# checked by test_the_progress_store_checks_its_arguments, in a temporary folder.
+FILE_SYSTEM = {"mjlearn.exercises.ProgressStore", "mjlearn.exercises.default_store"}
 
 
 def public_callables():
@@ -61,7 +65,7 @@ def public_callables():
         "Sticks.of": Sticks.of,
         "GameState.seat_wind": GameState((25000,) * 4).seat_wind,
     })
-    for key in FRAMEWORK:
+    for key in FRAMEWORK | FILE_SYSTEM:
         found.pop(key, None)
     return sorted(found.items())
 
@@ -184,12 +188,38 @@ def test_every_public_function_is_driven():
     for expected in ("mjlearn.table.GameState", "mjlearn.table.final_scores", "mjlearn.classic.settle",
                      "mjlearn.exercises.generate", "mjlearn.exercises.check", "mjlearn.i18n.score_json",
                      "mjlearn.i18n.format_number", "mjlearn.i18n.render_error", "mjlearn.parse_tiles",
-                     "mjlearn.table.pay_with_sticks", "Situation.from_json", "mjlearn.rules.get_ruleset"):
+                     "mjlearn.table.pay_with_sticks", "Situation.from_json", "mjlearn.rules.get_ruleset",
+                     # and the tutor's, the table's and the scoring tables' newer entry points
+                     "mjlearn.exercises.respond", "mjlearn.exercises.Tries", "mjlearn.exercises.similar",
+                     "mjlearn.exercises.draw", "mjlearn.exercises.question_for",
+                     "mjlearn.exercises.read_choices", "mjlearn.exercises.field_label",
+                     "mjlearn.exercises.QuizTest", "mjlearn.exercises.quiz_questions",
+                     "mjlearn.table.Pao", "mjlearn.table.AbortiveDraw", "mjlearn.table.Chombo",
+                     "mjlearn.table.cheat_sheet", "mjlearn.table.is_last_hand",
+                     "mjlearn.i18n.render_points_table_html", "mjlearn.i18n.format_signed"):
         assert expected in names
-    assert len(PUBLIC) > 120
+    assert not FILE_SYSTEM & set(names)
+    assert len(PUBLIC) > 150
 
 
 # --- the cases of the issue, one by one ------------------------------------------------------
+
+def test_the_progress_store_checks_its_arguments(tmp_path, monkeypatch):
+    from mjlearn.exercises import ProgressStore, default_store
+    monkeypatch.chdir(tmp_path)                  # whatever a wrong call might create stays here
+    for kwargs in ({"path": 3}, {"path": b"x"}, {"path": "x" * 20_000}, {"learner": None},
+                   {"learner": "x" * 1000}, {"lang": 5}, {"timeout": -1}, {"timeout": math.inf},
+                   {"timeout": "2"}, {"timeout": True}):
+        error = typed(ProgressStore, **{"path": str(tmp_path / "p.sqlite3"), **kwargs})
+        assert error.code in ("bad_argument", "text_too_long")
+    assert typed(default_store, 7).code == "bad_argument"
+    assert typed(default_store, ["me"]).code == "bad_argument"
+    store = ProgressStore(tmp_path / "p.sqlite3", "ana", lang="pl", timeout=0.5)
+    assert store.available and store.error is None
+    store.close()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["p.sqlite3"]
+
+
 
 def typed(function, *args, **kwargs) -> MjlearnError:
     with pytest.raises(MjlearnError) as info:

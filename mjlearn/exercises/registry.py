@@ -140,6 +140,11 @@ def _question(question: Any) -> Question:
     return check_instance("question", question, Question, "question")
 
 
+def check_seed(argument: str, seed: Any) -> int:
+    """A seed of ``random.Random``: a whole number within :data:`SEEDS`."""
+    return check_int(argument, seed, *SEEDS)
+
+
 def expected_answer(question: Question) -> Any:
     return get_kind(_question(question).kind).expected(question)
 

@@ -53,6 +53,8 @@ def format_number(number: int | float | Fraction, lang: str | None = None, *,
     ``signed``, a gain gets a ``+`` ("+12 300"), as a change of score is written. An exact
     fraction (a share of a stick split three ways) is written with two decimals: 8333,33."""
     lang = resolve_language(lang)
+    if signed is not False and signed is not True:
+        raise bad_argument("signed", "true_or_false", signed)
     if type(number) is int:
         if -_CACHED_BELOW < number < _CACHED_BELOW:
             return _whole_kept(number, lang, signed)
@@ -132,6 +134,9 @@ class SignedAmounts(tuple):
     signs ("2 600 / 1 300")."""
 
     __slots__ = ()
+
+    def __new__(cls, amounts=()):
+        return super().__new__(cls, check_items("amounts", amounts))
 
 
 def format_amounts(amounts: tuple[int, ...], lang: str | None = None) -> str:

@@ -41,6 +41,9 @@ ARGUMENT_KINDS = {
     "classic_profile": NP_("argument_kind", "a Classic profile, given by its name"),
     "unit": NP_("argument_kind", "a unit such as han, fu or points"),
     "detail_level": NP_("argument_kind", "a level of detail of the explanation"),
+    "answer_field": NP_("argument_kind", "a labelled answer field of an exercise"),
+    "random_generator": NP_("argument_kind", "a random number generator (random.Random)"),
+    "seconds": NP_("argument_kind", "a number of seconds, up to an hour"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 
