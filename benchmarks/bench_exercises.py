@@ -68,7 +68,9 @@ def wrong_answer(widget: ExerciseWidget) -> str:
 
 
 def check_times(kind: str, difficulty: int, count: int, seed: int) -> tuple[list[float], list[float]]:
-    widget = ExerciseWidget(kind, seed=seed, difficulty=difficulty, lang="pl")
+    # no progress store here (bench_feedback.py times the checks with the store on)
+    widget = ExerciseWidget(kind, seed=seed, difficulty=difficulty, lang="pl", store=None,
+                            adaptive=False)
     wrong, garbage = [], []
     for _ in range(count):
         widget.answer.value = wrong_answer(widget)

@@ -200,8 +200,9 @@ def test_a_generated_notebook_is_clean_and_sets_its_language_first(path):
     ids = [cell.id for cell in notebook.cells]
     source_ids = [cell.id for cell in load_lesson(path.parents[2] / "mjlearn" / "lessons" /
                                                   "source" / f"{path.stem}.md").cells]
-    # the language cell and bar first, the navigation to the neighbouring lessons last
-    assert ids == [*GENERATED_CELL_IDS[:2], *source_ids, GENERATED_CELL_IDS[2]]
+    # the language cell and bar first, then the lesson, the review and the navigation to
+    # the neighbouring lessons last
+    assert ids == [*GENERATED_CELL_IDS[:2], *source_ids, *GENERATED_CELL_IDS[2:]]
     for cell in notebook.cells:
         if cell.cell_type == "markdown":
             for target in LINK_TARGET.findall(cell.source):

@@ -1,8 +1,9 @@
 """Lesson sources + ``lessons`` catalogs → ``notebooks/<lang>/<lesson>.ipynb``.
 
 The output is a pure function of the sources and the catalogs: nbformat 4.5 JSON with
-sorted keys, no outputs, no execution counts, the cell ids of the source, and a first code
-cell that sets the language. ``check`` rebuilds in memory and lists every file that differs.
+sorted keys, no outputs, no execution counts, the cell ids of the source, a first code
+cell that sets the language, and at the end the review of the skills the learner missed
+(``ReviewWidget``) and the links to the neighbouring lessons. ``check`` rebuilds in memory and lists every file that differs.
 """
 
 from __future__ import annotations
@@ -78,7 +79,17 @@ def navigation(lessons: list[Lesson], index: int, table: dict[str, str]) -> dict
     return _markdown("mjlearn-navigation", "---\n\n" + " · ".join(links))
 
 
-GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages", "mjlearn-navigation")
+def review_cell(lesson: Lesson, lessons: list[Lesson]) -> dict:
+    """The review at the end of every lesson: the skills the learner missed come back,
+    with "my progress" a click away (open at once on the start page). The widget speaks
+    the notebook's language by itself, so the cell is the same in every language."""
+    start = bool(lessons) and lesson.name == lessons[0].name
+    call = "ReviewWidget(dashboard=True)" if start else "ReviewWidget()"
+    return _code("mjlearn-review", f"from mjlearn.widgets import ReviewWidget\n{call}")
+
+
+GENERATED_CELL_IDS = ("mjlearn-language", "mjlearn-other-languages", "mjlearn-review",
+                      "mjlearn-navigation")
 
 
 def notebook(lesson: Lesson, lang: str, table: dict[str, str],
@@ -92,6 +103,8 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str],
             cells.append(_code(cell.id, cell.text))
         else:
             cells.append(_markdown(cell.id, translate_cell(cell, table)))
+    if lessons:
+        cells.append(review_cell(lesson, lessons))
     if lessons and len(lessons) > 1:
         cells.append(navigation(lessons, [item.name for item in lessons].index(lesson.name),
                                 table))

@@ -8,15 +8,22 @@ In a lesson cell::
     quiz = ExerciseWidget("find_waits", seed=42, difficulty=2, lang="pl")
     LanguageSelector("pl").register(quiz)
     QuizWidget(["count_han", "count_fu"], seed=7, count=3)   # = ``mjlearn quiz --seed 7 …``
+    WorkedExample(Situation("123m789m123p999s11z", win="3p"), ask="fu")   # predict first
+    ReviewWidget()            # the skills missed come back; "my progress" a click away
 """
 
+from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, prompt_text, question_picture
 from .explanation import ExplanationView
-from .hand_view import HandView, hand_groups
+from .hand_view import HandPicture, HandView, hand_groups, hand_picture
 from .language import ENDONYMS, LanguageSelector
 from .picker import TilePicker
+from .predict import FadedExample, WorkedExample
 from .quiz import QuizWidget
-from .svg import row_svg, tile_svg
+from .review import ReviewWidget
+from .svg import row_html, row_svg, tile_svg
 
 __all__ = ["HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
-           "LanguageSelector", "tile_svg", "row_svg", "hand_groups", "prompt_text", "question_picture", "ENDONYMS"]
+           "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector", "tile_svg", "row_svg",
+           "row_html", "hand_groups", "hand_picture", "HandPicture", "prompt_text",
+           "question_picture", "ENDONYMS"]

@@ -1,6 +1,18 @@
-"""``ExerciseWidget``: one exercise at a time — question, answer, check, hint, next,
-score and streak — over :mod:`mjlearn.exercises`. The widget computes nothing: the
-exercise layer checks, names the misconception and supplies the explanation steps."""
+"""``ExerciseWidget``: one exercise at a time, taught the way a teacher would.
+
+A first wrong answer gets the named mistake, or "not yet" and a first hint — never the
+answer. After ``attempts`` wrong answers (2 by default), or when the learner presses "Show
+the answer", the answer comes with the whole explanation, and "A similar one" draws a new
+question on the same skill. Enter checks; the feedback goes as soon as the answer changes.
+
+The answer is given in the form the question has (:mod:`.answers`): tile pictures to
+click, yaku to toggle, one labelled field per payer or seat. Every attempt is kept in the
+learner's progress store (on by default; ``store=None`` turns it off), which also moves
+the difficulty; a store that fails is a localized note, and the exercise goes on.
+
+The widget computes nothing: the exercise layer checks, diagnoses, chooses the hint and
+supplies the explanation (:mod:`mjlearn.exercises.tutor`).
+"""
 
 from __future__ import annotations
 
@@ -11,16 +23,31 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import TILE, Question, Verdict, check, feedback, generate, hints
-from ..exercises.progress import ProgressStore
+from ..exercises import Question, generate, hints
+from ..exercises.tutor import CORRECT, Feedback, Tries, similar
 from ..i18n import render_step
 from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
-from .base import Localized, error_html
+from .answers import AnswerControls
+from .base import Localized, error_html, serialized
 from .explanation import ExplanationView
+from .hand_view import hand_picture, picture_label
 from .labels import label
-from .picker import TilePicker
-from .svg import row_svg
+from .progress import DEFAULT_STORE, StoreLink
+from .style import stylesheet, wrapping_row
+from .svg import row_html, row_svg
+
+ICONS = {"correct": "✓", "wrong": "✗", "revealed": "💡", "note": "ℹ"}
+
+
+def look_of(fb: Feedback) -> tuple[str, str]:
+    """(CSS class, icon) of a feedback: right, wrong (the answer shown or not), or the
+    answer shown on request, before any answer."""
+    if fb.status == CORRECT:
+        return "mjlearn-correct", "correct"
+    if fb.verdict is not None and not fb.verdict.correct:
+        return "mjlearn-wrong", "wrong"
+    return "mjlearn-revealed", "revealed"
 
 
 def prompt_text(question: Question, lang: str) -> str:
@@ -28,21 +55,38 @@ def prompt_text(question: Question, lang: str) -> str:
     return render_step(Step(code, params), lang)
 
 
+def question_melds(question: Question) -> list[tuple[str, str]]:
+    """The called sets (and concealed kans) of a question's hand, typed: from its
+    situation where it has one, else by their size."""
+    situation = question.data.get("situation") or {}
+    if situation.get("melds"):
+        return [(m["type"], m["tiles"]) for m in situation["melds"]]
+    melds = []
+    for code in question.data.get("melds") or ():
+        tiles = parse_tiles(code)
+        shape = "kan" if len(tiles) == 4 else "pon" if tiles[0].kind == tiles[-1].kind else "chi"
+        melds.append((shape, code))
+    return melds
+
+
 def question_picture(question: Question, lang: str) -> str:
-    """The tiles a question shows: its dora indicators and/or its hand."""
+    """The tiles a question shows: its dora indicators and/or its hand, as at the table
+    (the winning tile set apart, the called sets beside the hand)."""
     parts = []
     indicators = question.data.get("indicators")
     if indicators and "hand" in question.data:
         tiles = tuple(Tile(k) for k in indicators)
-        parts.append(f'<div class="mjlearn-indicators">{escape(label("indicators", lang))} '
+        parts.append(f'<div class="mjlearn-indicators" style="display:flex;align-items:center;'
+                     f'gap:0.6em;margin-bottom:6px">{escape(label("indicators", lang))} '
                      f"{row_svg([tiles], lang, label=' '.join(t.code for t in tiles))}</div>")
     elif indicators:
         tile = Tile(indicators[0])
         parts.append(row_svg([(tile,)], lang, label=tile.code, scale=1.3))
     if "hand" in question.data:
-        hand = sorted_tiles(parse_tiles(question.data["hand"]))
+        win = (question.data.get("situation") or {}).get("win")
+        picture = hand_picture(question.data["hand"], win, question_melds(question))
         parts.append(f'<div class="mjlearn-hand">'
-                     f"{row_svg([hand], lang, label=question.data['hand'])}</div>")
+                     f"{picture.html(lang, label=picture_label(picture, lang))}</div>")
     classic = question.data.get("classic_hand")
     if classic:  # a Classic European hand: its concealed tiles, its sets, the last tile apart
         parts.append(f'<div class="mjlearn-hand">{classic_picture(classic, lang)}</div>')
@@ -50,12 +94,7 @@ def question_picture(question: Question, lang: str) -> str:
     if discards:  # the player's own discards, in the order discarded (a furiten question)
         tiles = parse_tiles(discards)
         parts.append(f'<div class="mjlearn-discards">{escape(label("discards", lang))} '
-                     f"{row_svg([tiles], lang, label=discards, scale=0.8)}</div>")
-    melds = question.data.get("melds")
-    if melds:  # called sets (and concealed kans) of a whole Riichi hand, beside the hand
-        groups = [parse_tiles(code) for code in melds]
-        parts.append(f'<div class="mjlearn-melds">'
-                     f"{row_svg(groups, lang, label=' '.join(melds))}</div>")
+                     f"{row_html([tiles], lang, label=discards, scale=0.8)}</div>")
     return "".join(parts)
 
 
@@ -74,7 +113,30 @@ def classic_picture(text: str, lang: str) -> str:
     if last is not None:
         groups.append((last,))
         marked.add((len(groups) - 1, 0))
-    return row_svg(groups, lang, marked=marked, label=text)
+    return row_html(groups, lang, marked=marked, label=text)
+
+
+def feedback_html(css: str, icon: str, lines: list[tuple[str, str]], lang: str) -> str:
+    """A feedback box: its colour (``css``), an icon, then each line as ``(data-code,
+    text)`` — right or wrong is said in words and icon, never by colour alone."""
+    body = "".join(f'<p data-code="{escape(code, quote=True)}">'
+                   + (f'<span class="mjlearn-icon" aria-hidden="true">{ICONS[icon]}</span>'
+                      if n == 0 else "")
+                   + f"{escape(text)}</p>" for n, (code, text) in enumerate(lines))
+    return f'<div class="mjlearn-feedback {css}" lang="{lang}">{body}</div>'
+
+
+def note_html(text: str, lang: str, css: str = "mjlearn-note") -> str:
+    return feedback_html(css, "note", [("note", text)], lang)
+
+
+def store_note_html(progress, lang: str) -> str:
+    """A store that failed: its localized error, and that the exercise still works."""
+    if not progress.failed:
+        return ""
+    error = error_html(progress.error, lang) if progress.error is not None else ""
+    return (f'<div class="mjlearn-store-note">{error}'
+            f'{note_html(label("store_unsaved", lang), lang)}</div>')
 
 
 def auto_width() -> widgets.Layout:
@@ -84,56 +146,80 @@ def auto_width() -> widgets.Layout:
 class ExerciseWidget(widgets.VBox, Localized):
     """``ExerciseWidget("find_waits", seed=7, difficulty=2, lang="pl")``.
 
-    Drive it like a learner: ``w.answer.value = "36m"; w.check_button.click()`` and read
-    ``w.feedback.value``; ``w.hint_button.click()`` reveals the next step of the
-    explanation; ``w.next_button.click()`` draws the next exercise (the same sequence for
-    the same seed). With a :class:`ProgressStore` every attempt is kept and the score
-    and streak come from it; ``review=True`` draws exercises of the kinds got wrong.
+    Drive it like a learner: ``w.answer.value = "36m"; w.check_button.click()`` (or
+    Enter) and read ``w.feedback.value``; ``w.hint_button.click()`` reveals the next
+    step of the explanation, ``w.show_answer_button.click()`` the answer and all of it,
+    ``w.similar_button.click()`` draws a similar question and ``w.next_button.click()``
+    the next one (the same sequence for the same seed). ``w.picker``, ``w.toggles`` and
+    ``w.fields`` are the answer's own controls. ``store=None`` keeps no progress;
+    ``review=True`` draws the questions due for review.
     """
 
     def __init__(self, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
                  *, ruleset: str = "standard", lang: str | None = None,
-                 store: ProgressStore | None = None, review: bool = False,
-                 picker: bool = False, **constraints: Any) -> None:
+                 store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
+                 attempts: int = 2, adaptive: bool = True, **constraints: Any) -> None:
         self._init_language(lang)
         self.kind, self.difficulty, self.ruleset = kind, difficulty, ruleset
         self.constraints = constraints
-        self.store, self.review = store, review
+        self.review, self.attempts, self.adaptive = review, attempts, adaptive
+        self.progress = StoreLink(store, self.lang, ruleset)
         self._rng = random.Random(seed)
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
         # Labels differ in length from language to language: let them take what they need.
         self.answer = widgets.Text(continuous_update=True,
-                                   style={"description_width": "initial"})
+                                   style={"description_width": "initial"},
+                                   layout=widgets.Layout(width="auto", max_width="40em"))
+        self.controls = AnswerControls(self.answer, picker=picker,
+                                       on_change=self._answer_changed, on_submit=self.check)
         self.check_button = widgets.Button(button_style="primary", layout=auto_width())
         self.hint_button = widgets.Button(layout=auto_width())
-        self.show_all_button = widgets.Button(layout=auto_width())
+        self.show_answer_button = widgets.Button(layout=auto_width())
+        self.similar_button = widgets.Button(layout=auto_width())
         self.next_button = widgets.Button(layout=auto_width())
         self.feedback = widgets.HTML()
-        self.score_label = widgets.Label()
-        self.streak_label = widgets.Label()
+        self.store_message = widgets.HTML()
+        self.level_label = widgets.Label()
+        self.score_label = widgets.Label(layout=widgets.Layout(margin="0 2em 0 0"))
+        self.streak_label = widgets.Label(layout=widgets.Layout(margin="0 2em 0 0"))
         self.explanation = ExplanationView(lang=self.lang)
-        self.picker = TilePicker(lang=self.lang, max_tiles=34) if picker else None
-        # (one tile for a tile answer: set in ``next`` once the question is known)
         self.check_button.on_click(lambda _b: self.check())
         self.hint_button.on_click(lambda _b: self.hint())
-        self.show_all_button.on_click(lambda _b: self.explanation.reveal_all())
+        self.show_answer_button.on_click(lambda _b: self.show_answer())
+        self.similar_button.on_click(lambda _b: self.similar())
         self.next_button.on_click(lambda _b: self.next())
-        if self.picker is not None:
-            self.picker.observe(lambda change: setattr(self.answer, "value", change["new"]),
-                                names="value")
+        self.buttons = wrapping_row([self.check_button, self.hint_button,
+                                     self.show_answer_button, self.similar_button,
+                                     self.next_button])
+        self.stats = wrapping_row([self.score_label, self.streak_label, self.level_label])
         self._session = [0, 0, 0]  # right, total, streak (without a store)
-        children = [self.prompt, self.picture, self.answer]
-        if self.picker is not None:
-            children.append(self.picker)
-        children += [widgets.HBox([self.check_button, self.hint_button, self.show_all_button,
-                                   self.next_button]),
-                     self.feedback, widgets.HBox([self.score_label, self.streak_label]),
-                     self.explanation]
-        super().__init__(children=children)
+        self._level_change = 0     # +1 / -1 when the last answer moved the difficulty
+        super().__init__(children=[stylesheet(), self.prompt, self.picture, self.controls,
+                                   self.buttons, self.feedback, self.stats,
+                                   self.store_message, self.explanation])
+        self.add_class("mjlearn-exercise")
         self.question: Question | None = None
         self._first = seed if seed is not None else self._rng.randrange(2**31)
         self._start()
+
+    # --- what the learner sees of the answer controls -------------------------------
+
+    @property
+    def picker(self):
+        return self.controls.picker
+
+    @property
+    def toggles(self) -> dict[str, widgets.ToggleButton]:
+        return self.controls.toggles
+
+    @property
+    def fields(self) -> dict[str, widgets.Text]:
+        return self.controls.fields
+
+    @property
+    def store(self):
+        return self.progress.store
 
     def _start(self) -> None:
         """Show the first exercise (a subclass with ready questions shows its first)."""
@@ -141,101 +227,172 @@ class ExerciseWidget(widgets.VBox, Localized):
 
     # --- actions -------------------------------------------------------------------
 
+    @serialized
     def next(self, seed: int | None = None) -> None:
         """Show a new exercise (from the review queue in review mode)."""
         self._state: tuple = ()
         question = None
-        if self.review and self.store is not None and seed is None:
-            question = self.store.review_question(self._rng)
+        if self.review and seed is None:
+            question = self.progress.review_question(self._rng)
             if question is None:
-                self._state = ("review_nothing",)
+                self._state = ("note", "review_nothing")
         if question is None:
             seed = self._rng.randrange(2**31) if seed is None else seed
             question = generate(self.kind, seed, self.difficulty, self.ruleset,
                                 **self.constraints)
         self.show(question)
 
+    @serialized
+    def similar(self) -> None:
+        """A new question on the same skill (the skill of the mistake, if one was named)."""
+        skill = self.feedback_given.skill if self.feedback_given is not None else None
+        self.show(similar(self.question, rng=self._rng, skill=skill))
+
     def show(self, question: Question) -> None:
-        """Show a ready question with its answer box, picker and explanation cleared."""
+        """Show a ready question with its answer controls and explanation cleared."""
         self.question = question
-        self.verdict: Verdict | None = None
-        self.solved = False
-        self.answer.value = ""
-        if self.picker is not None:
-            self.picker.max_tiles = 1 if question.answer_type == TILE else 34
-            self.picker.clear()
+        self.tries = Tries(question, self.attempts)
+        self.feedback_given: Feedback | None = None
+        state = self._state if getattr(self, "_state", ()) and self._state[0] == "note" else ()
+        self.controls.show(question, self.lang)
+        self._state = state
         self.explanation.set_steps(hints(question), revealed=0)
         self.refresh()
 
-    def check(self) -> Verdict | None:
-        """Check the typed answer; unreadable text gives a localized message."""
+    @property
+    def verdict(self):
+        return self.feedback_given.verdict if self.feedback_given is not None else None
+
+    @property
+    def solved(self) -> bool:
+        return self.tries.solved
+
+    @serialized
+    def check(self) -> Feedback | None:
+        """Check the answer; unreadable text gives a localized message and uses no try."""
+        if self.question is None:
+            return None
+        counts = self.tries.counts
         try:
-            verdict = check(self.question, self.answer.value, self.lang)
+            self.tries, fb = self.tries.check(self.controls.value(), self.lang)
         except MjlearnError as error:
             self._state = ("error", error)
             self._render_feedback()
             return None
-        if not self.solved:
-            self._count(verdict)
-        self.verdict = verdict
-        self.solved = self.solved or verdict.correct
-        self._state = ("verdict", verdict)
-        self.refresh()
-        return verdict
+        if counts:
+            self._count(fb)
+        self._given(fb)
+        return fb
 
+    @serialized
+    def show_answer(self) -> Feedback:
+        """The answer and the whole explanation (the learner asked)."""
+        counts = self.tries.counts
+        self.tries, fb = self.tries.reveal()
+        if counts:
+            self._count(fb)
+        self._given(fb)
+        return fb
+
+    def _given(self, fb: Feedback) -> None:
+        self.feedback_given = fb
+        self._state = ("feedback", fb)
+        if fb.revealed:
+            self.explanation.reveal_all()
+        self.refresh()
+
+    @serialized
     def hint(self) -> bool:
+        """One more step of the explanation (the hint a miss gave counts as shown: the
+        first press after it shows the step after it too)."""
+        given = self.feedback_given
+        steps = self.explanation.steps
+        if (given is not None and given.hint is not None and self.explanation.revealed == 0
+                and steps and steps[0] == given.hint):
+            self.explanation.revealed = 1
         return self.explanation.reveal_next()
 
-    def _count(self, verdict: Verdict) -> None:
-        if self.store is not None:
-            self.store.record(self.question, verdict)
+    @serialized
+    def _answer_changed(self) -> None:
+        """The feedback is about an answer that is no longer there: it goes."""
+        if self._state and self._state[0] in ("feedback", "error"):
+            fb = self._state[1] if self._state[0] == "feedback" else None
+            self._state = ("answer", fb) if fb is not None and fb.revealed else ()
+            self._render_feedback()
+
+    def _count(self, fb: Feedback) -> None:
+        """Keep an answer of the learner's own (not one typed after the answer was
+        shown; a reveal is no answer), and move the difficulty."""
+        self._level_change = 0
+        if fb.verdict is None:
             return
         right, total, streak = self._session
-        self._session = [right + verdict.correct, total + 1,
-                         streak + 1 if verdict.correct else 0]
+        correct = fb.verdict.correct
+        self._session = [right + correct, total + 1, streak + 1 if correct else 0]
+        if not self.progress.active:
+            return
+        self.progress.record(self.question, fb.verdict, fb.attempt)
+        if self.adaptive and self.question.kind == self.kind and fb.attempt == 1:
+            before = self.difficulty
+            self.difficulty = self.progress.difficulty(self.kind, self.question.difficulty)
+            self._level_change = (self.difficulty > before) - (self.difficulty < before)
 
     def score(self) -> tuple[int, int, int]:
-        """(right, total, streak)."""
-        if self.store is not None:
-            s = self.store.score()
-            return s.correct, s.total, s.streak
+        """(right, total, streak) of the answers given in this exercise (the store keeps
+        them all; "my progress" shows them)."""
         return tuple(self._session)
 
     # --- rendering -----------------------------------------------------------------
 
     def _render_feedback(self) -> None:
         lang = self.lang
-        if not self._state:
+        state = self._state
+        if not state:
             self.feedback.value = ""
-        elif self._state[0] == "error":
-            self.feedback.value = error_html(self._state[1], lang)
-        elif self._state[0] == "review_nothing":
-            self.feedback.value = f'<p class="mjlearn-note">{escape(label("review_nothing", lang))}</p>'
+        elif state[0] == "error":
+            self.feedback.value = error_html(state[1], lang)
+        elif state[0] == "note":
+            self.feedback.value = note_html(label(state[1], lang), lang)
         else:
-            verdict = self._state[1]
-            css = "mjlearn-correct" if verdict.correct else "mjlearn-wrong"
-            lines = "".join(f'<p data-code="{escape(s.code, quote=True)}">'
-                            f"{escape(render_step(s, lang))}</p>"
-                            for s in feedback(self.question, verdict))
-            self.feedback.value = f'<div class="mjlearn-feedback {css}" lang="{lang}">{lines}</div>'
+            fb: Feedback = state[1]
+            steps = fb.steps
+            if state[0] == "answer":  # the answer changed after the reveal: keep the answer
+                steps = tuple(s for s in steps if s.code == "feedback.answer")
+            # the answer kept after an edit is no longer about a right or wrong answer
+            css, icon = look_of(fb) if state[0] == "feedback" else ("mjlearn-revealed",
+                                                                    "revealed")
+            lines = [(s.code, render_step(s, lang)) for s in steps]
+            change = self._level_change
+            if change and state[0] == "feedback":
+                lines.append(("level", label("level_up" if change > 0 else "level_down", lang,
+                                             level=self.difficulty)))
+            self.feedback.value = feedback_html(css, icon, lines, lang)
+
+    def _render_store(self) -> None:
+        self.store_message.value = store_note_html(self.progress, self.lang)
 
     def refresh(self) -> None:
         lang = self.lang
+        self.progress.set_language(lang)
         self.prompt.value = f'<p lang="{lang}">{escape(prompt_text(self.question, lang))}</p>'
         self.picture.value = question_picture(self.question, lang)
-        self.answer.placeholder = label("answer_placeholder", lang)
-        self.answer.description = label("answer", lang)
+        self.controls.refresh(lang)
         self.check_button.description = label("check", lang)
         self.hint_button.description = label("hint", lang)
-        self.show_all_button.description = label("show_all", lang)
+        self.show_answer_button.description = label("show_answer", lang)
+        self.similar_button.description = label("similar", lang)
         self.next_button.description = label("next", lang)
+        offered = self.tries.finished
+        self.similar_button.layout.display = None if offered else "none"
+        self.show_answer_button.disabled = self.tries.revealed
         right, total, streak = self.score()
         self.score_label.value = label("score", lang, correct=right, count=total)
         self.streak_label.value = label("streak", lang, count=streak)
+        self.level_label.value = label("level", lang, level=self.question.difficulty)
         self._render_feedback()
+        self._render_store()
         self.explanation.set_language(lang)
-        if self.picker is not None:
-            self.picker.set_language(lang)
 
 
-__all__ = ["ExerciseWidget", "prompt_text", "question_picture", "classic_picture"]
+__all__ = ["ExerciseWidget", "prompt_text", "question_picture", "question_melds",
+           "classic_picture", "feedback_html", "note_html"]

@@ -1,5 +1,6 @@
 """``ExplanationView``: the steps of an explanation, revealed one at a time, each a
-collapsible ``<details>`` rendered by the i18n layer."""
+collapsible ``<details>`` rendered by the i18n layer. The list itself is not numbered:
+each step's summary ("Step 1") is its only number."""
 
 from __future__ import annotations
 
@@ -59,6 +60,9 @@ class ExplanationView(widgets.VBox, Localized):
             items.append(f'<li class="mjlearn-step" data-code="{escape(s.code, quote=True)}">'
                          f"<details open><summary>{summary}</summary>"
                          f"<span>{escape(text)}</span></details></li>")
-        self.body.value = (f'<ol class="mjlearn-steps" lang="{self.lang}">{"".join(items)}</ol>'
+        self.body.value = (f'<ol class="mjlearn-steps" lang="{self.lang}" '
+                           f'style="list-style:none;padding-left:0">{"".join(items)}</ol>'
                            if items else "")
         self.note.value = label("no_more_hints", self.lang) if self._exhausted else ""
+        # nothing revealed yet: no empty space under the exercise
+        self.layout.display = None if items or self._exhausted else "none"

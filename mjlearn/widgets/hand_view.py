@@ -1,8 +1,10 @@
-"""``HandView``: a hand as a row of tile pictures, melds set apart, the winning tile
-apart and outlined."""
+"""``HandView``: a hand as a row of tile pictures, as at the table: the concealed tiles,
+the winning tile set apart and outlined, the called sets beside the hand, a concealed
+kan with its two outer tiles face down."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 import ipywidgets as widgets
@@ -12,15 +14,46 @@ from ..hand import Hand, Meld, WaitingHand, make_meld
 from ..tiles import Tile, format_tiles, parse_tiles, sorted_tiles
 from .base import Localized, error_html
 from .labels import label
-from .svg import row_svg
+from .svg import row_html, row_svg
 
 HandLike = str | Hand | WaitingHand | Sequence[Tile] | None
 
 
-def hand_groups(hand: HandLike, win: str | Tile | None = None,
-                melds: Iterable = ()) -> tuple[list[tuple[Tile, ...]], set[tuple[int, int]]]:
-    """The rows of tiles to draw (concealed, then each meld, then the winning tile) and
-    the positions to outline. Raises a typed error for text that is not tiles."""
+@dataclass(frozen=True, slots=True)
+class HandPicture:
+    """What a hand looks like at the table: the concealed tiles, the winning tile set
+    apart, then each called set (a concealed kan with its two outer tiles face down).
+
+    ``groups`` are drawn left to right, ``gaps[g]`` before group ``g``; ``marked`` and
+    ``face_down`` hold (group, index) positions."""
+
+    groups: tuple[tuple[Tile, ...], ...]
+    gaps: tuple[float, ...]
+    marked: frozenset[tuple[int, int]]
+    face_down: frozenset[tuple[int, int]]
+
+    @property
+    def concealed(self) -> tuple[Tile, ...]:
+        return self.groups[0]
+
+    def svg(self, lang: str | None = None, *, scale: float = 1.0, label: str = "") -> str:
+        """One ``<svg>`` (for a printed page)."""
+        return row_svg(self.groups, lang, marked=self.marked, face_down=self.face_down,
+                       gaps=self.gaps, scale=scale, label=label)
+
+    def html(self, lang: str | None = None, *, scale: float = 1.0, label: str = "") -> str:
+        """One ``<svg>`` per group in a row that wraps between groups (on screen)."""
+        return row_html(self.groups, lang, marked=self.marked, face_down=self.face_down,
+                        gaps=self.gaps, scale=scale, label=label)
+
+
+WIN_GAP, MELD_GAP = 10.0, 22.0
+
+
+def hand_picture(hand: HandLike, win: str | Tile | None = None,
+                 melds: Iterable = ()) -> HandPicture:
+    """The picture of a hand (see :class:`HandPicture`). Raises a typed error for text
+    that is not tiles."""
     meld_objs: tuple[Meld, ...] = tuple(make_meld(m) for m in melds)
     if isinstance(hand, Hand):
         concealed = list(hand.concealed)
@@ -35,16 +68,33 @@ def hand_groups(hand: HandLike, win: str | Tile | None = None,
         win_tile = None
         if win is not None:
             win_tile = win if isinstance(win, Tile) else parse_tiles(win)[0]
-            match = next((t for t in concealed if t.kind == win_tile.kind), None)
+            match = next((t for t in concealed if t == win_tile), None) or \
+                next((t for t in concealed if t.kind == win_tile.kind), None)
             if match is not None:
                 concealed.remove(match)
                 win_tile = match
-    groups = [sorted_tiles(concealed)] + [m.tiles for m in meld_objs]
+    groups: list[tuple[Tile, ...]] = [sorted_tiles(concealed)]
+    gaps = [0.0]
     marked: set[tuple[int, int]] = set()
     if win_tile is not None:
         groups.append((win_tile,))
-        marked.add((len(groups) - 1, 0))
-    return groups, marked
+        gaps.append(WIN_GAP)
+        marked.add((1, 0))
+    face_down: set[tuple[int, int]] = set()
+    for meld in meld_objs:
+        if meld.type == "ankan":
+            face_down |= {(len(groups), 0), (len(groups), len(meld.tiles) - 1)}
+        groups.append(tuple(meld.tiles))
+        gaps.append(MELD_GAP)
+    return HandPicture(tuple(groups), tuple(gaps), frozenset(marked), frozenset(face_down))
+
+
+def hand_groups(hand: HandLike, win: str | Tile | None = None,
+                melds: Iterable = ()) -> tuple[list[tuple[Tile, ...]], set[tuple[int, int]]]:
+    """The rows of tiles to draw (concealed, the winning tile, then each meld) and the
+    positions to outline: :func:`hand_picture` without the gaps and face-down tiles."""
+    picture = hand_picture(hand, win, melds)
+    return list(picture.groups), set(picture.marked)
 
 
 class HandView(widgets.HTML, Localized):
@@ -71,8 +121,7 @@ class HandView(widgets.HTML, Localized):
         """The concealed tiles shown, in mpsz ("" when none or on error)."""
         if self.error is not None or self._hand is None:
             return ""
-        groups, _ = hand_groups(self._hand, self._win, self._melds)
-        return format_tiles(groups[0])
+        return format_tiles(hand_picture(self._hand, self._win, self._melds).concealed)
 
     def refresh(self) -> None:
         self.error = None
@@ -80,14 +129,20 @@ class HandView(widgets.HTML, Localized):
             self.value = ""
             return
         try:
-            groups, marked = hand_groups(self._hand, self._win, self._melds)
+            picture = hand_picture(self._hand, self._win, self._melds)
         except MjlearnError as error:
             self.error = error
             self.value = error_html(error, self.lang)
             return
-        text = " ".join(format_tiles(g) for g in groups if g)
-        if marked:
-            text += f" ({label('winning_tile', self.lang)})"
         self.value = (f'<div class="mjlearn-hand" lang="{self.lang}">'
-                      f"{row_svg(groups, self.lang, marked=marked, scale=self.scale, label=text)}"
+                      f"{picture.html(self.lang, scale=self.scale, label=picture_label(picture, self.lang))}"
                       "</div>")
+
+
+def picture_label(picture: HandPicture, lang: str) -> str:
+    """The picture's text for screen readers: each group in mpsz, the winning tile
+    named as such."""
+    parts = [format_tiles(g) for g in picture.groups]
+    for g, _i in picture.marked:
+        parts[g] = f"{parts[g]} ({label('winning_tile', lang)})"
+    return " ".join(part for part in parts if part)

@@ -13,7 +13,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "check": N_("Check"),
     "hint": N_("Hint"),
     "next": N_("Next exercise"),
-    "show_all": N_("Show the whole explanation"),
+    "show_answer": N_("Show the answer"),
+    "similar": N_("A similar one"),
     "answer": N_("Your answer"),
     "answer_placeholder": N_("Type your answer here"),
     "explanation": N_("Explanation"),
@@ -29,8 +30,49 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "picker_type": N_("Type tiles in mpsz"),
     "picker_clear": N_("Clear"),
     "picker_help": N_("Click a tile to add it; click a tile of your hand to take it back."),
-    "review_nothing": N_("No mistakes to review: every kind you tried, you last got right."),
-    "review_mode": N_("Reviewing your mistakes"),
+    "picker_help_set": N_("Click a tile to add it; click it again to take it back."),
+    # TRANSLATORS: {tile} is a tile's name with its code; the form follows {count}, how
+    # many copies of that tile the hand shown already holds.
+    "picker_fifth_copy": NN_(
+        "Each tile exists only four times, and the hand already holds {count} copy of the "
+        "{tile}: it cannot be one more.",
+        "Each tile exists only four times, and the hand already holds {count} copies of "
+        "the {tile}: it cannot be one more."),
+    "toggle_help": N_("Click every yaku the hand has (or type their names)."),
+    "store_unsaved": N_("Your answers are not being saved right now, but the exercises "
+                        "still work."),
+    # TRANSLATORS: {level} is a number, the difficulty of the questions.
+    "level": N_("Level {level}"),
+    "level_up": N_("Well done! The next questions are a little harder (level {level})."),
+    "level_down": N_("The next questions are a little easier (level {level})."),
+    # the review (ReviewWidget)
+    "review_title": N_("Review"),
+    "review_intro": N_("The skills you missed come back here, sooner the more often you "
+                       "missed them, with the same rules as in the lesson."),
+    "review_nothing": N_("Nothing to review right now. When you miss a question in a "
+                         "lesson, its skill comes back here."),
+    "review_start": N_("Start the review"),
+    # TRANSLATORS: the form follows {count}, a number of skills.
+    "review_due": NN_("{count} skill is waiting for review.",
+                      "{count} skills are waiting for review."),
+    # the progress dashboard (ProgressDashboard)
+    "progress_button": N_("My progress"),
+    "progress_hide": N_("Hide my progress"),
+    "progress_title": N_("My progress"),
+    "progress_chart": N_("Mastery per skill"),
+    "progress_empty": N_("No answers yet. Try an exercise, and your progress appears here."),
+    # TRANSLATORS: {count} and {correct} are numbers; the form follows {count}.
+    "progress_totals": NN_("{count} answer so far, {correct} of them right.",
+                           "{count} answers so far, {correct} of them right."),
+    "progress_not_tried": N_("not tried yet"),
+    # TRANSLATORS: beside a bar of the chart: first answers to questions on that skill.
+    "progress_answers": NN_("{count} answer, {correct} right", "{count} answers, {correct} right"),
+    # TRANSLATORS: the legend of the chart: how full a bar is.
+    "progress_legend": N_("A full bar: the skill is mastered. Skills you have not tried "
+                          "yet are shown grey."),
+    "progress_update": N_("Update"),
+    # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
+    "progress_ruleset": N_("Rules: {ruleset}"),
     "indicators": N_("Dora indicators:"),
     # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
     "discards": N_("Your discards:"),
@@ -40,10 +82,42 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "quiz_position": N_("Question {number} of {total}"),
     "quiz_next": N_("Next question"),
     "quiz_finish": N_("See the result"),
-    # TRANSLATORS: {correct} and {count} are numbers; the form follows {count}.
-    "quiz_summary": NN_("Quiz finished: {correct} of {count} question right.",
-                        "Quiz finished: {correct} of {count} questions right."),
     "quiz_restart": N_("Start the quiz again"),
+    "quiz_lock": N_("Save my answer"),
+    "quiz_saved": N_("Answer saved. You will see the results at the end of the quiz."),
+    "quiz_results": N_("Results"),
+    # predict first (WorkedExample, FadedExample)
+    "predict_first": N_("Predict first: write your estimate, then compare it with the "
+                        "engine."),
+    "predict_estimate": N_("Your estimate"),
+    "predict_reveal": N_("Compare with the engine"),
+    "predict_skip": N_("I don't know yet: show me"),
+    "predict_next": N_("Next step"),
+    "predict_all": N_("All the steps"),
+    # TRANSLATORS: {value} is the engine's answer ("30 fu", "2 han", "1,000 / 2,000").
+    "predict_right": N_("Your estimate is right: {value}. Follow the steps to see why."),
+    # TRANSLATORS: {estimate} is the learner's estimate, {value} the engine's answer.
+    "predict_off": N_("You estimated {estimate}; the engine says {value}. Follow the steps "
+                      "to see where the two part."),
+    "predict_done": N_("That is the whole explanation."),
+    "faded_your_turn": N_("Your turn: fill in the next step."),
+    "faded_check": N_("Check this step"),
+    # TRANSLATORS: {value} is the step's value ("60 fu", "480").
+    "faded_right": N_("Right: {value}."),
+    "faded_wrong": N_("Not quite: it is {value}."),
+    # TRANSLATORS: {yaku} is a yaku's name.
+    "faded.yaku.han": N_("How many han is {yaku} worth in this hand?"),
+    # TRANSLATORS: {set} is a set in mpsz ("777z", "1111p").
+    "faded.fu.set": N_("How many fu is the set {set} worth in this hand?"),
+    "faded.fu.wait": N_("How many fu does the wait add?"),
+    "faded.fu.pair": N_("How many fu does the pair add?"),
+    # TRANSLATORS: {raw} is a number of fu.
+    "faded.fu.rounding": N_("The fu add up to {raw}. How many fu is that, rounded?"),
+    # TRANSLATORS: {han} and {fu} are numbers.
+    "faded.points.formula": N_("With {han} han and {fu} fu, how many basic points is the "
+                               "hand worth?"),
+    "faded.payment": N_("{basic} basic points × {multiplier}, rounded up to the hundred: "
+                        "how many points?"),
 }
 
 

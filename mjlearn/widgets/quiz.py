@@ -1,12 +1,16 @@
 """``QuizWidget``: a fixed list of exercises of several kinds — the very questions, in
 the same order, that ``mjlearn quiz --seed N --kinds … --count K`` prints for a teacher
-— shown one at a time with "question i of n", the running score and a summary at the end.
+— shown one at a time with "question i of n".
 
-It is an :class:`~.exercise.ExerciseWidget` that walks a ready question list
-(:func:`mjlearn.exercises.quiz.quiz_questions`) instead of drawing new ones; checking,
-hints, feedback and the explanation are the exercise widget's own. Only the first check
-of each question counts towards the score: a learner may try again, as in class, but a
-quiz grades the first answer.
+Two modes:
+
+* ``mode="test"`` (the default, a teacher's quiz): each answer is saved and locked, with
+  no feedback, no hint and no answer on the way; at the end come the score and, for every
+  question, the learner's answer, the right one and its explanation, step by step — the
+  answer key that ``mjlearn quiz --answers`` prints.
+* ``mode="practice"``: each question is an :class:`~.exercise.ExerciseWidget` exercise
+  (diagnosis or hint on a miss, the answer after the last try); the score counts first
+  answers only, and the summary comes at the end.
 """
 
 from __future__ import annotations
@@ -17,12 +21,49 @@ from typing import Any, Iterable
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import KINDS, Verdict
+from ..exercises import KINDS, QuizReport, QuizTest, Verdict
 from ..exercises.quiz import quiz_questions
-from .exercise import ExerciseWidget
+from ..i18n import render_step
+from ..trace import step
+from .base import serialized
+from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
+from .progress import DEFAULT_STORE
+from .style import wrapping_row
 
 MAX_COUNT = 200  # questions per kind, the limit of the ``quiz`` command too
+MODES = ("test", "practice")
+
+
+def report_html(report: QuizReport, lang: str) -> str:
+    """The end of a quiz: the score, then each question with the learner's answer (right
+    or wrong, the mistake named), and the answer key's entry — the answer and its
+    explanation, as ``mjlearn quiz --answers`` prints them."""
+    parts = [f'<div class="mjlearn-quiz-summary" lang="{lang}">',
+             f"<p><strong>{escape(render_step(report.summary, lang))}</strong></p>",
+             f"<h4>{escape(label('quiz_results', lang))}</h4>"]
+    for entry in report.entries:
+        key = entry.key
+        if entry.verdict is None:
+            lines = [("quiz.not_answered", render_step(step("quiz.not_answered"), lang))]
+        else:
+            mine = step("quiz.your_answer", answer=entry.given)
+            lines = [(mine.code, render_step(mine, lang))]
+            if entry.diagnosis is not None:
+                lines.append((entry.diagnosis.code, render_step(entry.diagnosis, lang)))
+        lines.append((key.answer_step.code, render_step(key.answer_step, lang)))
+        look = ("mjlearn-correct", "correct") if entry.correct else ("mjlearn-wrong", "wrong")
+        title = render_step(step("quiz.question", number=key.number), lang)
+        items = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
+                        for s in key.steps)
+        parts.append(f'<div class="mjlearn-quiz-question" '
+                     f'data-kind="{escape(key.question.kind, quote=True)}">'
+                     f"<p><strong>{escape(title)}.</strong> "
+                     f"{escape(prompt_text(key.question, lang))}</p>"
+                     + feedback_html(*look, lines, lang)
+                     + f'<ol class="mjlearn-answer-steps">{items}</ol></div>')
+    parts.append("</div>")
+    return "".join(parts)
 
 
 class QuizWidget(ExerciseWidget):
@@ -30,32 +71,53 @@ class QuizWidget(ExerciseWidget):
     questions of each kind, kind after kind, as ``mjlearn quiz`` lists them.
 
     Drive it like the exercise widget (``answer.value``, ``check_button.click()``,
-    ``next_button.click()``); after the last question Next shows the summary
+    ``next_button.click()``); after the last question Next shows the results
     (``summary.value``) and ``restart_button`` starts again from question 1.
     """
 
     def __init__(self, kinds: str | Iterable[str], seed: int, count: int = 5,
                  difficulty: int = 1, *, ruleset: str = "standard", lang: str | None = None,
-                 picker: bool = False, **constraints: Any) -> None:
+                 mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,
+                 attempts: int = 2, **constraints: Any) -> None:
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         if not kinds:
             raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(sorted(KINDS)))
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
             raise MjlearnError("bad_option", option="count", value=str(count))
+        if mode not in MODES:
+            raise MjlearnError("bad_option", option="mode", value=str(mode)[:20])
+        self.mode = mode
         self.kinds, self.count = tuple(kinds), count
         self.questions = tuple(quiz_questions(seed, kinds, count, difficulty, ruleset,
                                               **constraints))
         self.index = 0
         self.finished = False
-        self.results: list[bool | None] = [None] * len(self.questions)  # first answers
-        self._answer_order: list[bool] = []  # the same, in the order they were given
+        self._reset()
         self.position_label = widgets.HTML()
         self.summary = widgets.HTML()
-        self.restart_button = widgets.Button()
+        self.restart_button = widgets.Button(layout=widgets.Layout(width="auto",
+                                                                   min_width="12em"))
         self.restart_button.on_click(lambda _b: self.restart())
         super().__init__(kinds[0], seed=seed, difficulty=difficulty, ruleset=ruleset,
-                         lang=lang, picker=picker, **constraints)
-        self.children = (self.position_label, *self.children, self.summary, self.restart_button)
+                         lang=lang, picker=picker, store=store, attempts=attempts,
+                         adaptive=False, **constraints)
+        self.add_class("mjlearn-quiz")
+        self.children = (self.children[0], self.position_label, *self.children[1:],
+                         self.summary, wrapping_row([self.restart_button]))
+
+    def _reset(self) -> None:
+        # each question's first answer (test mode: the only one), and the order given
+        self.test = QuizTest(self.questions)
+        self._answer_order: list[bool] = []
+
+    @property
+    def testing(self) -> bool:
+        return self.mode == "test"
+
+    @property
+    def results(self) -> list[bool | None]:
+        """Each question's first answer: right, wrong, or None (not answered)."""
+        return [None if v is None else v.correct for v in self.test.verdicts]
 
     # --- moving through the quiz ---------------------------------------------------
 
@@ -67,8 +129,9 @@ class QuizWidget(ExerciseWidget):
         self._state = ()
         self.show(self.questions[index])
 
+    @serialized
     def next(self, seed: int | None = None) -> None:
-        """The next question; after the last one, the summary. (``seed`` is ignored:
+        """The next question; after the last one, the results. (``seed`` is ignored:
         a quiz's questions are fixed.)"""
         if self.finished:
             return
@@ -79,29 +142,69 @@ class QuizWidget(ExerciseWidget):
             self._state = ()
             self.refresh()
 
+    @serialized
     def restart(self) -> None:
         """The same questions again from the first, the score back to zero."""
-        self.results = [None] * len(self.questions)
-        self._answer_order = []
+        self._reset()
         self._go(0)
 
-    def check(self) -> Verdict | None:
-        return None if self.finished else super().check()
+    @serialized
+    def check(self):
+        if self.finished:
+            return None
+        if not self.testing:
+            return super().check()
+        if self.test.locked(self.index):
+            return None
+        try:
+            self.test = self.test.answer(self.index, self.controls.value(), self.lang)
+        except MjlearnError as error:
+            self._state = ("error", error)
+            self._render_feedback()
+            return None
+        verdict = self.test.verdicts[self.index]
+        self._answer_order.append(verdict.correct)
+        self.progress.record(self.question, verdict)
+        self._state = ("note", "quiz_saved")
+        self.refresh()
+        return verdict
 
+    @serialized
     def hint(self) -> bool:
-        return False if self.finished else super().hint()
+        return False if self.finished or self.testing else super().hint()
+
+    @serialized
+    def show_answer(self):
+        return None if self.finished or self.testing else super().show_answer()
+
+    def similar(self) -> None:
+        """A quiz's questions are fixed: no similar one."""
+
+    @serialized
+    def _answer_changed(self) -> None:
+        if not self.testing:
+            super()._answer_changed()
+        elif self._state and self._state[0] == "error":
+            self._state = ()
+            self._render_feedback()
 
     # --- the score: first answers only --------------------------------------------
 
-    def _count(self, verdict: Verdict) -> None:
-        if self.results[self.index] is None:
-            self.results[self.index] = verdict.correct
-            self._answer_order.append(verdict.correct)
+    def _count(self, fb) -> None:
+        """Practice mode: only the first answer to each question counts."""
+        if self.test.locked(self.index) or fb.verdict is None:
+            return
+        verdicts = list(self.test.verdicts)
+        verdicts[self.index] = fb.verdict
+        self.test = QuizTest(self.questions, tuple(verdicts))
+        self._answer_order.append(fb.verdict.correct)
+        self.progress.record(self.question, fb.verdict, fb.attempt)
 
     def score(self) -> tuple[int, int, int]:
         """(questions right, questions answered, right first answers in a row)."""
-        right = sum(r is True for r in self.results)
-        answered = sum(r is not None for r in self.results)
+        results = self.results
+        right = sum(r is True for r in results)
+        answered = sum(r is not None for r in results)
         streak = 0
         for correct in reversed(self._answer_order):
             if not correct:
@@ -119,18 +222,29 @@ class QuizWidget(ExerciseWidget):
                                      f"<strong>{escape(position)}</strong></p>")
         last = self.index + 1 == total
         self.next_button.description = label("quiz_finish" if last else "quiz_next", lang)
-        for control in (self.answer, self.check_button, self.hint_button,
-                        self.show_all_button, self.next_button):
-            control.disabled = self.finished
+        locked = self.testing and self.test.locked(self.index)
+        # a test says nothing about right or wrong before the end
+        self.stats.layout.display = "none" if self.testing else None
+        if self.testing:
+            self.check_button.description = label("quiz_lock", lang)
+            for button in (self.hint_button, self.show_answer_button, self.similar_button):
+                button.layout.display = "none"
+        else:
+            self.similar_button.layout.display = "none"
+        self.controls.set_disabled(self.finished or locked)
+        for control in (self.check_button, self.hint_button, self.show_answer_button):
+            control.disabled = self.finished or locked or (
+                control is self.show_answer_button and self.tries.revealed)
+        self.next_button.disabled = self.finished
         if self.finished:
-            right = self.score()[0]
-            text = label("quiz_summary", lang, correct=right, count=total)
-            self.summary.value = (f'<div class="mjlearn-quiz-summary" lang="{lang}">'
-                                  f"<p><strong>{escape(text)}</strong></p></div>")
+            self.summary.value = report_html(self.test.report(), lang)
+            self.feedback.value = ""
+            self.explanation.layout.display = "none"
         else:
             self.summary.value = ""
+            self.explanation.layout.display = None
         self.restart_button.description = label("quiz_restart", lang)
         self.restart_button.layout.display = None if self.finished else "none"
 
 
-__all__ = ["QuizWidget"]
+__all__ = ["QuizWidget", "report_html", "MODES"]

@@ -3,8 +3,10 @@
 Each suit has its own look so it reads at a glance: characters show the Chinese numeral
 above 萬, dots are circles, bamboo are sticks (the 1 a stylised bird), winds and dragons
 their characters 東 南 西 北, 白 (a framed blank), 發 and 中. Every suit tile also carries
-its Arabic numeral in the corner. Red fives are drawn in red. The tile's localized name
-is its ``<title>``, which browsers show on hover and screen readers read out.
+its Arabic numeral in the corner. Red fives are drawn in red. A tile turned face down
+(the two outer tiles of a concealed kan, as at the table) shows its back. The tile's
+localized name is its ``<title>``, which browsers show on hover and screen readers read
+out.
 
 All text that reaches the SVG is escaped, so the output is always well-formed XML.
 """
@@ -25,6 +27,8 @@ RED = "#d0202a"
 GREEN = "#17803d"
 BLUE = "#1f4f9a"
 HIGHLIGHT = "#f2a900"
+BACK = "#d9822b"        # the coloured back of a tile turned face down
+BACK_EDGE = "#8f4e12"
 
 MAN_NUMERALS = "一二三四五六七八九"
 HONOURS = {27: ("東", INK), 28: ("南", INK), 29: ("西", INK), 30: ("北", INK),
@@ -107,11 +111,20 @@ def _honour(tile: Tile) -> str:
             f'font-family="{CJK_FONT}" fill="{colour}">{char}</text>')
 
 
+def _back() -> str:
+    """The back of a tile: its coloured back inside the ivory edge, no picture."""
+    return (f'<rect x="4" y="4" width="{WIDTH - 8}" height="{HEIGHT - 8}" rx="3" '
+            f'fill="{BACK}" stroke="{BACK_EDGE}" stroke-width="1"/>')
+
+
 def tile_body(tile: Tile, lang: str | None = None, *, x: float = 0, y: float = 0,
-              marked: bool = False, sideways: bool = False) -> str:
+              marked: bool = False, sideways: bool = False, face_down: bool = False,
+              titled: bool = True) -> str:
     """One tile as an SVG ``<g>`` at (x, y): face, picture and ``<title>``.
 
-    ``marked`` outlines it (the winning tile); ``sideways`` turns it (a called tile)."""
+    ``marked`` outlines it (the winning tile); ``sideways`` turns it (a called tile);
+    ``face_down`` shows its back (its ``<title>`` still names it); ``titled=False``
+    leaves the title out (a picture used as a background, where nobody sees it)."""
     colour = RED if tile.red else INK
     if tile.suit == "m":
         picture = _corner_digit(tile, colour) + _man(tile, colour)
@@ -121,39 +134,44 @@ def tile_body(tile: Tile, lang: str | None = None, *, x: float = 0, y: float = 0
         picture = _corner_digit(tile, RED if tile.red else GREEN) + _sou(tile)
     else:
         picture = _honour(tile)
-    edge = HIGHLIGHT if marked else (RED if tile.red else EDGE)
+    if face_down:
+        picture = _back()
+    edge = HIGHLIGHT if marked else (RED if tile.red and not face_down else EDGE)
     classes = "mjlearn-tile" + (" mjlearn-red-five" if tile.red else "") + \
-        (" mjlearn-win" if marked else "")
+        (" mjlearn-win" if marked else "") + (" mjlearn-face-down" if face_down else "")
     transform = f"translate({_num(x)},{_num(y)})"
     if sideways:
         transform += f" rotate(90 {WIDTH / 2:g} {HEIGHT / 2:g})"
-    title = escape(tile_label(tile, lang))
+    title = f"<title>{escape(tile_label(tile, lang))}</title>" if titled else ""
     return (f'<g class="{classes}" data-tile="{tile.code}" transform="{transform}">'
-            f"<title>{title}</title>"
+            f"{title}"
             f'<rect x="0.75" y="0.75" width="{WIDTH - 1.5}" height="{HEIGHT - 1.5}" rx="5" '
             f'fill="{FACE}" stroke="{edge}" stroke-width="{3 if marked else 1.5}"/>'
             f"{picture}</g>")
 
 
 def tile_svg(tile: Tile, lang: str | None = None, *, scale: float = 1.0,
-             marked: bool = False) -> str:
+             marked: bool = False, titled: bool = True) -> str:
     """A standalone SVG picture of one tile."""
-    return _svg(tile_body(tile, lang, marked=marked), WIDTH, HEIGHT, scale,
+    return _svg(tile_body(tile, lang, marked=marked, titled=titled), WIDTH, HEIGHT, scale,
                 tile_label(tile, lang))
 
 
 def row_svg(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
             marked: Iterable[tuple[int, int]] = (), scale: float = 1.0, gap: float = 12,
-            label: str = "") -> str:
-    """Groups of tiles in one row, groups set apart by ``gap``; ``marked`` holds
-    (group, index) positions to outline (the winning tile)."""
-    marked = set(marked)
+            label: str = "", face_down: Iterable[tuple[int, int]] = (),
+            gaps: Sequence[float] | None = None) -> str:
+    """Groups of tiles in one row, groups set apart by ``gap`` (or ``gaps[g]`` before
+    group ``g``); ``marked`` holds (group, index) positions to outline (the winning
+    tile), ``face_down`` the positions drawn face down."""
+    marked, face_down = set(marked), set(face_down)
     parts, x = [], 0.0
     for g, group in enumerate(groups):
         if g and group:
-            x += gap
+            x += gaps[g] if gaps is not None else gap
         for i, tile in enumerate(group):
-            parts.append(tile_body(tile, lang, x=x, marked=(g, i) in marked))
+            parts.append(tile_body(tile, lang, x=x, marked=(g, i) in marked,
+                                   face_down=(g, i) in face_down))
             x += WIDTH + 2
     width = max(x - 2, 1)
     return _svg("".join(parts), width, HEIGHT, scale, label)
@@ -163,3 +181,30 @@ def _svg(body: str, width: float, height: float, scale: float, label: str) -> st
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(width)} {height}" '
             f'width="{_num(width * scale)}" height="{_num(height * scale)}" role="img" '
             f'aria-label="{escape(label, quote=True)}">{body}</svg>')
+
+
+def row_html(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
+             marked: Iterable[tuple[int, int]] = (), face_down: Iterable[tuple[int, int]] = (),
+             gaps: Sequence[float] | None = None, gap: float = 12, scale: float = 1.0,
+             label: str = "") -> str:
+    """The groups of :func:`row_svg`, one ``<svg>`` each, in a row that wraps between
+    groups when the window is narrow, a group wider than the window scaled down to fit
+    (inline styles: it works without the stylesheet).
+    The row is one image for screen readers, named by ``label``."""
+    marked, face_down = set(marked), set(face_down)
+    pictures = []
+    for g, group in enumerate(groups):
+        if not group:
+            continue
+        before = (gaps[g] if gaps is not None else gap) if pictures else 0
+        svg = row_svg([group], lang, marked={(0, i) for gg, i in marked if gg == g},
+                      face_down={(0, i) for gg, i in face_down if gg == g}, scale=scale,
+                      label="")
+        # a group wider than the window shrinks to fit it rather than being cut off
+        svg = svg.replace(' role="img" aria-label=""',
+                          ' aria-hidden="true" style="max-width:100%;height:auto"', 1)
+        pictures.append(f'<span class="mjlearn-group" style="margin-left:{_num(before * scale)}px;'
+                        f'display:inline-block;line-height:0;max-width:100%">{svg}</span>')
+    return (f'<div class="mjlearn-tiles" role="img" aria-label="{escape(label, quote=True)}" '
+            f'style="display:flex;flex-wrap:wrap;align-items:flex-end;row-gap:6px">'
+            f'{"".join(pictures)}</div>')

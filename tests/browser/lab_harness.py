@@ -261,19 +261,41 @@ class LessonPage:
         return path
 
     # --- widgets: what the exercise lessons are answered with ---------------------------
-    def click_widget_button(self, label: str, index: int = 0) -> None:
-        self.page.locator(".jp-OutputArea-output .widget-button",
-                          has_text=label).nth(index).click()
+    # ``within`` narrows each helper to the widgets under a CSS selector: an mjlearn
+    # widget carries its class (".mjlearn-exercise", ".mjlearn-worked-example",
+    # ".mjlearn-review" …), so a test answers the exercise, not the example above it.
+    def click_widget_button(self, label: str, index: int = 0, within: str = "") -> None:
+        scope = within or ".jp-OutputArea-output"
+        self.page.locator(f"{scope} .widget-button", has_text=label).nth(index).click()
 
-    def type_in_widget_text(self, text: str, index: int = 0, submit: bool = False) -> None:
-        box = self.page.locator(".jp-OutputArea-output .widget-text input, "
-                                ".jp-OutputArea-output .widget-textarea textarea").nth(index)
+    def type_in_widget_text(self, text: str, index: int = 0, submit: bool = False,
+                            within: str = "") -> None:
+        scope = within or ".jp-OutputArea-output"
+        box = self.page.locator(f"{scope} .widget-text input, "
+                                f"{scope} .widget-textarea textarea").nth(index)
         box.fill(text)
         if submit:
             box.press("Enter")
 
-    def widget_html(self, index: int = 0) -> str:
-        return self.page.locator(".jp-OutputArea-output .widget-html-content").nth(index).inner_html()
+    def widget_html(self, index: int = 0, within: str = "") -> str:
+        scope = within or ".jp-OutputArea-output"
+        return self.page.locator(f"{scope} .widget-html-content").nth(index).inner_html()
+
+
+def lesson_cell(lesson: str, cell_id: str) -> str:
+    """The source of a code cell of a lesson (the same in every language)."""
+    from mjlearn.lessons import load_lesson
+    from mjlearn.lessons.source import SOURCE_DIR
+
+    cells = {cell.id: cell for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells}
+    return cells[cell_id].text
+
+
+def visible_text(html: str) -> str:
+    """What a learner reads of an HTML fragment: the text, spaces collapsed."""
+    import re
+
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
 
 
 def visible_text(html: str) -> str:

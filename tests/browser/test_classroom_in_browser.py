@@ -123,14 +123,15 @@ def test_a_spanish_lesson_as_an_app_hides_the_code_and_checks_an_answer(classroo
         page = context.new_page()
         page.goto(classroom.address)
         page.locator("ol.mjlearn-lessons a", has_text="07").click()
-        button = page.locator(".widget-button", has_text=check)
+        # the exercise's own check button (the worked examples above it have theirs)
+        button = page.locator(".mjlearn-exercise .widget-button", has_text=check)
         button.first.wait_for(timeout=120_000)
         body = page.locator("body").text_content() or ""
         assert translations("es")["# Fu: the small points"].lstrip("# ") in body
         assert "ExerciseWidget(" not in body and "render_score_html" not in body
         for alarm in ("Error displaying widget", "Traceback"):
             assert alarm not in body
-        page.locator(".widget-text input").first.fill("0")
+        page.locator(".mjlearn-exercise .widget-text input").first.fill("0")
         button.first.click()
         page.locator(".widget-html-content", has_text=expected[:25]).first.wait_for(
             timeout=30_000)

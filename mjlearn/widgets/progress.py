@@ -1,0 +1,142 @@
+"""The widgets' link to the learner's progress store.
+
+Every exercise keeps its answers in the learner's own store unless told not to
+(``store=None``): ``DEFAULT_STORE`` is :func:`mjlearn.exercises.default_store`, in the
+user's data directory, keyed by learner, language and ruleset. A store is a file on a
+disk, and a file can be corrupt, read-only or locked: the store then keeps a typed error
+(``store.error``) instead of raising, and :class:`StoreLink` hands it to the widget,
+which shows it in the learner's language and goes on without saving.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import threading
+from typing import Any
+
+from ..errors import MjlearnError
+from ..exercises import Question
+
+DEFAULT_STORE = "default"   # ``store=`` default: the learner's own store
+# What a store object not of this package might raise: never into a lesson.
+STORE_FAILURES = (MjlearnError, sqlite3.Error, OSError)
+
+
+class StoreLink:
+    """A store as a widget uses it: opened with the widget, each call guarded.
+
+    ``store`` is ``DEFAULT_STORE``, a :class:`~mjlearn.exercises.ProgressStore`, or None
+    (no progress kept). After each call, ``failed`` says whether the store failed and
+    ``error`` is its typed error (None when it gave none)."""
+
+    def __init__(self, store: Any, lang: str, ruleset: str | None) -> None:
+        self._spec = store
+        self.lang, self.ruleset = lang, ruleset
+        self.error: MjlearnError | None = None
+        self.failed = False
+        # The widget is made by a cell, in the kernel's main thread: the store is opened
+        # (the default one) or was opened (one given) there.
+        self._owner = threading.get_ident()
+        self._store = None
+        if store == DEFAULT_STORE:
+            from ..exercises import default_store
+
+            self._store = self._guard(default_store)
+            error = getattr(self._store, "error", None)
+            self.failed, self.error = error is not None, error
+        elif store is not None:
+            self._store = store
+
+    @property
+    def active(self) -> bool:
+        """Whether progress is kept at all (even if the store fails right now)."""
+        return self._spec is not None
+
+    @property
+    def store(self):
+        """The store (None without one).
+
+        SQLite ties a connection to the thread that opened it, and ipykernel 7 hands some
+        widget messages to another thread (Enter in a text field arrives on a subshell
+        thread): called from a thread other than the store's own, the link opens the same
+        file once more for that thread (the store is made for several connections: WAL,
+        one per kernel)."""
+        store = self._store
+        if store is None or threading.get_ident() == self._owner or \
+                str(getattr(store, "path", ":memory:")) == ":memory:":
+            return store
+        return _thread_store(store, threading.get_ident())
+
+    def set_language(self, lang: str) -> None:
+        self.lang = lang
+
+    def _guard(self, call, *args, store=None, **kwargs):
+        try:
+            result = call(*args, **kwargs)
+        except STORE_FAILURES as error:
+            self.failed = True
+            self.error = error if isinstance(error, MjlearnError) else None
+            return None
+        store = store if store is not None else self._store
+        error = getattr(store, "error", None) if store is not None else None
+        self.failed, self.error = error is not None, error
+        return result
+
+    def _call(self, method: str, *args, **kwargs):
+        store = self.store
+        if store is None:
+            return None
+        return self._guard(getattr(store, method), *args, store=store, **kwargs)
+
+    # --- what the widgets ask -----------------------------------------------------------
+
+    def record(self, question: Question, verdict, attempt: int = 1) -> bool:
+        """Keep one answer; False when it was not saved."""
+        return bool(self._call("record", question, verdict, lang=self.lang, attempt=attempt))
+
+    def score(self) -> tuple[int, int, int] | None:
+        """(right, total, streak) of this language and ruleset; None without a store."""
+        found = self._call("score", lang=self.lang, ruleset=self.ruleset)
+        if found is None or self.failed:  # a store that cannot be read has no score
+            return None
+        return found.correct, found.total, found.streak
+
+    def review_question(self, rng: random.Random) -> Question | None:
+        return self._call("review_question", rng, lang=self.lang, ruleset=self.ruleset)
+
+    def difficulty(self, kind: str, current: int) -> int:
+        found = self._call("difficulty", kind, lang=self.lang,
+                           ruleset=self.ruleset or "standard", current=current)
+        return current if found is None else found
+
+    def mastery(self, ruleset: str) -> tuple:
+        return self._call("mastery", lang=self.lang, ruleset=ruleset) or ()
+
+    def due(self) -> tuple:
+        return self._call("due", lang=self.lang, ruleset=self.ruleset) or ()
+
+    def rulesets(self) -> list[str]:
+        """The rulesets this learner has answered in (in this language)."""
+        attempts = self._call("attempts", lang=self.lang) or ()
+        return list(dict.fromkeys(a.ruleset for a in attempts))
+
+
+_THREAD_STORES: dict[tuple[int, int], Any] = {}   # (id of the store, thread) → its twin
+_LOCK = threading.Lock()
+
+
+def _thread_store(store, thread: int):
+    """The same store file opened for ``thread`` (kept for the next call from it)."""
+    from ..exercises import ProgressStore
+
+    key = (id(store), thread)
+    with _LOCK:
+        twin = _THREAD_STORES.get(key)
+        if twin is None:
+            twin = _THREAD_STORES[key] = ProgressStore(store.path, learner=store.learner,
+                                                       lang=store.lang)
+    return twin
+
+
+__all__ = ["DEFAULT_STORE", "StoreLink", "STORE_FAILURES"]

@@ -1,0 +1,170 @@
+"""Predict first, driven headless: a worked example asks for the learner's estimate before
+it explains, compares it with the engine (naming a recognised mistake), then reveals the
+engine's explanation one step at a time; a faded example has the learner fill one step.
+The examples of lessons 03–09 run in every language."""
+
+import html
+
+import pytest
+
+from mjlearn.errors import MjlearnError
+from mjlearn.exercises import answer_text, expected_answer, hints
+from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error_html, render_step
+from mjlearn.i18n.answers import AnswerError
+from mjlearn.lessons import load_lesson
+from mjlearn.lessons.source import SOURCE_DIR
+from mjlearn.riichi import Situation, score
+from mjlearn.widgets import FadedExample, WorkedExample
+from mjlearn.widgets.predict import example_question
+
+LANGS = SUPPORTED_LANGUAGES
+OPEN_FU = Situation("11m345p678s999p", win="1m", melds=[("pon", "777z")])       # 40 fu
+ROUNDING = Situation("234m456p88s", win="8s", tsumo=True, melds=[("pon", "999m"), ("kan", "5555z")])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_worked_example_asks_first_then_explains_step_by_step(lang):
+    w = WorkedExample(OPEN_FU, ask="fu", lang=lang)
+    q = w.question
+    assert q.kind == "count_fu" and expected_answer(q) == score(OPEN_FU).fu == 40
+    assert w.explanation.revealed == 0 and w.steps_row.layout.display == "none"
+    w.answer.value = "34"                  # the fu before rounding: a named mistake
+    w.reveal_button.click()
+    assert w.started and w.answer.disabled
+    assert 'data-code="predict_off"' in w.feedback.value
+    assert 'data-code="misconception.fu_not_rounded"' in w.feedback.value
+    assert w.explanation.revealed == 1
+    steps = hints(q)
+    for _ in range(len(w.steps)):   # until the steps run out
+        if w.steps_row.layout.display == "none":
+            break
+        w.next_step_button.click()
+    assert w.explanation.texts() == [render_step(s, lang) for s in steps]
+    assert w.done.value and w.reveal_button.layout.display == "none"
+    w.reveal_button.click()                # a second estimate: nothing happens
+    assert w.explanation.revealed == len(steps)
+
+
+def test_a_right_estimate_and_the_english_texts():
+    w = WorkedExample(OPEN_FU, ask="fu", lang="en")
+    assert "Predict first" in w.ask_label.value
+    assert w.prompt.value.startswith('<p lang="en">This hand was won by ron on the 1 of')
+    w.answer.value = "40"
+    w.reveal_button.click()
+    assert "Your estimate is right: 40. Follow the steps to see why." in w.feedback.value
+    assert "mjlearn-correct" in w.feedback.value
+    w.all_steps_button.click()
+    assert w.explanation.revealed == len(w.steps) and "whole explanation" in w.done.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unreadable_estimate_is_explained_and_skip_explains_anyway(lang):
+    w = WorkedExample(OPEN_FU, ask="fu", lang=lang)
+    w.answer.value = "1.5"
+    w.reveal_button.click()
+    assert w.feedback.value == render_error_html(AnswerError("ambiguous_number", lang, text="1.5"),
+                                                 lang)
+    assert not w.started
+    w.answer.value = "4"                   # the message goes with the text
+    assert w.feedback.value == ""
+    w.skip_button.click()
+    assert w.started and w.feedback.value == "" and w.explanation.revealed == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_payment_estimate_has_one_labelled_field_per_payer(lang):
+    from mjlearn.exercises import field_label
+    sit = Situation("234m567p234678s88p", win="2s", tsumo=True, riichi=True, honba=2)
+    w = WorkedExample(sit, ask="payment", lang=lang)
+    assert [t.description for t in w.fields.values()] == \
+        [field_label(f, lang) for f in w.question.fields]
+    right = expected_answer(w.question)
+    assert right == (1500, 2800)           # 1,300 + 200 each, 2,600 + 200 from the dealer
+    for text, amount in zip(w.fields.values(), right):
+        text.value = str(amount)
+    w.reveal_button.click()
+    assert 'data-code="predict_right"' in w.feedback.value
+    shown = answer_text(w.question, right, lang)
+    assert html.escape(shown) in w.feedback.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_faded_example_has_the_learner_fill_one_step(lang):
+    w = FadedExample(ROUNDING, blank="fu.rounding", lang=lang)
+    steps = w.steps
+    blank = next(i for i, s in enumerate(steps) if s.code == "fu.rounding")
+    assert w.explanation.revealed == blank                 # the worked part, up to the blank
+    assert steps[blank].params == {"raw": 44, "rounded": 50}
+    w.answer.value = "44"                                  # not rounded
+    w.check_button.click()
+    assert w.filled is False and "mjlearn-wrong" in w.feedback.value
+    assert w.explanation.revealed == blank + 1             # the step itself, now shown
+    for _ in range(len(w.steps)):   # until the steps run out
+        if w.steps_row.layout.display == "none":
+            break
+        w.next_step_button.click()
+    assert w.explanation.revealed == len(steps)
+    right = FadedExample(ROUNDING, blank="fu.rounding", lang=lang)
+    right.answer.value = "50"
+    right.check_button.click()
+    assert right.filled is True and "mjlearn-correct" in right.feedback.value
+
+
+def test_faded_blanks_of_every_kind_ask_the_steps_value():
+    cases = [
+        (Situation("123m123p99s", win="9s", melds=[("chi", "123s"), ("pon", "777z")]),
+         "yaku.han", "1", "How many han is Sanshoku"),
+        (Situation("123m456789p11z", win="1z", melds=[("pon", "666z")], seat_wind="E"),
+         "points.formula", "240", "With 1 han and 30 fu"),
+        (Situation("123m456p789s55s", win="5s", tsumo=True, melds=[("pon", "222z")],
+                   seat_wind="S", round_wind="S"), "payment.tsumo", "1000", "× 2"),
+    ]
+    for sit, blank, right, question in cases:
+        w = FadedExample(sit, blank=blank, lang="en")
+        assert question in w.blank_prompt.value, w.blank_prompt.value
+        w.answer.value = right
+        w.check_button.click()
+        assert w.filled is True, (blank, w.feedback.value)
+
+
+def test_bad_options_are_typed_errors():
+    for make in (lambda: WorkedExample(OPEN_FU, ask="yaku"),
+                 lambda: FadedExample(OPEN_FU, blank="fu.closed_ron"),
+                 lambda: FadedExample(OPEN_FU, blank="payment.tsumo")):   # a ron: no such step
+        with pytest.raises(MjlearnError) as error:
+            make()
+        assert error.value.code == "bad_option"
+
+
+PREDICT_CELLS = [(lesson, cell.id, cell.text)
+                 for lesson in ("03_yaku", "04_yaku_more", "05_yakuman", "06_dora", "07_fu",
+                                "08_points", "09_payments")
+                 for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells
+                 if cell.kind == "code" and cell.id.startswith(("predict-", "faded-"))]
+
+
+def test_lessons_03_to_09_each_predict_first():
+    assert {lesson for lesson, _id, _text in PREDICT_CELLS} == {
+        "03_yaku", "04_yaku_more", "05_yakuman", "06_dora", "07_fu", "08_points", "09_payments"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lesson,cell_id,source", PREDICT_CELLS)
+def test_the_lessons_examples_run_and_their_answer_is_the_engines(lesson, cell_id, source, lang):
+    import mjlearn
+    namespace: dict = {}
+    mjlearn.set_language(lang)
+    try:
+        lines = source.strip().splitlines()
+        exec("\n".join(lines[:-1]), namespace)
+        widget = eval(lines[-1], namespace)
+    finally:
+        mjlearn.set_language(None)
+    assert widget.lang == lang and f'lang="{lang}"' in widget.prompt.value
+    if isinstance(widget, WorkedExample):
+        q = widget.question
+        assert expected_answer(q) == expected_answer(example_question(q.kind, q.data["situation"]))
+        widget.skip_button.click()
+        assert widget.explanation.revealed == 1
+    else:
+        assert 0 < widget.explanation.revealed < len(widget.steps)
