@@ -162,6 +162,12 @@ STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["exercise.sticks.moved"] = {"count": 3}
 
+# The boundary checks and the batch commands (mjlearn/checks.py, mjlearn/cli/batch.py).
+for _name, _value in {
+    "argument": "honba", "minimum": 0, "maximum": 1000, "length": 12000,
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+
 # The rules that move points at the table (mjlearn.table.pao, .abortive, .chombo, .final).
 SAMPLE_PARAMS.setdefault("share", "all")
 SAMPLE_PARAMS.setdefault("penalty", 20000)

@@ -64,8 +64,19 @@ def test_the_text_and_the_html_fold_the_rest_one_click_away():
 
 
 def test_an_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="level of detail"):
-        visible_steps(score(HAND).trace, "everything")
+    # a typed error, as for any bad argument of a public function (issue 14)
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+
+    for level in ("everything", None, 3):
+        with pytest.raises(MjlearnError) as error:
+            visible_steps(score(HAND).trace, level)
+        assert error.value.code == "bad_argument"
+        assert error.value.params["argument"] == "detail"
+    assert render_error(error.value, "en") == \
+        "“detail” cannot be 3: it needs a level of detail of the explanation."
+    with pytest.raises(MjlearnError):
+        render_score(score(HAND), "en", "everything")
 
 
 # --- the scoring tables, as players read them -----------------------------------------

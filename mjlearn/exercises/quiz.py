@@ -22,13 +22,15 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
+from ..checks import accepts, check_int, check_items, describe
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step, step
 from .answers import display_answer
-from .base import Question, Verdict
-from .registry import check, expected_answer, generate, hints
+from .base import QUESTION, VERDICT, Question, Verdict
+from .registry import check, check_seed, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
+MAX_QUESTIONS = 100         # questions of one kind in a quiz (a printed quiz has a few)
 register_error_codes({"answer_locked": ("number",)})
 
 
@@ -40,6 +42,24 @@ def seed_sequence(seed: int) -> Iterator[int]:
         yield rng.randrange(SEED_RANGE)
 
 
+def _kinds(argument: str, kinds: Any) -> tuple[str, ...]:
+    kinds = check_items(argument, kinds, maximum=50)
+    for kind in kinds:
+        if type(kind) is not str:
+            from .registry import get_kind
+            get_kind(kind)              # the typed unknown_exercise_kind
+    return kinds
+
+
+def _questions(argument: str, questions: Any) -> tuple[Question, ...]:
+    questions = check_items(argument, questions)
+    for question in questions:
+        QUESTION(argument, question)
+    return questions
+
+
+@accepts(seed=check_seed, kinds=_kinds,
+         count=lambda argument, value: check_int(argument, value, 0, MAX_QUESTIONS))
 def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
                    ruleset: str = "standard", **constraints: Any) -> list[Question]:
     """``count`` questions of each kind, in the order given, each kind's sequence the one
@@ -68,6 +88,7 @@ class KeyEntry:
         return step("quiz.answer", answer=self.answer)
 
 
+@accepts(questions=_questions)
 def answer_key(questions) -> tuple[KeyEntry, ...]:
     """The answer key of a quiz: what ``mjlearn quiz --answers`` prints and what a quiz
     in test mode shows at the end."""
@@ -128,9 +149,18 @@ class QuizTest:
     verdicts: tuple[Verdict | None, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "questions", tuple(self.questions))
-        if len(self.verdicts) != len(self.questions):
-            object.__setattr__(self, "verdicts", (None,) * len(self.questions))
+        object.__setattr__(self, "questions", _questions("questions", self.questions))
+        verdicts = check_items("verdicts", self.verdicts)
+        for verdict in verdicts:
+            if verdict is not None:
+                VERDICT("verdicts", verdict)
+        if len(verdicts) != len(self.questions):
+            verdicts = (None,) * len(self.questions)
+        object.__setattr__(self, "verdicts", verdicts)
+
+    def _index(self, index: Any) -> int:
+        """A question's index, from 0."""
+        return check_int("index", index, 0, max(len(self.questions) - 1, 0))
 
     @classmethod
     def for_seed(cls, seed: int, kinds: list[str], count: int, difficulty: int = 1,
@@ -139,6 +169,7 @@ class QuizTest:
         return cls(tuple(quiz_questions(seed, kinds, count, difficulty, ruleset, **constraints)))
 
     def answer(self, index: int, answer: Any, lang: str | None = None) -> "QuizTest":
+        index = self._index(index)
         if self.verdicts[index] is not None:
             raise MjlearnError("answer_locked", number=index + 1)
         verdict = check(self.questions[index], answer, lang)
@@ -147,7 +178,7 @@ class QuizTest:
         return replace(self, verdicts=tuple(verdicts))
 
     def locked(self, index: int) -> bool:
-        return self.verdicts[index] is not None
+        return self.verdicts[self._index(index)] is not None
 
     @property
     def answered(self) -> int:

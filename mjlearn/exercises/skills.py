@@ -14,7 +14,8 @@ English msgids is :data:`SKILL_NAMES` in :mod:`.messages`.
 
 from __future__ import annotations
 
-from .base import Question
+from ..checks import accepts
+from .base import QUESTION, Question
 
 # Every skill, grouped by area, in the order a progress chart lists them.
 SKILLS: tuple[str, ...] = (
@@ -74,6 +75,7 @@ SKILLS: tuple[str, ...] = (
 SKILL_AREAS = tuple(dict.fromkeys(s.split(".", 1)[0] for s in SKILLS))
 
 
+@accepts(question=QUESTION)
 def skills_of(question: Question) -> tuple[str, ...]:
     """The skills ``question`` exercises, in :data:`SKILLS` order (never empty).
 

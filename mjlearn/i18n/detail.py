@@ -51,11 +51,12 @@ DETAIL_MESSAGES = {
 
 
 def check_detail(detail: str) -> int:
-    """The level's rank; an unknown level is a programming error in a lesson."""
-    try:
+    """The level's rank; an unknown level is a typed error (``bad_argument``), like any
+    other bad argument of a public function."""
+    if type(detail) is str and detail in DETAIL_LEVELS:
         return DETAIL_LEVELS.index(detail)
-    except ValueError:
-        raise ValueError(f"unknown level of detail {detail!r}: one of {DETAIL_LEVELS}") from None
+    from ..checks import bad_argument
+    raise bad_argument("detail", "detail_level", detail)
 
 
 def step_level(step: Step) -> int:
