@@ -463,8 +463,9 @@ EXERCISE_MESSAGES = {
                        "one of them as if the hand were closed."),
         }, select="one_or_many")),
     # TRANSLATORS: {set} is a triplet in mpsz ("555p"). San ankou: three concealed
-    # triplets; suuankou: four (a yakuman).
-    "misconception.ron_triplet_sanankou": (("set", "yaku"), Choice("yaku", {
+    # triplets; suuankou: four (a yakuman). The sentence depends on which of the two the
+    # learner counted.
+    "misconception.ron_triplet_sanankou": (("set", "counted"), Choice("counted", {
         "sanankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
                        "hand has only two concealed triplets, not san ankou."),
         "suuankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
