@@ -209,6 +209,7 @@ CHOICE_SAMPLES.update({
 # mistakes learners make.
 for _name, _value in {
     "correct": 3, "reached": "haneman", "called": "mangan", "yaku_list": ("ittsuu", "honitsu"),
+    "counted": "sanankou",
 }.items():
     SAMPLE_PARAMS.setdefault(_name, _value)
 STEP_SAMPLES.update({
@@ -221,7 +222,7 @@ STEP_SAMPLES.update({
 CHOICE_SAMPLES.update({
     "misconception.missed_one_open_reduction": [{"yaku_list": ("ittsuu",), "count": 1},
                                                 {"yaku_list": ("ittsuu", "honitsu"), "count": 2}],
-    "misconception.ron_triplet_sanankou": [{"yaku": "sanankou"}, {"yaku": "suuankou"}],
+    "misconception.ron_triplet_sanankou": [{"counted": "sanankou"}, {"counted": "suuankou"}],
     "misconception.standard_rules": [{"rule": r} for r in (
         "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
 })

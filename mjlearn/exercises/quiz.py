@@ -8,7 +8,9 @@ widget and the ``quiz`` command both use it.
 
 **The answer key** (:func:`answer_key`) is one :class:`KeyEntry` per question: its
 number, the answer in display form and the explanation steps. ``mjlearn quiz --answers``
-prints it, and a quiz in test mode ends with it, so both say the same.
+prints it, the classroom screen's quiz reveals it question by question, and a quiz in
+test mode ends with it, so all three say the same. :func:`question_lines` is what they
+write under a question's prompt (its hand and called sets in mpsz).
 
 **Test mode** (:class:`QuizTest`, the default for a teacher's quiz): each answer is
 locked in when given, nothing is said about it until the end, and then
@@ -70,6 +72,17 @@ def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
         questions += [generate(kind, next(seeds), difficulty, ruleset, **constraints)
                       for _ in range(count)]
     return questions
+
+
+def question_lines(question: Question) -> tuple[Step, ...]:
+    """The hand and the called sets of ``question`` in mpsz, as steps: the lines a
+    printed quiz and the classroom screen write under its prompt."""
+    lines = []
+    if "hand" in question.data:
+        lines.append(step("quiz.hand", hand=question.data["hand"]))
+    if question.data.get("melds"):
+        lines.append(step("quiz.melds", sets=" ".join(question.data["melds"])))
+    return tuple(lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,5 +211,5 @@ class QuizTest:
         return QuizReport(tuple(entries))
 
 
-__all__ = ["seed_sequence", "quiz_questions", "KeyEntry", "answer_key", "ReportEntry",
+__all__ = ["seed_sequence", "quiz_questions", "question_lines", "KeyEntry", "answer_key", "ReportEntry",
            "QuizReport", "QuizTest"]

@@ -28,6 +28,9 @@ SKILLS: tuple[str, ...] = (
     # waits
     "waits.find",             # every tile that completes the hand
     "waits.exhausted",        # a tile held four times is no wait
+    "waits.furiten",          # a wait among one's own discards bars ron on every wait
+    "waits.furiten_passed",   # a winning tile let pass bars ron until one's next draw
+    "waits.furiten_riichi",   # after a riichi, a winning tile let pass bars ron for good
     # yaku and han
     "yaku.identify",          # which yaku a hand has (and that dora are not one)
     "yaku.closed_only",       # yaku that need a closed hand

@@ -25,7 +25,7 @@ from ..rules import Ruleset
 from .languages import resolve_language
 from .markers import NP_
 from .numbers import format_number
-from .render import limit_name
+from .render import capitalized, limit_name
 from .text import fill, translate
 
 TABLE_KINDS = ("ron", "tsumo", "dealer_tsumo")
@@ -93,7 +93,8 @@ def points_table_rows(rules, kind: str, lang: str | None = None) -> list[list[st
             if one.payments is None:
                 row.append("—")
             elif one.limit:
-                row.append(limit_name(one.limit, lang))
+                # a cell starts with the name, as the limits table's rows do: "Mangan"
+                row.append(capitalized(limit_name(one.limit, lang)))
             else:
                 row.append(_amounts(kind, one.payments, other.payments, lang))
         rows.append(row)
