@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
+from .checks import bad_argument, check_items, describe
 from .errors import HandError, MjlearnError, TileError
-from .tiles import Tile, counts_of, format_tiles, kind_code, parse_tiles
+from .tiles import Tile, check_tiles, counts_of, format_tiles, kind_code, parse_tiles
 
 MELD_TYPES = ("chi", "pon", "kan", "ankan", "shouminkan")
 KAN_TYPES = ("kan", "ankan", "shouminkan")
@@ -31,8 +32,11 @@ class Meld:
     tiles: tuple[Tile, ...]
 
     def __post_init__(self) -> None:
-        if self.type not in MELD_TYPES:
-            raise HandError("unknown_meld_type", meld_type=self.type)
+        if type(self.type) is not str or self.type not in MELD_TYPES:
+            raise HandError("unknown_meld_type", meld_type=describe(self.type))
+        if type(self.tiles) is not tuple or len(self.tiles) > 4 \
+                or not all(type(t) is Tile for t in self.tiles):
+            object.__setattr__(self, "tiles", check_tiles("tiles", self.tiles))
         kinds = sorted(t.kind for t in self.tiles)
         ok = False
         if self.type == "chi":
@@ -69,16 +73,12 @@ MeldLike = Union[Meld, tuple[str, Union[str, Sequence[Tile]]], dict]
 TilesLike = Union[str, Sequence[Tile]]
 
 
-def _tiles(value: TilesLike) -> tuple[Tile, ...]:
+def _tiles(value: TilesLike, argument: str = "tiles") -> tuple[Tile, ...]:
     if isinstance(value, str):
         return parse_tiles(value)
-    try:
-        tiles = tuple(value)
-    except TypeError:
-        raise TileError("unknown_character", char=repr(value)[:20], position=0) from None
-    if not all(isinstance(t, Tile) for t in tiles):
-        raise TileError("unknown_character", char=repr(value)[:20], position=0)
-    return tiles
+    if type(value) is tuple and all(type(t) is Tile for t in value):
+        return value
+    return check_tiles(argument, value)
 
 
 def make_meld(value: MeldLike) -> Meld:
@@ -87,13 +87,12 @@ def make_meld(value: MeldLike) -> Meld:
         return value
     if isinstance(value, dict):
         meld_type, tiles = value.get("type"), value.get("tiles")
+    elif isinstance(value, (tuple, list)) and len(value) == 2:
+        meld_type, tiles = value
     else:
-        try:
-            meld_type, tiles = value
-        except (TypeError, ValueError):
-            raise HandError("unknown_meld_type", meld_type=repr(value)[:20]) from None
-    if not isinstance(meld_type, str):
-        raise HandError("unknown_meld_type", meld_type=repr(meld_type)[:20])
+        raise bad_argument("meld", "meld", value)
+    if not isinstance(meld_type, str) or len(meld_type) > 40:
+        raise HandError("unknown_meld_type", meld_type=describe(meld_type, 20))
     meld_type = _MELD_ALIASES.get(meld_type.lower(), meld_type.lower())
     if tiles is None:
         raise TileError("empty_input")
@@ -104,8 +103,14 @@ def check_copies(*groups: Iterable[Tile]) -> None:
     """No kind may appear more than four times across all the given tiles."""
     counts = [0] * 34
     for group in groups:
-        for t in group:
-            counts[t.kind] += 1
+        if type(group) is not tuple:
+            group = check_tiles("tiles", group)
+        try:
+            for t in group:
+                counts[t.kind] += 1
+        except (AttributeError, TypeError, IndexError):
+            check_tiles("tiles", group)
+            raise
     if max(counts) <= 4:        # the usual case, checked in one C call
         return
     for kind, n in enumerate(counts):
@@ -128,6 +133,12 @@ class Hand:
     concealed: tuple[Tile, ...]
     win: Tile
     melds: tuple[Meld, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Built directly by a caller: checked exactly as parse_hand checks (parse_hand
+        # itself builds its hands without coming here).
+        hand = parse_hand(self.concealed, self.win, self.melds)
+        _set_hand(self, hand.concealed, hand.win, hand.melds)
 
     @property
     def is_closed(self) -> bool:
@@ -155,6 +166,11 @@ class WaitingHand:
     concealed: tuple[Tile, ...]
     melds: tuple[Meld, ...] = ()
 
+    def __post_init__(self) -> None:
+        # Built directly: checked as parse_waiting_hand checks a (possibly partial) hand.
+        hand = parse_waiting_hand(self.concealed, self.melds, partial=True)
+        _set_waiting(self, hand.concealed, hand.melds)
+
     @property
     def is_closed(self) -> bool:
         return not any(m.is_open for m in self.melds)
@@ -162,6 +178,32 @@ class WaitingHand:
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
         return self.concealed + tuple(t for m in self.melds for t in m.tiles)
+
+
+_new = object.__new__
+_HAND_SLOTS = (Hand.concealed.__set__, Hand.win.__set__, Hand.melds.__set__)
+_WAITING_SLOTS = (WaitingHand.concealed.__set__, WaitingHand.melds.__set__)
+
+
+def _set_hand(hand: Hand, concealed: tuple[Tile, ...], win: Tile, melds: tuple[Meld, ...]) -> Hand:
+    set_concealed, set_win, set_melds = _HAND_SLOTS
+    set_concealed(hand, concealed)
+    set_win(hand, win)
+    set_melds(hand, melds)
+    return hand
+
+
+def _set_waiting(hand: WaitingHand, concealed: tuple[Tile, ...], melds: tuple[Meld, ...]) -> WaitingHand:
+    _WAITING_SLOTS[0](hand, concealed)
+    _WAITING_SLOTS[1](hand, melds)
+    return hand
+
+
+def _melds(melds: Iterable[MeldLike]) -> tuple[Meld, ...]:
+    if type(melds) is tuple and all(type(m) is Meld for m in melds):
+        return melds
+    items = check_items("melds", melds, "list", maximum=4)
+    return tuple(make_meld(m) for m in items)
 
 
 def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
@@ -172,23 +214,31 @@ def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
     it (default: the last concealed tile written). ``extra_tiles`` (dora indicators…)
     count towards the four-copies limit.
     """
-    tiles = _tiles(concealed)
-    meld_objs = tuple(make_meld(m) for m in melds)
+    hand = build_hand(concealed, win, melds)
+    extra = _tiles(extra_tiles, "extra_tiles") if extra_tiles else ()
+    check_copies(hand.concealed, *(m.tiles for m in hand.melds), extra)
+    return hand
+
+
+def build_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
+               melds: Iterable[MeldLike] = ()) -> Hand:
+    """:func:`parse_hand` without the four-copies check, for a caller that counts every
+    tile itself (the Riichi situation counts the indicators and the red fives too)."""
+    tiles = _tiles(concealed, "concealed")
+    meld_objs = _melds(melds)
     _check_size(len(tiles), meld_objs, 14)
-    extra = _tiles(extra_tiles) if extra_tiles else ()
-    check_copies(tiles, *(m.tiles for m in meld_objs), extra)
     if win is None or (isinstance(win, str) and not win.strip()):
         if win is not None:
             raise HandError("missing_win_tile")
         win_tile = tiles[-1]
     else:
-        given = win if isinstance(win, Tile) else _tiles(win)
+        given = win if isinstance(win, Tile) else _tiles(win, "win")
         if isinstance(given, tuple):
             if len(given) != 1:
                 raise HandError("too_many_tiles", count=len(given), expected=1)
             given = given[0]
         win_tile = _find_win(tiles, given)
-    return Hand(tiles, win_tile, meld_objs)
+    return _set_hand(_new(Hand), tiles, win_tile, meld_objs)
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:
@@ -212,17 +262,17 @@ def parse_waiting_hand(concealed: TilesLike, melds: Iterable[MeldLike] = (),
     waits on 2m, ``4m`` (1, 4, 7 or 10 tiles) on 4m. That is how a lesson talks about
     the waiting part of a hand.
     """
-    tiles = _tiles(concealed)
-    meld_objs = tuple(make_meld(m) for m in melds)
+    tiles = _tiles(concealed, "concealed")
+    meld_objs = _melds(melds)
     room = 13 - 3 * len(meld_objs)
     if not (partial and 0 < len(tiles) < room):
         _check_size(len(tiles), meld_objs, 13)
-    extra = _tiles(extra_tiles) if extra_tiles else ()
+    extra = _tiles(extra_tiles, "extra_tiles") if extra_tiles else ()
     check_copies(tiles, *(m.tiles for m in meld_objs), extra)
-    return WaitingHand(tiles, meld_objs)
+    return _set_waiting(_new(WaitingHand), tiles, meld_objs)
 
 
 __all__ = [
-    "Hand", "Meld", "WaitingHand", "MELD_TYPES", "KAN_TYPES", "make_meld", "parse_hand",
+    "Hand", "Meld", "WaitingHand", "MELD_TYPES", "KAN_TYPES", "make_meld", "parse_hand", "build_hand",
     "parse_waiting_hand", "check_copies", "MjlearnError",
 ]

@@ -17,8 +17,10 @@ from itertools import product
 from operator import itemgetter
 from typing import Iterable
 
+from .checks import bad_argument, check_instance, check_int, check_items
+from .errors import MjlearnError
 from .hand import Hand, Meld, WaitingHand
-from .tiles import TERMINALS_AND_HONOURS, Tile, counts_of
+from .tiles import N_KINDS, TERMINALS_AND_HONOURS, Tile, check_kind, counts_of
 
 # Wait shapes, as stable codes.
 RYANMEN = "ryanmen"   # open wait: 45 waiting on 3 or 6
@@ -104,7 +106,9 @@ class Reading:
 _SPANS = ((0, 9), (9, 9), (18, 9), (27, 7))      # (first kind, size) of each suit
 
 
-@lru_cache(maxsize=None)
+# Every cache below is keyed by the tile counts of one suit (at most 5^9 patterns, a few
+# thousand in practice), and bounded all the same.
+@lru_cache(maxsize=65536)
 def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """Every way to use all tiles of one suit as sets plus at most one pair.
 
@@ -145,12 +149,21 @@ def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[t
     return tuple(sorted(results))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)
 def _placed_options(chunk: tuple[int, ...], lo: int) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """:func:`_suit_options` of the suit starting at kind ``lo``, with kinds (not
     positions in the suit), so a whole hand's answer is a concatenation of these."""
     return tuple((tuple((shape, lo + i) for shape, i in sets), lo + pair if pair >= 0 else -1)
                  for sets, pair in _suit_options(chunk, lo == 27))
+
+
+def check_counts(argument: str, counts: object) -> list[int]:
+    """34 tile counts, each 0–4 (a hand's tiles by kind), or a typed error."""
+    items = check_items(argument, counts, "list", maximum=N_KINDS)
+    if len(items) != N_KINDS:
+        raise MjlearnError("out_of_range", argument=argument, value=str(len(items)),
+                           minimum=N_KINDS, maximum=N_KINDS)
+    return [check_int(argument, n, 0, 4) for n in items]
 
 
 def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
@@ -159,31 +172,65 @@ def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tupl
 
     Each answer is ``(sets, pair_kind)`` with sets as ``(shape, first_kind)``.
     """
+    return _decompositions(check_counts("counts", counts))
+
+
+# Each suit's answer by its counts: (options as (shape, kind) keys, the same options as
+# Group objects, tiles % 3, whether the suit has any tile). A bounded plain dict per suit:
+# a look-up is the whole cost of a suit once its pattern has been seen.
+_SUIT_CACHES: tuple[dict, ...] = ({}, {}, {}, {})
+_SUIT_CACHE_MAX = 1 << 15
+
+
+def _suit_entry(suit: int, chunk: tuple[int, ...]) -> tuple:
+    total = sum(chunk)
+    options = _placed_options(chunk, _SPANS[suit][0]) if total % 3 != 1 else ()
+    groups = tuple((tuple(_CONCEALED_GROUPS[key] for key in sets), pair) for sets, pair in options)
+    entry = (options, groups, total % 3, total > 0)
+    cache = _SUIT_CACHES[suit]
+    if len(cache) >= _SUIT_CACHE_MAX:
+        cache.clear()
+    cache[chunk] = entry
+    return entry
+
+
+def _per_suit(counts: tuple[int, ...], field: int) -> list | None:
+    """Each non-empty suit's options (``field`` 0: as keys, 1: as groups), or None when
+    the counts (a tuple) cannot be read as sets and at most one pair."""
     per_suit = []
-    n_pairs_needed = 0
-    for lo, size in _SPANS:
-        chunk = tuple(counts[lo:lo + size])
-        total = sum(chunk)
-        if total == 0:
+    pairs = 0
+    caches = _SUIT_CACHES
+    for suit, lo, hi in _SUIT_SLICES:
+        chunk = counts[lo:hi]
+        entry = caches[suit].get(chunk) or _suit_entry(suit, chunk)
+        if not entry[3]:
             continue
-        if total % 3 == 1:
-            return []
-        if total % 3 == 2:
-            n_pairs_needed += 1
-        options = _placed_options(chunk, lo)
-        if not options:
-            return []
-        per_suit.append(options)
-    if n_pairs_needed != (1 if sum(counts) % 3 == 2 else 0):
-        return []
-    if all(len(options) == 1 for options in per_suit):
+        remainder = entry[2]
+        if remainder == 1 or not entry[0]:
+            return None
+        if remainder == 2:
+            pairs += 1
+        per_suit.append(entry[field])
+    # 3n+2 tiles need exactly one pair, 3n tiles none: with each suit's remainder 0 or 2,
+    # that is at most one suit with a pair
+    return per_suit if pairs <= 1 else None
+
+
+_SUIT_SLICES = tuple((suit, lo, lo + size) for suit, (lo, size) in enumerate(_SPANS))
+
+
+def _combined(per_suit: list) -> list:
+    sets: tuple = ()
+    pair = -1
+    for options in per_suit:
+        if len(options) != 1:
+            break
+        suit_sets, suit_pair = options[0]
+        sets += suit_sets
+        if suit_pair >= 0:
+            pair = suit_pair
+    else:
         # the usual hand: one way to read each suit, so one answer
-        sets: tuple[tuple[str, int], ...] = ()
-        pair = -1
-        for ((suit_sets, suit_pair),) in per_suit:
-            sets += suit_sets
-            if suit_pair >= 0:
-                pair = suit_pair
         return [(sets, pair)]
     out = []
     for combo in product(*per_suit):
@@ -195,6 +242,11 @@ def decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tupl
                 pair = suit_pair
         out.append((sets, pair))
     return out
+
+
+def _decompositions(counts: list[int] | tuple[int, ...]) -> list[tuple[tuple[tuple[str, int], ...], int]]:
+    per_suit = _per_suit(counts if type(counts) is tuple else tuple(counts), 0)
+    return [] if per_suit is None else _combined(per_suit)
 
 
 # the counts of the 13 terminal and honour kinds, picked in one C call
@@ -212,9 +264,10 @@ def _is_kokushi(counts: list[int]) -> bool:
 
 def is_complete(counts: list[int], n_melds: int = 0) -> bool:
     """Whether concealed counts (with ``n_melds`` called sets) make a complete hand."""
-    if n_melds == 0 and (_is_chiitoitsu(counts) or _is_kokushi(counts)):
+    counts = check_counts("counts", counts)
+    if check_int("n_melds", n_melds, 0, 4) == 0 and (_is_chiitoitsu(counts) or _is_kokushi(counts)):
         return True
-    return bool(decompositions(counts))
+    return bool(_decompositions(counts))
 
 
 def _set_wait(shape: str, first: int, win: int) -> str | None:
@@ -234,6 +287,11 @@ def _set_wait(shape: str, first: int, win: int) -> str | None:
 
 def multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     """"kokushi_13" or "chuuren_9" when 13 concealed tiles have that many-sided wait."""
+    return _multi_sided_form(check_counts("counts_before", counts_before),
+                             check_int("n_melds", n_melds, 0, 4))
+
+
+def _multi_sided_form(counts_before: list[int], n_melds: int) -> str | None:
     if n_melds:
         return None
     if _ORPHAN_COUNTS(counts_before) == _ONE_OF_EACH_ORPHAN and sum(counts_before) == 13:
@@ -252,6 +310,11 @@ _NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 # once, and looked up by the ``(shape, first)`` pair the decomposition gives.
 _CONCEALED_GROUPS: dict[tuple[str, int], Group] = {
     (shape, first): Group(shape, first) for shape in ("chi", "pon") for first in range(34)}
+# the wait each concealed group makes with each winning kind (None: it does not hold it),
+# by the group's identity (they live as long as the module)
+_GROUP_WAITS: dict[int, tuple[str | None, ...]] = {
+    id(group): tuple(_set_wait(shape, first, win) for win in range(34))
+    for (shape, first), group in _CONCEALED_GROUPS.items()}
 
 
 def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
@@ -260,41 +323,87 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     ``n_melds`` (default: the hand's melds) is how many sets lie outside the concealed
     tiles; seven pairs and thirteen orphans need none.
     """
-    counts = counts_of(hand.concealed)
-    win = hand.win.kind
-    before = counts.copy()
-    before[win] -= 1
+    if type(hand) is not Hand:
+        hand = check_instance("hand", hand, Hand, "hand")
     if n_melds is None:
         n_melds = len(hand.melds)
-    multi = multi_sided_form(before, n_melds)
-    meld_groups = tuple(
-        Group("chi" if m.type == "chi" else ("pon" if m.type == "pon" else "kan"), m.first, m)
-        for m in hand.melds)
+    elif type(n_melds) is not int or not 0 <= n_melds <= 4:
+        check_int("n_melds", n_melds, 0, 4)
+    return hand_readings(hand, counts_of(hand.concealed), n_melds)
+
+
+# Readings and groups are made for every hand scored: their slots are filled directly
+# (a frozen dataclass's __init__ sets each field through object.__setattr__).
+_new = object.__new__
+_GROUP_SLOTS = (Group.shape.__set__, Group.first.__set__, Group.meld.__set__)
+_SET_FORM, _SET_GROUPS, _SET_PAIRS, _SET_WAIT, _SET_WIN_GROUP, _SET_WIN_KIND, _SET_MULTI = (
+    getattr(Reading, name).__set__
+    for name in ("form", "groups", "pairs", "wait", "win_group", "win_kind", "multi_sided"))
+
+
+def _reading(form: str, groups: tuple, pairs: tuple, wait: str, win_group: int, win_kind: int,
+             multi: str | None) -> Reading:
+    made = _new(Reading)
+    _SET_FORM(made, form)
+    _SET_GROUPS(made, groups)
+    _SET_PAIRS(made, pairs)
+    _SET_WAIT(made, wait)
+    _SET_WIN_GROUP(made, win_group)
+    _SET_WIN_KIND(made, win_kind)
+    _SET_MULTI(made, multi)
+    return made
+
+
+def _meld_group(meld: Meld) -> Group:
+    made = _new(Group)
+    set_shape, set_first, set_meld = _GROUP_SLOTS
+    set_shape(made, "chi" if meld.type == "chi" else ("pon" if meld.type == "pon" else "kan"))
+    set_first(made, meld.tiles[0].kind)
+    set_meld(made, meld)
+    return made
+
+
+def hand_readings(hand: Hand, counts: list[int] | tuple[int, ...], n_melds: int) -> tuple[Reading, ...]:
+    """:func:`readings` of a checked hand, given its concealed tiles' counts (the scorer
+    has them already)."""
+    win = hand.win.kind
+    if type(counts) is not tuple:
+        counts = tuple(counts)
+    multi = None
+    # (a many-sided wait needs a closed hand with every orphan, or a suit with three
+    # of its 1 and three of its 9)
+    if not n_melds and (counts[0] and counts[33] or counts[0] >= 3 and counts[8] >= 3
+                        or counts[9] >= 3 and counts[17] >= 3 or counts[18] >= 3 and counts[26] >= 3):
+        before = list(counts)
+        before[win] -= 1
+        multi = _multi_sided_form(before, n_melds)
+    meld_groups = tuple(map(_meld_group, hand.melds)) if hand.melds else ()
     out: list[Reading] = []
     # Each decomposition is a different (sets, pair), so readings of different
     # decompositions never repeat; within one, two identical sets would give the same
     # reading twice, and identical sets lie side by side (each suit's sets are sorted).
-    for sets, pair in decompositions(counts):
-        groups = tuple(map(_CONCEALED_GROUPS.__getitem__, sets)) + meld_groups
+    per_suit = _per_suit(counts, 1)
+    for concealed, pair in _combined(per_suit) if per_suit is not None else ():
+        groups = concealed + meld_groups
         pairs = (pair,) if pair >= 0 else ()
         # The winning tile may have completed the pair or any concealed set holding it.
         if pair == win:
-            out.append(Reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
+            out.append(_reading(STANDARD, groups, pairs, TANKI, -1, win, multi))
         previous = None
-        for index, group_key in enumerate(sets):
-            if group_key == previous:
+        for index, group in enumerate(concealed):
+            if group is previous:       # (the concealed groups are shared objects)
                 continue
-            previous = group_key
-            wait = _set_wait(group_key[0], group_key[1], win)
+            previous = group
+            wait = _GROUP_WAITS[id(group)][win]
             if wait is not None:
-                out.append(Reading(STANDARD, groups, pairs, wait, index, win, multi))
+                out.append(_reading(STANDARD, groups, pairs, wait, index, win, multi))
     if n_melds == 0 and _is_chiitoitsu(counts):
         pairs = tuple(k for k, n in enumerate(counts) if n == 2)
-        out.append(Reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
+        out.append(_reading(CHIITOITSU, (), pairs, TANKI, -1, win, multi))
     if n_melds == 0 and _is_kokushi(counts):
         pair = next(k for k in TERMINALS_AND_HONOURS if counts[k] == 2)
         wait = KOKUSHI_13 if multi == KOKUSHI_13 else KOKUSHI
-        out.append(Reading(KOKUSHI_FORM, (), (pair,), wait, -1, win, multi))
+        out.append(_reading(KOKUSHI_FORM, (), (pair,), wait, -1, win, multi))
     return tuple(out)
 
 
@@ -312,6 +421,23 @@ class Waits:
     multi_sided: str | None
     exhausted: tuple[int, ...] = ()
 
+    def __post_init__(self) -> None:
+        # find_waits builds these from checked kinds; a caller's own Waits is checked here
+        tiles = tuple(check_kind(k) for k in check_items("tiles", self.tiles, maximum=N_KINDS))
+        shapes = check_items("shapes", self.shapes, maximum=N_KINDS)
+        if len(shapes) != len(tiles):
+            raise MjlearnError("out_of_range", argument="shapes", value=str(len(shapes)),
+                               minimum=len(tiles), maximum=len(tiles))
+        shapes = tuple(tuple(_check_shape(x) for x in check_items("shapes", group, maximum=8))
+                       for group in shapes)
+        if self.multi_sided is not None:
+            _check_shape(self.multi_sided)
+        exhausted = tuple(check_kind(k) for k in check_items("exhausted", self.exhausted,
+                                                              maximum=N_KINDS))
+        object.__setattr__(self, "tiles", tiles)
+        object.__setattr__(self, "shapes", shapes)
+        object.__setattr__(self, "exhausted", exhausted)
+
     @property
     def is_tenpai(self) -> bool:
         return bool(self.tiles)
@@ -323,7 +449,13 @@ class Waits:
 _SHAPE_ORDER = {s: i for i, s in enumerate(WAIT_SHAPES)}
 
 
-@lru_cache(maxsize=None)
+def _check_shape(shape: object) -> str:
+    if type(shape) is not str or shape not in _SHAPE_ORDER and shape not in MULTI_SIDED:
+        raise bad_argument("shapes", "waits", shape)
+    return shape
+
+
+@lru_cache(maxsize=65536)
 def _suit_ok(chunk: tuple[int, ...], honours: bool) -> bool:
     """Whether one suit's tiles can all be used: as sets, plus a pair if 3n+2 of them."""
     total = sum(chunk)
@@ -340,6 +472,8 @@ def find_waits(hand: WaitingHand) -> Waits:
     wait even though it would complete the shape. Only the suit a candidate tile joins
     changes, so each candidate costs one cached look-up.
     """
+    if type(hand) is not WaitingHand:
+        hand = check_instance("hand", hand, WaitingHand, "waiting_hand")
     counts = counts_of(hand.concealed)
     held = counts_of(hand.all_tiles)
     # Sets outside the concealed tiles: the melds, plus those a partial shape leaves out.
@@ -375,7 +509,7 @@ def find_waits(hand: WaitingHand) -> Waits:
         shapes.append(_wait_shapes(tuple(counts), kind, n_melds))
         counts[kind] -= 1
         wins.append(kind)
-    return Waits(tuple(wins), tuple(shapes), multi_sided_form(counts, n_melds), tuple(exhausted))
+    return Waits(tuple(wins), tuple(shapes), _multi_sided_form(counts, n_melds), tuple(exhausted))
 
 
 @lru_cache(maxsize=65536)
@@ -383,7 +517,7 @@ def _wait_shapes(counts: tuple[int, ...], win: int, n_melds: int) -> tuple[str, 
     """The wait shapes the tile ``win`` completes in a complete hand (same logic as
     :func:`readings`, without building the readings)."""
     found: set[str] = set()
-    for sets, pair in decompositions(counts):
+    for sets, pair in _decompositions(counts):
         if pair == win:
             found.add(TANKI)
         for shape, first in sets:
@@ -395,7 +529,7 @@ def _wait_shapes(counts: tuple[int, ...], win: int, n_melds: int) -> tuple[str, 
     if n_melds == 0 and _is_kokushi(list(counts)):
         before = list(counts)
         before[win] -= 1
-        found.add(KOKUSHI_13 if multi_sided_form(before, 0) == KOKUSHI_13 else KOKUSHI)
+        found.add(KOKUSHI_13 if _multi_sided_form(before, 0) == KOKUSHI_13 else KOKUSHI)
     return tuple(sorted(found, key=_SHAPE_ORDER.__getitem__))
 
 
@@ -414,7 +548,7 @@ def _seven_pairs_or_orphans_waits(counts: list[int]) -> list[int]:
     return out
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=65536)
 def _useful_positions(chunk: tuple[int, ...], honours: bool) -> tuple[int, ...]:
     """Positions in a suit where one more tile could join a set or pair: the tile itself
     or a neighbour within two must be held (honours only pair or triple themselves)."""

@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from .checks import MAX_COUNT, MAX_POINTS, describe
 from .errors import MjlearnError, register_error_codes
 
 register_error_codes({
@@ -55,8 +56,15 @@ COPIES = 4                # every tile kind exists four times in the set
 PAO_KINDS = ("daisangen", "daisuushii", "suukantsu", "rinshan")
 # The abortive draws (tochuu ryuukyoku), each on or off by ruleset (docs/rulesets.md §2).
 ABORTIVE_DRAWS = ("kyuushu_kyuuhai", "suufon_renda", "suucha_riichi", "suukaikan", "sanchahou")
-# Options whose value is one of a few words, and the words (checked when a ruleset is built).
-CHOICES = {
+# Options whose value is one of a few words, and the words (checked when a ruleset is
+# built, not first where they are used).
+CHOICES: dict[str, tuple[str, ...]] = {
+    "kazoe": ("yakuman", "sanbaiman", "stacked"),
+    "multi_ron_sticks": ("first_after_discarder", "first_after_discarder_keep_own"),
+    "multi_ron_honba": ("first_after_discarder", "every_winner"),
+    "bust": ("below_zero", "zero_or_less", "none"),
+    "final_rounding": ("nearest_1000_half_down", "none"),
+    "final_ties": ("seat_order", "split"),
     "pao_scope": ("whole_hand", "liable_yakuman"),
     "chombo": ("mangan", "final_penalty"),
 }
@@ -175,13 +183,24 @@ class Ruleset:
     # the dealer who wins the last hand in first place ends the game (agari-yame)
     agari_yame: bool = True
 
+    def __post_init__(self) -> None:
+        # Every option checked against its default's type and its range, however the
+        # ruleset is made (Ruleset(...), replace(), with_options()).
+        if type(self.name) is not str or not 0 < len(self.name) <= 40:
+            raise MjlearnError("bad_rule_value", option="name", value=describe(self.name, literal=True))
+        for option in _DEFAULTS:
+            value = getattr(self, option)
+            checked = _coerce(option, value, _DEFAULTS[option])
+            if checked is not value:
+                object.__setattr__(self, option, checked)
+
     def with_options(self, **options: Any) -> "Ruleset":
         """A copy with some options changed; unknown names or bad values are errors."""
         known = {f.name: f for f in fields(self)}
         clean: dict[str, Any] = {}
         for option, value in options.items():
             if option not in known or option == "name":
-                raise MjlearnError("unknown_rule_option", option=option)
+                raise MjlearnError("unknown_rule_option", option=describe(option))
             clean[option] = _coerce(option, value, getattr(self, option))
         return replace(self, **clean)
 
@@ -213,21 +232,49 @@ class Ruleset:
         return out
 
 
+# The range of each whole-number option (any other is a number of points, within
+# ±MAX_POINTS): a deposit of 0 would make the table divide by zero, a cap of a million
+# yakuman would print numbers no one can read.
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "riichi_deposit": (1, MAX_POINTS),
+    "honba_points": (0, MAX_POINTS),
+    "noten_total": (0, MAX_POINTS),
+    "start_points": (0, MAX_POINTS),
+    "return_points": (0, MAX_POINTS),
+    "double_wind_pair_fu": (0, 100),
+    "max_ron_winners": (1, 3),
+    "yakuman_cap": (1, 100),
+    "game_rounds": (1, MAX_COUNT),
+    "chombo_penalty": (0, MAX_POINTS),
+    "extension_target": (1, MAX_POINTS),
+    "extension_rounds": (1, MAX_COUNT),
+}
+# (yakuman_cap, game_rounds and extension_target may also be None: no cap, no limit, no
+# extension.)
+
+
 def _coerce(option: str, value: Any, current: Any) -> Any:
-    """Check a value against the type of the option's current value."""
-    bad = MjlearnError("bad_rule_value", option=option, value=repr(value)[:40])
-    if option == "renhou":
-        if value in ("off", "yakuman") or (type(value) is int and 1 <= value <= 13):
+    """Check a value against the type of the option's current value, and its range."""
+    bad = MjlearnError("bad_rule_value", option=option, value=describe(value, literal=True))
+    if option in INT_RANGES and type(value) is int:
+        low, high = INT_RANGES[option]
+        if not low <= value <= high:
+            raise MjlearnError("out_of_range", argument=option, value=describe(value),
+                               minimum=low, maximum=high)
+        return value
+    if option in CHOICES:
+        if type(value) is str and value in CHOICES[option]:
             return value
         raise bad
-    if option == "kazoe":
-        if value in ("yakuman", "sanbaiman", "stacked"):
+    if option == "renhou":
+        if value in ("off", "yakuman") or (type(value) is int and 1 <= value <= 13):
             return value
         raise bad
     if option in ("double_yakuman", "yaku_allowed"):
         if value is None and option == "yaku_allowed":
             return None
-        if isinstance(value, (list, tuple, set, frozenset)) and all(isinstance(v, str) for v in value):
+        if isinstance(value, (list, tuple, set, frozenset)) and len(value) <= 200 \
+                and all(type(v) is str and len(v) <= 40 for v in value):
             return frozenset(value)
         raise bad
     if option in ("yakuman_cap", "game_rounds", "extension_target"):
@@ -235,17 +282,10 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
             return value
         raise bad
     if option in WORD_SETS:
-        if isinstance(value, (list, tuple, set, frozenset)) and \
-                all(isinstance(v, str) and v in WORD_SETS[option] for v in value):
+        words = WORD_SETS[option]
+        if isinstance(value, (list, tuple, set, frozenset)) and len(value) <= 200 \
+                and all(type(v) is str and v in words for v in value):
             return frozenset(value)
-        raise bad
-    if option in CHOICES:
-        if value in CHOICES[option]:
-            return value
-        raise bad
-    if option in ("chombo_penalty", "extension_rounds"):
-        if type(value) is int and value >= (0 if option == "chombo_penalty" else 1):
-            return value
         raise bad
     if isinstance(current, bool):
         if isinstance(value, bool):
@@ -253,6 +293,9 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
         raise bad
     if isinstance(current, int):
         if type(value) is int:
+            if not -MAX_POINTS <= value <= MAX_POINTS:
+                raise MjlearnError("out_of_range", argument=option, value=describe(value),
+                                   minimum=-MAX_POINTS, maximum=MAX_POINTS)
             return value
         raise bad
     if option == "red_fives":       # a set has four copies of each five, some of them red
@@ -263,14 +306,27 @@ def _coerce(option: str, value: Any, current: Any) -> Any:
     if isinstance(current, tuple):
         if isinstance(value, (list, tuple)) and len(value) == len(current) and \
                 all(type(v) is int for v in value):
+            for v in value:
+                if not -MAX_POINTS <= v <= MAX_POINTS:
+                    raise MjlearnError("out_of_range", argument=option, value=describe(v),
+                                       minimum=-MAX_POINTS, maximum=MAX_POINTS)
             return tuple(value)
         raise bad
     if isinstance(current, str):
-        if isinstance(value, str):
+        if isinstance(value, str) and len(value) <= 40:
             return value
         raise bad
     raise bad
 
+
+# The options Ruleset.__post_init__ checks: those whose kind _coerce knows (an option of
+# another kind, added later, is left as it is given until _coerce learns it).
+_SPECIAL = ("renhou", "double_yakuman", "yaku_allowed", "yakuman_cap", "game_rounds",
+            "extension_target", "red_fives")
+_DEFAULTS = {f.name: f.default for f in fields(Ruleset)
+             if f.name != "name" and (f.name in _SPECIAL or f.name in CHOICES or f.name in INT_RANGES
+                                      or f.name in WORD_SETS
+                                      or isinstance(f.default, (bool, int, str, tuple)))}
 
 STANDARD = Ruleset()
 
@@ -338,6 +394,47 @@ PRESETS: dict[str, Ruleset] = {r.name: r for r in (STANDARD, KOSTARYOV, EMA)}
 
 # rulesets built from ``{"preset": …, option: value}`` (a batch repeats the same few)
 _BUILT: dict[tuple, Ruleset] = {}
+_BUILT_MAX = 1024            # distinct specs kept
+_KEY_MAX = 64                # options (and list items) in a spec worth keeping
+
+
+def _typed(value: Any, nested: bool = False) -> Any:
+    """``value`` with its type beside it, so 1 and True (equal, same hash) never share a
+    cache entry: ``{"aka": 1}`` is refused whether or not ``{"aka": true}`` came first.
+    (Options hold plain values or flat lists; anything deeper is not kept.)"""
+    if type(value) is list or type(value) is tuple:
+        if nested or len(value) > _KEY_MAX:
+            raise TypeError("not worth keeping")
+        return (type(value), tuple(_typed(v, True) for v in value))
+    hash(value)
+    return (type(value), value)
+
+
+_SCALARS = frozenset((str, bool, int))
+_TEXT = frozenset((str,))
+
+
+def _spec_key(spec: Mapping[str, Any]) -> tuple | None:
+    """The cache key of a spec, or None when it is not worth keeping (too big, odd
+    types, unhashable)."""
+    if len(spec) > _KEY_MAX:
+        return None
+    values = spec.values()
+    if _SCALARS.issuperset(map(type, values)) and _TEXT.issuperset(map(type, spec)) \
+            and max(map(len, spec), default=0) <= 40 \
+            and all(type(v) is not str or len(v) <= 40 for v in values):
+        # the usual spec: a few options of plain values, each kept with its type
+        return tuple(sorted(zip(spec, map(type, values), values)))
+    try:
+        key = []
+        for option, value in spec.items():
+            if type(option) is not str or len(option) > 40 or \
+                    (type(value) is str and len(value) > 40):
+                return None
+            key.append((option, _typed(value)))
+        return ("typed", *sorted(key))
+    except TypeError:               # unhashable or unsortable: build it, do not keep it
+        return None
 
 
 def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Ruleset:
@@ -348,20 +445,20 @@ def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Rulese
         return spec
     if isinstance(spec, str):
         if spec not in PRESETS:
-            raise MjlearnError("unknown_ruleset", name=spec, known=", ".join(PRESETS))
+            raise MjlearnError("unknown_ruleset", name=describe(spec), known=", ".join(PRESETS))
         return PRESETS[spec]
     if type(spec) is dict or isinstance(spec, Mapping):      # dict first: the ABC check is slow
-        try:
-            key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in spec.items()))
-            cached = _BUILT.get(key)
-        except TypeError:           # unhashable or unsortable: build it, do not keep it
-            key, cached = None, None
+        key = _spec_key(spec)
+        cached = _BUILT.get(key) if key is not None else None
         if cached is not None:
             return cached
         options = dict(spec)
-        base = get_ruleset(options.pop("preset", "standard"))
-        built = base.with_options(**options)
-        if key is not None and len(_BUILT) < 1024:
+        preset = options.pop("preset", "standard")
+        if not isinstance(preset, str):
+            raise MjlearnError("unknown_ruleset", name=describe(preset), known=", ".join(PRESETS))
+        base = get_ruleset(preset)
+        built = base.with_options(**{str(k): v for k, v in options.items()})
+        if key is not None and len(_BUILT) < _BUILT_MAX:
             _BUILT[key] = built
         return built
-    raise MjlearnError("unknown_ruleset", name=repr(spec)[:40], known=", ".join(PRESETS))
+    raise MjlearnError("unknown_ruleset", name=describe(spec), known=", ".join(PRESETS))

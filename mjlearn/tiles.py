@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
 
+from .checks import MAX_TEXT, bad_argument, check_items, check_text, describe
 from .errors import TileError
 
 SUITS = ("m", "p", "s", "z")
@@ -29,50 +30,56 @@ TERMINALS_AND_HONOURS = TERMINALS + tuple(range(27, 34))
 FIVES = (4, 13, 22)
 
 
+def check_kind(kind: object) -> int:
+    """A tile kind 0–33, or an ``unknown_tile_kind`` error (whatever ``kind`` is)."""
+    if type(kind) is not int or not 0 <= kind < N_KINDS:
+        raise TileError("unknown_tile_kind", kind=describe(kind))
+    return kind
+
+
 def suit_of(kind: int) -> str:
-    return SUITS[kind // 9] if kind < 27 else "z"
+    return SUITS[check_kind(kind) // 9]
 
 
 def number_of(kind: int) -> int:
     """1–9 for suit tiles, 1–7 for honours (1z East … 7z Red)."""
+    kind = check_kind(kind)
     return kind % 9 + 1 if kind < 27 else kind - 26
 
 
 def is_honour(kind: int) -> bool:
-    return kind >= 27
+    return check_kind(kind) >= 27
 
 
 def is_terminal(kind: int) -> bool:
-    return kind < 27 and kind % 9 in (0, 8)
+    return check_kind(kind) < 27 and kind % 9 in (0, 8)
 
 
 def is_terminal_or_honour(kind: int) -> bool:
-    return kind >= 27 or kind % 9 in (0, 8)
+    return check_kind(kind) >= 27 or kind % 9 in (0, 8)
 
 
 def is_simple(kind: int) -> bool:
-    return kind < 27 and 0 < kind % 9 < 8
+    return check_kind(kind) < 27 and 0 < kind % 9 < 8
 
 
 def is_wind(kind: int) -> bool:
-    return 27 <= kind <= 30
+    return 27 <= check_kind(kind) <= 30
 
 
 def is_dragon(kind: int) -> bool:
-    return kind >= 31
+    return check_kind(kind) >= 31
 
 
 def next_kind(kind: int) -> int:
     """The tile a dora indicator points to: 9→1 in each suit, N→E, Red→White."""
-    if kind < 27:
-        return kind - 8 if kind % 9 == 8 else kind + 1
-    if kind <= 30:
-        return EAST if kind == NORTH else kind + 1
-    return WHITE if kind == RED else kind + 1
+    return _NEXT_KINDS[check_kind(kind)]
 
 
 def kind_code(kind: int) -> str:
-    return _KIND_CODES[kind]
+    if type(kind) is int and 0 <= kind < N_KINDS:      # (the engines call this a lot)
+        return _KIND_CODES[kind]
+    return _KIND_CODES[check_kind(kind)]
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -81,8 +88,9 @@ class Tile:
     red: bool = False
 
     def __post_init__(self) -> None:
-        if not 0 <= self.kind < N_KINDS:
-            raise TileError("unknown_tile_kind", kind=self.kind)
+        check_kind(self.kind)
+        if type(self.red) is not bool:
+            raise bad_argument("red", "true_or_false", self.red)
         if self.red and self.kind not in FIVES:
             raise TileError("red_five_not_five", tile=kind_code(self.kind))
 
@@ -135,11 +143,14 @@ class Tile:
 
 
 _KIND_CODES = tuple(f"{number_of(k)}{suit_of(k)}" for k in range(N_KINDS))
+_NEXT_KINDS = tuple((k - 8 if k % 9 == 8 else k + 1) if k < 27
+                    else (EAST if k == NORTH else k + 1) if k <= 30
+                    else (WHITE if k == RED else k + 1) for k in range(N_KINDS))
 
 
 def tile(code: str) -> Tile:
     """One tile from its code: ``tile("5m")``, ``tile("0p")``."""
-    tiles = parse_tiles(code)
+    tiles = parse_tiles(check_text("code", code))
     if len(tiles) != 1:
         raise TileError("too_many_tiles", count=len(tiles), expected=1)
     return tiles[0]
@@ -148,10 +159,11 @@ def tile(code: str) -> Tile:
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Read mpsz notation ("123m456p0s77z") into tiles (see :func:`_parse_tiles`).
 
-    Tiles are immutable, so the answer for a text is kept: a teacher's batch repeats
-    the same hands, dora and melds many times.
+    Tiles are immutable, so the answer for a short text is kept: a teacher's batch
+    repeats the same hands, dora and melds many times. (A longer text is read each time,
+    and one longer than :data:`~mjlearn.checks.MAX_TEXT` is refused.)
     """
-    if type(text) is str:
+    if type(text) is str and len(text) <= _CACHED_TEXT:
         return _parse_cached(text)
     return _parse_tiles(text)
 
@@ -163,7 +175,8 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
     position (0-based) so a lesson can point at it.
     """
     if not isinstance(text, str):
-        raise TileError("unknown_character", char=repr(text)[:20], position=0)
+        raise bad_argument("tiles", "tiles", text)
+    check_text("tiles", text)
     if not text.strip():
         raise TileError("empty_input")
     out: list[Tile] = []
@@ -175,10 +188,8 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
             pending.append((ord(char) - 48, position))
             continue
         suit = char.lower()
-        if suit not in SUITS or len(char) != 1:
-            raise TileError("unknown_character", char=char, position=position)
-        if not pending:
-            raise TileError("unknown_character", char=char, position=position)
+        if suit not in SUITS or len(char) != 1 or not pending:
+            raise TileError("unknown_character", char=describe(char), position=position)
         base = SUITS.index(suit) * 9
         # One shared instance per tile: tiles are immutable, and ``in`` and ``==`` on the
         # same object stop at the identity check instead of calling ``Tile.__eq__``.
@@ -199,6 +210,7 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
     return tuple(out)
 
 
+_CACHED_TEXT = 64          # a hand written with spaces and all its melds fits
 _parse_cached = lru_cache(maxsize=16384)(_parse_tiles)
 
 
@@ -210,7 +222,7 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     parts: list[str] = []
     digits: list[str] = []
     suit = ""
-    for t in tiles:
+    for t in check_tiles("tiles", tiles):
         if t.suit != suit and digits:
             parts.append("".join(digits) + suit)
             digits = []
@@ -223,15 +235,30 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
 
 def sorted_tiles(tiles: Iterable[Tile]) -> tuple[Tile, ...]:
     """Tiles in the usual display order (man, pin, sou, honours; red five beside its 5)."""
-    return tuple(sorted(tiles, key=lambda t: (t.kind, not t.red)))
+    return tuple(sorted(check_tiles("tiles", tiles), key=lambda t: (t.kind, not t.red)))
 
 
 def counts_of(tiles: Iterable[Tile]) -> list[int]:
     """A 34-long list of how many tiles of each kind (red fives counted as fives)."""
     counts = [0] * N_KINDS
-    for t in tiles:
-        counts[t.kind] += 1
+    if type(tiles) is not tuple:        # (a hand's own tiles are a tuple of Tiles)
+        tiles = check_tiles("tiles", tiles)
+    try:
+        for t in tiles:
+            counts[t.kind] += 1
+    except (AttributeError, TypeError, IndexError):
+        check_tiles("tiles", tiles)     # says which item is not a tile
+        raise
     return counts
+
+
+def check_tiles(argument: str, tiles: object) -> tuple[Tile, ...]:
+    """A sequence of :class:`Tile` objects, as a tuple (a typed error otherwise)."""
+    items = check_items(argument, tiles, "tiles", maximum=MAX_TEXT)
+    for t in items:
+        if type(t) is not Tile:
+            raise bad_argument(argument, "tiles", t)
+    return items
 
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))

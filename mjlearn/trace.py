@@ -31,19 +31,22 @@ def register_step_codes(codes: Mapping[str, Iterable[str]]) -> None:
 _PLAIN = frozenset((str, int, float, bool, type(None)))
 
 
-def _frozen(params: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    return MappingProxyType(dict(params or {}))
-
-
 @dataclass(frozen=True, slots=True)
 class Step:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
     value: int | None = None
+    # (code, the params' dict, value) when every parameter is a plain JSON value, False
+    # when not, None when not known yet: learnt on the first to_dict, since the engines
+    # share one step object between many results
+    json_parts: tuple | bool | None = field(default=None, init=False, repr=False, compare=False)
+    # the dict behind ``params`` (read-only to everyone else), copied for JSON directly
+    params_dict: dict = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.params, MappingProxyType):
-            object.__setattr__(self, "params", _frozen(self.params))
+        raw = dict(self.params or {})
+        object.__setattr__(self, "params", MappingProxyType(raw))
+        object.__setattr__(self, "params_dict", raw)
 
     @property
     def family(self) -> str:
@@ -51,15 +54,7 @@ class Step:
         return self.code.split(".", 1)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        params = self.params
-        if _PLAIN.issuperset(map(type, params.values())):
-            # the usual step: plain values only, so the proxy's dict is copied as it is
-            params = params.copy()
-        else:
-            params = {k: _jsonable(v) for k, v in params.items()}
-        if self.value is None:
-            return {"code": self.code, "params": params}
-        return {"code": self.code, "params": params, "value": self.value}
+        return trace_to_json((self,))[0]
 
     def __hash__(self) -> int:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.params.items())), self.value))
@@ -71,6 +66,8 @@ _new = object.__new__
 _set_code = Step.code.__set__
 _set_params = Step.params.__set__
 _set_value = Step.value.__set__
+_set_json_parts = Step.json_parts.__set__
+_set_params_dict = Step.params_dict.__set__
 
 
 def step(code: str, value: int | None = None, **params: Any) -> Step:
@@ -83,6 +80,8 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_code(made, code)
     _set_params(made, MappingProxyType(params))
     _set_value(made, value)
+    _set_json_parts(made, None)
+    _set_params_dict(made, params)
     return made
 
 
@@ -97,6 +96,8 @@ def _jsonable(value: Any) -> Any:
     if kind in _PLAIN:          # the common case first: traces are mostly plain values
         return value
     if kind is tuple or kind is list:
+        if _PLAIN.issuperset(map(type, value)):    # (sets, tiles: tuples of plain values)
+            return list(value)
         return [_jsonable(v) for v in value]
     if isinstance(value, (dict, MappingProxyType, Mapping)):
         return {str(k): _jsonable(v) for k, v in value.items()}
@@ -107,4 +108,28 @@ def _jsonable(value: Any) -> Any:
 
 
 def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
-    return [s.to_dict() for s in steps]
+    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many): a
+    step whose parameters are all plain values has its parts ready, learnt once."""
+    out = []
+    append = out.append
+    for s in steps:
+        parts = s.json_parts
+        if not parts:
+            parts = _json_parts(s)
+        code, params, value = parts
+        append({"code": code, "params": params.copy()} if value is None
+               else {"code": code, "params": params.copy(), "value": value})
+    return out
+
+
+def _json_parts(s: Step) -> tuple:
+    """The parts of a step for its JSON dict: ``(code, params dict, value)``, kept on the
+    step when every parameter is a plain JSON value; otherwise converted (tuples to lists…)
+    afresh each time, so no two results share a list."""
+    params = s.params_dict
+    if s.json_parts is None:
+        parts = (s.code, params, s.value) if _PLAIN.issuperset(map(type, params.values())) else False
+        _set_json_parts(s, parts)
+        if parts:
+            return parts
+    return s.code, {k: _jsonable(v) for k, v in params.items()}, s.value

@@ -164,6 +164,12 @@ STEP_SAMPLES["misconception.fu_not_rounded"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["misconception.fu_rounded_down"] = {"raw": 32, "fu": 40}
 STEP_SAMPLES["exercise.sticks.moved"] = {"count": 3}
 
+# The boundary checks and the batch commands (mjlearn/checks.py, mjlearn/cli/batch.py).
+for _name, _value in {
+    "argument": "honba", "minimum": 0, "maximum": 1000, "length": 12000,
+}.items():
+    SAMPLE_PARAMS.setdefault(_name, _value)
+
 # The rules that move points at the table (mjlearn.table.pao, .abortive, .chombo, .final).
 SAMPLE_PARAMS.setdefault("share", "all")
 SAMPLE_PARAMS.setdefault("penalty", 20000)
@@ -205,6 +211,7 @@ CHOICE_SAMPLES.update({
 # mistakes learners make.
 for _name, _value in {
     "correct": 3, "reached": "haneman", "called": "mangan", "yaku_list": ("ittsuu", "honitsu"),
+    "counted": "sanankou",
 }.items():
     SAMPLE_PARAMS.setdefault(_name, _value)
 STEP_SAMPLES.update({
@@ -217,7 +224,7 @@ STEP_SAMPLES.update({
 CHOICE_SAMPLES.update({
     "misconception.missed_one_open_reduction": [{"yaku_list": ("ittsuu",), "count": 1},
                                                 {"yaku_list": ("ittsuu", "honitsu"), "count": 2}],
-    "misconception.ron_triplet_sanankou": [{"yaku": "sanankou"}, {"yaku": "suuankou"}],
+    "misconception.ron_triplet_sanankou": [{"counted": "sanankou"}, {"counted": "suuankou"}],
     "misconception.standard_rules": [{"rule": r} for r in (
         "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
 })

@@ -42,9 +42,10 @@ def test_jsonl_batch_goes_on_after_a_bad_line(tmp_path):
 
 def test_jsonl_from_standard_input(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(GOOD) + "\n\n" + json.dumps(LOSER) + "\n"))
-    assert main(["classic", "score", "--jsonl", "-"]) == 0
+    assert main(["classic", "score", "--jsonl", "-"]) == 1    # the blank line is an error
     out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert [o["total"] for o in out] == [140, 10]
+    assert [o.get("total") for o in out] == [140, None, 10]
+    assert out[1]["error"]["code"] == "empty_line"
 
 
 def test_jsonl_profile_and_roof_off(monkeypatch, capsys):

@@ -2,6 +2,7 @@
 after each answer, read again when the file changed (an upload, another lesson)."""
 
 import sqlite3
+from pathlib import Path
 
 from mjlearn.exercises import ProgressStore, check, expected_answer, generate, get_kind
 from mjlearn.exercises import browser_store
@@ -58,8 +59,10 @@ def test_an_imported_file_replaces_what_the_page_had(tmp_path):
     assert here.export_bytes() == elsewhere.read_bytes()
 
 
-def test_a_file_that_is_not_a_progress_file_is_a_clear_error_never_an_exception(tmp_path):
-    path = tmp_path / FILE_NAME
+def test_a_file_that_is_not_a_progress_file_is_a_clear_error_never_an_exception(tmp_path,
+                                                                                 monkeypatch):
+    monkeypatch.chdir(tmp_path)        # a short path, as the browser's /drive/… is
+    path = Path(FILE_NAME)
     path.write_bytes(b"these are not the answers you are looking for" * 20)
     store = SnapshotStore(path, lang="it")
     q, wrong, _ = question_and_wrong()
@@ -67,7 +70,7 @@ def test_a_file_that_is_not_a_progress_file_is_a_clear_error_never_an_exception(
     assert store.error is not None and store.error.code == "store_corrupt"
     assert FILE_NAME in render_error(store.error, "it")
     # a good file uploaded over it is read again
-    good = tmp_path / "good.sqlite3"
+    good = Path("good.sqlite3")
     assert SnapshotStore(good).record(q, wrong)
     path.write_bytes(good.read_bytes())
     fresh = SnapshotStore(path, lang="it")

@@ -8,7 +8,8 @@ from collections import Counter
 import pytest
 from mahjong.agari import Agari
 
-from mjlearn.exercises import check, display_answer, expected_answer, generate, hints
+from mjlearn.exercises import (Tries, check, display_answer, expected_answer, first_hint,
+                               generate, hints)
 from mjlearn.exercises.furiten import furiten_state
 from mjlearn.i18n import render_step
 from mjlearn.tiles import parse_tiles
@@ -98,6 +99,43 @@ def test_the_typical_mistakes_are_named():
     q = first(2, "prompt.furiten", ron=True)
     waits = furiten_state(q.data["hand"]).waits
     assert named(q, code(waits[:1])) == "misconception.missed_wait"
+
+
+def test_each_mistake_belongs_to_the_rule_it_misses_and_the_question_has_that_skill():
+    cases = [  # (question, a wrong answer, the skill it shows)
+        (first(2, "prompt.furiten", ron=False), "waits", "waits.furiten"),
+        (first(3, "prompt.furiten.since_draw", ron=False), "waits", "waits.furiten_passed"),
+        (first(3, "prompt.furiten.before_draw", ron=True), "-", "waits.furiten_passed"),
+        (first(4, "prompt.furiten.riichi", ron=False), "waits", "waits.furiten_riichi"),
+        (first(2, "prompt.furiten", ron=True), "one wait", "waits.find"),
+    ]
+    for q, wrong, skill in cases:
+        waits = furiten_state(q.data["hand"]).waits
+        answer = {"waits": code(waits), "one wait": code(waits[:1])}.get(wrong, wrong)
+        assert check(q, answer).skill == skill
+        assert {"waits.find", "waits.furiten", skill} <= set(q.skills)
+    # a tile let pass before the riichi is the temporary furiten, not the lasting one
+    before = first(4, "prompt.furiten.riichi_before", ron=True)
+    assert "waits.furiten_passed" in before.skills and "waits.furiten_riichi" not in before.skills
+    assert generate("furiten", 0, 1).skills == ("waits.find", "waits.furiten")
+
+
+def test_the_first_hint_says_where_to_look_and_never_names_a_tile():
+    hinted = {}
+    for difficulty in (1, 2, 3, 4):
+        for seed in range(12):
+            q = generate("furiten", seed, difficulty)
+            _tries, fb = Tries(q).check("7z" if 33 not in expected_answer(q) else "6z", "en")
+            if fb.hint is not None:
+                hinted.setdefault(q.prompt[0], set()).add(fb.hint.code)
+                assert not fb.hint.params and fb.hint.code != hints(q)[0].code
+    assert hinted["prompt.furiten"] == {"furiten.hint.discards"}
+    assert hinted["prompt.furiten.since_draw"] == {"furiten.hint.passed"}
+    assert hinted["prompt.furiten.riichi"] == {"furiten.hint.riichi"}
+    # the waits are the answer of a hand that is not furiten: the hint does not list them
+    assert render_step(first_hint(first(1, "prompt.furiten", ron=True)), "en") == (
+        "First find every tile the hand waits on. Then look for each of them among your "
+        "own discards, and remember what furiten forbids.")
 
 
 def test_the_hints_walk_through_the_rule_and_end_with_the_answer():

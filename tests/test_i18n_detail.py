@@ -3,6 +3,8 @@ tables laid out as the Italian han-and-fu page lays them out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from mjlearn.i18n import DETAIL_LEVELS, render_score, render_score_html
@@ -28,18 +30,23 @@ def test_each_level_adds_its_own_steps_to_the_ones_before():
         # the trace's order, nothing invented
         assert list(shown) == [s for s in result.trace if s in shown]
     assert visible_steps(result.trace, "all") == result.trace
-    # the rounding note about the Spanish guide is a note: only the whole explanation has it
-    assert "note.seed_000_rounding" in {s.code for s in result.trace}
-    assert "note.seed_000_rounding" not in {s.code for s in visible_steps(result.trace, "payments")}
+    # the rounding note about the Spanish guide (on request: the lesson on the sources asks
+    # for it) is a note: only the whole explanation has it. 1 920 basic points: the guide's
+    # 1 900 × 4 = 7 600, the rules' 7 680 rounded up to 7 700.
+    noted = score(replace(HAND, rules={"preset": "standard", "seed_000_rounding_note": True}))
+    assert "note.seed_000_rounding" in {s.code for s in noted.trace}
+    assert "note.seed_000_rounding" not in {s.code for s in visible_steps(noted.trace, "payments")}
 
 
 def test_the_summary_says_only_what_the_level_has_taught():
     result = score(HAND)
     assert riichi_summary_at(result, "wait", "en") == []
-    assert riichi_summary_at(result, "yaku", "en") == ["In all: 3 han."]     # riichi, pinfu, tanyao
-    assert riichi_summary_at(result, "dora", "en") == ["In all: 4 han."]
-    assert riichi_summary_at(result, "fu", "en") == ["In all: 4 han and 30 fu."]
-    assert riichi_summary_at(result, "points", "en") == ["In all: 4 han and 30 fu."]
+    # riichi, pinfu, tanyao
+    assert riichi_summary_at(result, "yaku", "en") == ["In all, the hand is worth 3 han."]
+    assert riichi_summary_at(result, "dora", "en") == ["In all, the hand is worth 4 han."]
+    assert riichi_summary_at(result, "fu", "en") == ["In all, the hand is worth 4 han and 30 fu."]
+    assert riichi_summary_at(result, "points", "en") == [
+        "In all, the hand is worth 4 han and 30 fu."]
     assert riichi_summary_at(result, "payments", "en")[1:] == [
         "The discarder pays 7,700 points.", "The winner gains 7,700 points."]
 
@@ -47,14 +54,21 @@ def test_the_summary_says_only_what_the_level_has_taught():
 def test_a_yakuman_is_summed_up_as_a_yakuman_at_every_level_from_the_yaku_on():
     result = score(Situation("123m555666777z44p", win="4p"))
     for level in ("yaku", "dora", "fu", "points"):
-        assert riichi_summary_at(result, level, "en") == ["In all: yakuman ×1."]
+        assert riichi_summary_at(result, level, "en") == ["In all, the hand is a yakuman ×1."]
+    # a yakuman counts no fu: said once fu are taught, never as "0 fu"
+    fu_note = {level: "note.yakuman_fu" in {s.code for s in visible_steps(result.trace, level)}
+               for level in DETAIL_LEVELS}
+    assert fu_note == {"wait": False, "yaku": False, "dora": False, "fu": True,
+                       "points": True, "payments": True, "all": True}
+    assert not any("0 fu" in render_score(result, "en", level) for level in DETAIL_LEVELS)
 
 
 def test_the_text_and_the_html_fold_the_rest_one_click_away():
     result = score(HAND)
     text = render_score(result, "en", "yaku")
     assert text.splitlines()[2:] == ["Riichi: +1 han.", "Pinfu (no-points hand): +1 han.",
-                                     "Tanyao (all simples): +1 han.", "", "In all: 3 han."]
+                                     "Tanyao (all simples): +1 han.", "",
+                                     "In all, the hand is worth 3 han."]
     html = render_score_html(result, "es", "dora")
     short, _, folded = html.partition("<details")
     assert 'data-code="dora.dora"' in short and 'data-code="fu.' not in short
@@ -64,8 +78,19 @@ def test_the_text_and_the_html_fold_the_rest_one_click_away():
 
 
 def test_an_unknown_level_is_refused():
-    with pytest.raises(ValueError, match="level of detail"):
-        visible_steps(score(HAND).trace, "everything")
+    # a typed error, as for any bad argument of a public function (issue 14)
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+
+    for level in ("everything", None, 3):
+        with pytest.raises(MjlearnError) as error:
+            visible_steps(score(HAND).trace, level)
+        assert error.value.code == "bad_argument"
+        assert error.value.params["argument"] == "detail"
+    assert render_error(error.value, "en") == \
+        "“detail” cannot be 3: it needs a level of detail of the explanation."
+    with pytest.raises(MjlearnError):
+        render_score(score(HAND), "en", "everything")
 
 
 # --- the scoring tables, as players read them -----------------------------------------

@@ -318,10 +318,15 @@ def test_the_summary_adds_up(situation, payers, sticks, gain, lang):
     ("ru", "Honitsu, riichi"),
 ])
 def test_the_yaku_question_takes_names_and_shows_names(lang, typed):
-    from mjlearn.exercises import check, expected_answer, feedback, generate
+    from mjlearn.exercises import check, expected_answer, feedback, question_for
 
-    q = generate("name_yaku", 11, 1, "standard")
-    assert expected_answer(q) == {"honitsu", "riichi"}  # the engine's answer for seed 11
+    # 234m 456m 567m 789m and a pair of white dragons, riichi, ron on the 4m: one suit
+    # with honours (honitsu) and riichi, nothing else (the dragon pair makes no pinfu);
+    # seed 10 offers two yakuhai among the wrong choices
+    q = question_for("name_yaku", {"hand": "23455667789m55z4m", "win": "4m",
+                                   "riichi": True}, seed=10)
+    assert expected_answer(q) == {"honitsu", "riichi"}
+    assert {"yakuhai_haku", "yakuhai_seat_wind"} <= set(q.choices)
     assert check(q, typed, lang).correct
     wrong = check(q, "Riichi", lang)
     text = " ".join(render_step(s, lang) for s in feedback(q, wrong))

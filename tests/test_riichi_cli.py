@@ -49,14 +49,15 @@ def test_jsonl_batch_keeps_order_and_goes_on_after_bad_lines(tmp_path, capsys):
     ]
     path = tmp_path / "batch.jsonl"
     path.write_text("\n".join(lines) + "\n")
-    assert main(["score", "--jsonl", str(path)]) == 0
+    assert main(["score", "--jsonl", str(path)]) == 1     # some lines are error objects
     out = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
-    assert len(out) == 4
+    assert len(out) == 5                                   # line N answers line N
     assert out[0]["payments"] == {"discarder": 3900}
     assert out[1]["error"]["code"] == "bad_json" and out[1]["error"]["params"]["line"] == 2
     assert out[2]["error"]["code"] == "no_yaku"
+    assert out[3]["error"]["code"] == "empty_line" and out[3]["error"]["params"] == {"line": 4}
     # dealer tsumo, 3 han 20 fu: 640 x 2 = 1280 -> 1300 from each (seed 002, corrected row)
-    assert out[3]["payments"] == {"non_dealer": 1300}
+    assert out[4]["payments"] == {"non_dealer": 1300}
 
 
 def test_jsonl_from_stdin(monkeypatch, capsys):

@@ -220,7 +220,7 @@ def test_each_deliberate_difference_really_occurs(diff):
 
 def _score(situation: dict) -> dict:
     """Our JSON result, through the public API (a fresh JSON copy of the situation)."""
-    from mjlearn.riichi import score_json     # the engine under test (branch riichi)
+    from mjlearn.i18n import score_json       # the engine under test, JSON in and out
     return score_json(json.loads(json.dumps(situation)))
 
 

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from mjlearn.errors import MjlearnError
-from mjlearn.riichi import Situation, score, score_json
+from mjlearn.i18n import score_json
+from mjlearn.riichi import Situation, score
 from mjlearn.trace import total
 
 from riichi_helpers import ron, sc, yaku

@@ -102,6 +102,16 @@ def test_with_changes_validates_again():
         s.with_changes(riichi=False, ippatsu=True)
 
 
+def test_a_red_five_in_a_called_chow_counts_as_the_red_one():
+    # three plain 5m in the hand and the red 5m in a called 345m: the four fives of the set
+    s = Situation(hand="555m234p678p22s", win="2s", melds=[("chi", "340m")],
+                  seat_wind="E", round_wind="E")
+    assert s.hand_counts[2] == ("0m",)
+    with pytest.raises(MjlearnError) as error:      # a fourth plain 5m is one too many
+        Situation(hand="555m234p678p22s", win="2s", melds=[("chi", "345m")])
+    assert error.value.code == "too_many_plain_fives"
+
+
 # --- issue 13 item 8: flags that cannot happen together, refused -----------------------------
 
 def test_ippatsu_with_rinshan_is_refused():

@@ -199,6 +199,36 @@ def test_four_fold_yakuman_stack_in_standard():
     assert r.yakuman == 4 and ron(r) == 128000
 
 
+def test_yakuman_evaluator_matches_the_table():
+    """The compiled evaluator of each ruleset's yakuman table finds exactly what reading
+    the table row by row (evaluate_yakuman) finds, on generated hands, local yakuman on."""
+    from riichi_oracle import situations
+
+    from mjlearn.readings import readings
+    from mjlearn.riichi import Situation
+    from mjlearn.riichi.evaluate import tables
+    from mjlearn.riichi.view import HandFacts, ReadingView
+    from mjlearn.riichi.yakuman import evaluate_yakuman
+
+    rules = {"preset": "standard", "daisharin": True, "daisharin_all_suits": True,
+             "daichisei": True, "paarenchan": True, "suurenkou": True, "renhou": "yakuman"}
+    found = 0
+    for data in situations(600, seed=43):
+        for spec in (rules, data.get("rules")):
+            try:
+                s = Situation.from_json({**data, "rules": spec})
+            except MjlearnError:
+                continue
+            _, _, table, evaluator = tables(s.rules)
+            facts = HandFacts(s)
+            for r in readings(s.hand):
+                v = ReadingView(r, facts)
+                expected = evaluate_yakuman(table, v, s)
+                assert evaluator(v, s) == expected, data
+                found += bool(expected)
+    assert found > 20
+
+
 # --- issue 13 item 9: yakuman results -----------------------------------------------------------
 
 def test_a_yakuman_says_fu_do_not_count_instead_of_counting_them():

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import re
@@ -14,19 +13,23 @@ import time
 import tomllib
 import urllib.request
 from datetime import datetime
+from html import unescape
 from pathlib import Path
 
 import pytest
 
 import dev
+from mjlearn.cli import main as cli_main
+from mjlearn.i18n import render_step
 from mjlearn.i18n import translations as engine_translations
 from mjlearn.lessons.build import NOTEBOOKS_DIR, REPOSITORY, build
-from mjlearn.lessons.classroom.quiz import FINAL_QUIZ_KINDS
+from mjlearn.lessons.classroom.quiz import FINAL_QUIZ_KINDS, quiz_page
 from mjlearn.lessons.lab import (free_port, launcher_command, notebook_title, prepare_workspace,
                                  write_settings)
 from mjlearn.lessons.messages import MESSAGES, text
 from mjlearn.lessons.source import SOURCE_DIR, load_lesson
 from mjlearn.lessons.workspace import Workspace, content_key, lesson_file, workspace_notebook
+from mjlearn.trace import step
 
 LINK = re.compile(r"\]\(([^)]+)\)")
 
@@ -74,7 +77,8 @@ def test_the_first_start_copies_every_lesson_with_links_that_lead_inside_the_cop
     space = Workspace(tmp_path / "ws")
     result = space.sync()
     committed = sorted(NOTEBOOKS_DIR.glob("*/*.ipynb"))
-    assert len(result.copied) == len(committed) == 70 and not result.offers
+    # the start page and fourteen lessons, in five languages
+    assert len(result.copied) == len(committed) == 75 and not result.offers
     for path in committed:
         copy = space.path(path.parent.name, path.stem)
         assert copy.name == f"{path.stem}-{path.parent.name}.ipynb"  # the tab names the language
@@ -84,7 +88,15 @@ def test_the_first_start_copies_every_lesson_with_links_that_lead_inside_the_cop
         for cell in notebook["cells"]:
             if cell["cell_type"] == "markdown":
                 for target in LINK.findall("".join(cell["source"])):
-                    assert (copy.parent / target).exists(), f"{copy}: broken link {target}"
+                    # a link may lead to a place in a lesson (the errata's entries), or
+                    # in the same one
+                    target, _, anchor = target.partition("#")
+                    page = copy.parent / target if target else copy
+                    assert page.exists(), f"{copy}: broken link {target}"
+                    if anchor:
+                        cells = json.loads(page.read_text(encoding="utf-8"))
+                        assert any(f'<a id="{anchor}">' in "".join(c["source"])
+                                   for c in cells["cells"]), f"{copy}: no {anchor} in {target}"
     polish = "".join(json.loads(space.path("pl", "07_fu").read_text(encoding="utf-8"))
                      ["cells"][1]["source"])
     assert "[Русский](../ru/07_fu-ru.ipynb)" in polish and "**Polski**" in polish
@@ -211,10 +223,33 @@ def test_the_license_is_an_spdx_string_and_the_build_backend_reads_it():
 
 
 def test_the_classroom_quiz_is_the_final_quiz_lesson_s():
-    cells = {c.id: c for c in load_lesson(SOURCE_DIR / "13_final_quiz.md").cells}
-    call = ast.parse(cells["quiz-run"].text).body[0].value
-    assert tuple(ast.literal_eval(call.args[0])) == FINAL_QUIZ_KINDS
-    assert {k.arg: ast.literal_eval(k.value) for k in call.keywords}["count"] == 1
+    (path,) = SOURCE_DIR.glob("*_final_quiz.md")
+    cells = {c.id: c.text for c in load_lesson(path).cells}
+    names: dict = {}
+    exec(cells["setup"], names)                 # the lesson's KINDS and QUIZ_NUMBER
+    names["QuizWidget"] = lambda *args, **keywords: (args, keywords)   # the call, not a widget
+    (kinds,), keywords = eval(cells["quiz-run"], names)
+    assert tuple(kinds) == FINAL_QUIZ_KINDS and keywords["count"] == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_classroom_quiz_reveals_the_answer_key_the_quiz_command_prints(lang, capsys):
+    """Each question's answer and explanation on the screen are what
+    ``mjlearn quiz --seed 7 --answers`` prints for it, word for word."""
+    page = quiz_page(7, lang)
+    shown = re.findall(r'<div class="mjlearn-answer" hidden><p>(.*?)</p>.*?<ol>(.*?)</ol>', page)
+    assert cli_main(["quiz", "--seed", "7", "--count", "1", "--kinds", ",".join(FINAL_QUIZ_KINDS),
+                     "--lang", lang, "--answers"]) == 0
+    printed = capsys.readouterr().out
+    key = printed[printed.index(render_step(step("quiz.answer_key"), lang)):]
+    # the key's entries, question by question: "Question 1. Answer: …", then "   1. …"
+    entries = re.split(r"\n(?=\S)", key.strip())[1:]
+    assert len(shown) == len(entries) == len(FINAL_QUIZ_KINDS)
+    for (answer, steps), entry in zip(shown, entries):
+        first, *explanation = entry.splitlines()
+        assert first.split(". ", 1)[1] == unescape(answer)
+        assert [line.split(". ", 1)[1] for line in explanation] == \
+            [unescape(item) for item in re.findall(r"<li>(.*?)</li>", steps)]
 
 
 def test_every_launcher_message_is_translated():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from ..checks import check_instance, check_text, describe
 from ..errors import MjlearnError
 from ..hand import check_copies
 from ..tiles import Tile, format_tiles, is_dragon, is_honour, is_terminal, is_wind, parse_tiles
@@ -183,7 +184,8 @@ def parse_compact(text: str, lenient: bool = False) -> ClassicHand:
     a kong (the hand is then no winner's, and the scorer says so).
     """
     if not isinstance(text, str) or (not text.strip() and not lenient):
-        raise ClassicError("classic_bad_token", token=str(text)[:40])
+        raise ClassicError("classic_bad_token", token=describe(text))
+    check_text("hand", text)
     groups: list[Group] = []
     bare: list[Tile] = []
     options: dict[str, str] = {}
@@ -292,7 +294,7 @@ def from_structured(data: Mapping[str, Any], lenient: bool = False) -> ClassicHa
         raise ClassicError("classic_bad_field", field="hand")
     for key in data:
         if key not in STRUCTURED_FIELDS:
-            raise ClassicError("classic_bad_field", field=str(key))
+            raise ClassicError("classic_bad_field", field=describe(key))
     raw_groups = data.get("groups", [])
     if not isinstance(raw_groups, list):
         raise ClassicError("classic_bad_field", field="groups")
@@ -306,6 +308,8 @@ def from_structured(data: Mapping[str, Any], lenient: bool = False) -> ClassicHa
         raise ClassicError("classic_bad_field", field="bonus")
     last, claimed = None, None
     if data.get("last") is not None:
+        if not isinstance(data["last"], str):
+            raise ClassicError("classic_bad_field", field="last")
         how = data.get("how")
         if how is not None and how not in ("drawn", "claimed"):
             raise ClassicError("classic_bad_field", field="how")
@@ -314,8 +318,10 @@ def from_structured(data: Mapping[str, Any], lenient: bool = False) -> ClassicHa
     if data.get("last_group") is not None:
         last_group = _structured_group(data["last_group"], "last_group")
     announcements = data.get("announcements", [])
-    if not isinstance(announcements, list):
+    if not isinstance(announcements, list) or not all(isinstance(a, str) for a in announcements):
         raise ClassicError("classic_bad_field", field="announcements")
+    if not isinstance(data.get("source", "unknown"), str):
+        raise ClassicError("classic_bad_field", field="source")
     return build_hand(groups, bare, parse_bonus(bonus) if bonus else (), last, claimed,
                       last_group, str(data.get("source", "unknown")),
                       tuple(str(a) for a in announcements), lenient)
@@ -332,6 +338,7 @@ def read_hand(value: str | Mapping[str, Any] | ClassicHand, lenient: bool = Fals
 
 def format_compact(hand: ClassicHand) -> str:
     """Write a hand back in the compact notation (``parse_compact`` reads it again)."""
+    check_instance("hand", hand, ClassicHand, "classic_hand")
     parts = [OPENING[g.origin][0] + g.code + OPENING[g.origin][1] for g in hand.groups]
     if hand.concealed:
         parts.append(format_tiles(hand.concealed))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 from typing import Mapping
 
+from ..checks import describe
 from .errors import ClassicError
 
 # Set categories (§4.1): what a pung or kong is made of.
@@ -110,7 +111,7 @@ class ClassicProfile:
             out = replace(out, flowers=out.flower_table if flowers else None)
         if input_model is not None:
             if input_model not in INPUT_MODELS:
-                raise ClassicError("bad_option", option="input_model", value=str(input_model))
+                raise ClassicError("bad_option", option="input_model", value=describe(input_model))
             out = replace(out, input_model=input_model)
         return out
 
@@ -214,5 +215,5 @@ def get_profile(name: str | ClassicProfile | None) -> ClassicProfile:
     if isinstance(name, ClassicProfile):
         return name
     if not isinstance(name, str) or name not in PROFILES:
-        raise ClassicError("bad_option", option="profile", value=str(name))
+        raise ClassicError("bad_option", option="profile", value=describe(name))
     return PROFILES[name]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from ..checks import bad_argument, check_bool, check_items, describe, optional
 from ..errors import HandError
 from ..tiles import WIND_LETTERS, WINDS, format_tiles, Tile
 from ..trace import Step, register_step_codes, step, trace_to_json
@@ -54,7 +55,10 @@ class Totals:
 
 def totals(steps: Iterable[Step]) -> Totals:
     """Every number of a score, from its steps alone."""
-    steps = list(steps)
+    steps = check_items("steps", steps, maximum=10_000)
+    for s in steps:
+        if not isinstance(s, Step):
+            raise bad_argument("steps", "step", s)
     limits = [s for s in steps if s.code.startswith("classic.limit.") and s.value is not None]
     if limits:
         value = limits[0].value
@@ -98,13 +102,13 @@ def parse_wind(value: str | int, field: str) -> int:
     """A wind as E/S/W/N, east/south/west/north, 1z–4z or a kind 27–30."""
     if isinstance(value, int) and not isinstance(value, bool) and value in WINDS:
         return value
-    if isinstance(value, str):
+    if isinstance(value, str) and len(value) <= 10:
         text = value.strip()
         if text[:1].upper() in WIND_LETTERS and text.lower() in ("e", "s", "w", "n", "east", "south", "west", "north"):
             return WIND_LETTERS[text[0].upper()]
         if len(text) == 2 and text[1] == "z" and text[0] in "1234":
             return WINDS[int(text[0]) - 1]
-    raise ClassicError("classic_bad_wind", value=f"{field}={value}")
+    raise ClassicError("classic_bad_wind", value=f"{field}={describe(value)}")
 
 
 def _body(sit: Situation) -> list[Step]:
@@ -236,6 +240,8 @@ def score_hand(hand: str | Mapping[str, Any] | ClassicHand, seat_wind: str | int
     a loser's. Under Kajongg's (``kajongg_dmjl``, or ``input_model="kajongg"``) the
     hand's length decides (see :func:`_score_as_kajongg`).
     """
+    for name, flag in (("winner", winner), ("roof_off", roof_off), ("flowers", flowers)):
+        optional(check_bool)(name, flag)
     rules = get_profile(profile).with_options(roof_off=roof_off, flowers=flowers,
                                               input_model=input_model)
     kajongg = rules.input_model == KAJONGG

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..checks import MAX_POINTS, check_bool, check_items, check_mapping, describe, optional
 from ..trace import Step, register_step_codes, step, trace_to_json
 from .errors import ClassicError
 from .rules import ClassicProfile, get_profile
@@ -42,8 +43,9 @@ class Settlement:
 
 def _scores(scores: Mapping[str, int] | Sequence[int]) -> dict[str, int]:
     if isinstance(scores, Mapping):
-        named = {str(k): v for k, v in scores.items()}
+        named = {k if type(k) is str else describe(k): v for k, v in check_mapping("scores", scores).items()}
     else:
+        scores = check_items("scores", scores, maximum=16)
         named = dict(zip(DEFAULT_PLAYERS, scores))
         if len(scores) != 4:
             raise ClassicError("classic_bad_players", count=len(scores))
@@ -53,8 +55,8 @@ def _scores(scores: Mapping[str, int] | Sequence[int]) -> dict[str, int]:
         # players named by their winds sit in wind order, whatever order they were given in
         named = {wind: named[wind] for wind in DEFAULT_PLAYERS}
     for player, score in named.items():
-        if isinstance(score, bool) or not isinstance(score, int) or score < 0:
-            raise ClassicError("classic_bad_score", player=player, score=str(score))
+        if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= MAX_POINTS:
+            raise ClassicError("classic_bad_score", player=describe(player), score=describe(score))
     return named
 
 
@@ -96,12 +98,12 @@ def settle(scores: Mapping[str, int] | Sequence[int], winner: str | None, east: 
     ``scores`` maps each player to a score (or lists four scores for E, S, W, N);
     ``winner`` is the player who went out, None for a drawn hand; ``east`` the dealer.
     """
-    rules = get_profile(profile).with_options(roof_off=roof_off)
+    rules = get_profile(profile).with_options(roof_off=optional(check_bool)("roof_off", roof_off))
     named = _scores(scores)
     players = tuple(named)
     for role in (winner, east):
-        if role is not None and role not in named:
-            raise ClassicError("classic_unknown_player", player=str(role))
+        if role is not None and (type(role) is not str or role not in named):
+            raise ClassicError("classic_unknown_player", player=describe(role))
     if not rules.roof_off:
         for player, score in named.items():
             if score > rules.limit:

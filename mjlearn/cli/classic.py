@@ -1,23 +1,24 @@
 """``mjlearn classic score|settle``: Classic European hand scores and payments.
 
 ``score --jsonl FILE|-`` reads one JSON object per line and writes one result per line;
-a bad line gets ``{"error": …}`` on its own line and the batch goes on (exit status 1
-if any line failed). ``settle`` takes four ``PLAYER=SCORE`` arguments.
+a bad line gets ``{"error": …}`` on its own line and the batch goes on. Exit status 0
+when every line scored, 1 when any line is an error object, 2 for a usage error (see
+:mod:`.batch`). ``settle`` takes four ``PLAYER=SCORE`` arguments.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from typing import Any, TextIO
+from typing import Any
 
+from ..checks import describe
 from ..classic import score_hand, settle
 from ..classic.errors import ClassicError
-from ..errors import MjlearnError
 from ..i18n import render_classic_settlement
 from ..i18n.markers import N_
-from .output import error_message, print_json
+from . import batch
+from .batch import parse_json
+from .output import print_json
 
 # The fields of one JSONL line, and the keyword of score_hand each one feeds.
 LINE_FIELDS = {"hand": "hand", "seat_wind": "seat_wind", "round_wind": "round_wind",
@@ -32,7 +33,8 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
     commands = p.add_subparsers(dest="classic_command", metavar=say(N_("COMMAND")))
     commands.required = True
 
-    s = commands.add_parser("score", help=say(N_("score hands given as JSON lines")))
+    s = commands.add_parser("score", help=say(N_("score hands given as JSON lines")),
+                            epilog=say(batch.EXIT_STATUS_HELP))
     s.add_argument("--jsonl", required=True, metavar=say(N_("FILE")), help=say(N_(
         "one JSON object per line, with the keys {keys}; - reads standard input"),
         keys="hand, seat_wind, round_wind, profile, roof_off, winner, flowers, input_model"))
@@ -61,10 +63,10 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
 
 
 def score_line(text: str, number: int) -> dict[str, Any]:
-    """The result (or the reason for failure) of one JSONL line, as a raisable dict."""
+    """The result of one JSONL line (a typed error when the line cannot be scored)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
+        data = parse_json(text)
+    except ValueError:
         raise ClassicError("classic_bad_jsonl", line=number) from None
     if not isinstance(data, dict):
         raise ClassicError("classic_bad_jsonl", line=number)
@@ -72,7 +74,7 @@ def score_line(text: str, number: int) -> dict[str, Any]:
         raise ClassicError("classic_bad_field", field="hand")
     for key, value in data.items():
         if key not in LINE_FIELDS:
-            raise ClassicError("classic_bad_field", field=str(key))
+            raise ClassicError("classic_bad_field", field=describe(key))
         if key in FLAGS and not (value is None or isinstance(value, bool)):
             raise ClassicError("classic_bad_field", field=key)
         if key == "input_model" and not (value is None or isinstance(value, str)):
@@ -80,28 +82,8 @@ def score_line(text: str, number: int) -> dict[str, Any]:
     return score_hand(**{LINE_FIELDS[k]: v for k, v in data.items()}).to_dict()
 
 
-def score_stream(stream: TextIO, lang: str | None = None) -> int:
-    failures = 0
-    for number, text in enumerate(stream, start=1):
-        if not text.strip():
-            continue  # blank lines separate nothing and score nothing
-        try:
-            print_json(score_line(text, number))
-        except MjlearnError as error:
-            failures += 1
-            print_json({"error": {**error.to_dict(), "message": error_message(error, lang)}})
-    return 1 if failures else 0
-
-
 def run_score(args: argparse.Namespace) -> int:
-    if args.jsonl == "-":
-        return score_stream(sys.stdin, args.lang)
-    try:
-        stream = open(args.jsonl, encoding="utf-8")
-    except OSError:
-        raise ClassicError("classic_cannot_read", path=args.jsonl) from None
-    with stream:
-        return score_stream(stream, args.lang)
+    return batch.run_batch(args.jsonl, args.lang, score_line)
 
 
 def parse_scores(items: list[str]) -> dict[str, int]:

@@ -18,8 +18,7 @@ from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
-from ..exercises.quiz import answer_key, quiz_questions
-from ..exercises.sheet import tiles_lines as _tiles_lines
+from ..exercises.quiz import answer_key, question_lines, quiz_questions
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
@@ -68,6 +67,10 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
 
 def _text(code: str, lang: str, **params) -> str:
     return render_step(step(code, **params), lang)
+
+
+def _tiles_lines(question, lang: str) -> list[str]:
+    return [render_step(s, lang) for s in question_lines(question)]
 
 
 def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:

@@ -2,19 +2,20 @@
 
 ``mjlearn score --jsonl FILE`` (``-`` for stdin) is the batch mode: one JSON situation
 per line in, one JSON result per line out, in order; a bad line (bad JSON too) gives an
-``{"error": …}`` object on its line and the batch goes on.
+``{"error": …}`` object on its line and the batch goes on. Exit status 0 when every line
+scored, 1 when any line is an error object, 2 for a usage error (see :mod:`.batch`).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 
 from ..errors import MjlearnError, register_error_codes
+from ..i18n import score_json
 from ..i18n.markers import N_
-from ..riichi import Situation, score, score_json
-from ..riichi.jsonio import error_json
+from ..riichi import Situation, score
+from . import batch
+from .batch import parse_json
 from .output import print_json
 from .waits import parse_meld_option
 
@@ -43,7 +44,8 @@ FLAG_HELP = {
 
 
 def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("score", help=say(N_("score a winning Riichi hand, step by step")))
+    p = sub.add_parser("score", help=say(N_("score a winning Riichi hand, step by step")),
+                       epilog=say(batch.EXIT_STATUS_HELP))
     p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
         "every concealed tile, the winning one included, for example 234567m345p22s678s")))
     p.add_argument("--win", metavar=say(N_("TILE")),
@@ -85,9 +87,9 @@ def _rules(text: str | None):
     text = text.strip()
     if text.startswith("{"):
         try:
-            return json.loads(text)
-        except json.JSONDecodeError as error:
-            raise MjlearnError("bad_json", line=0, detail=error.msg) from None
+            return parse_json(text)
+        except ValueError as error:
+            raise MjlearnError("bad_json", line=0, detail=str(error)) from None
     return text
 
 
@@ -111,18 +113,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_batch(path: str, lang: str | None) -> int:
-    stream = sys.stdin if path == "-" else open(path, encoding="utf-8")
-    try:
-        for number, line in enumerate(stream, 1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as error:
-                print_json(error_json(MjlearnError("bad_json", line=number, detail=error.msg), lang))
-                continue
-            print_json(score_json(obj, lang))
-    finally:
-        if stream is not sys.stdin:
-            stream.close()
-    return 0
+    def score_line(text: str, number: int) -> dict:
+        try:
+            data = parse_json(text)
+        except ValueError as error:
+            raise MjlearnError("bad_json", line=number, detail=str(error)) from None
+        return score_json(data, lang)
+    return batch.run_batch(path, lang, score_line)

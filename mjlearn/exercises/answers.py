@@ -17,6 +17,7 @@ from typing import Any
 import re
 import unicodedata
 
+from ..checks import MAX_POINTS, check_instance, check_items, check_mapping, check_text, describe
 from ..errors import MjlearnError, TileError, register_error_codes
 from ..i18n import parse_int, parse_points, resolve_language
 from ..i18n.names import DORA_NAMES, YAKU_NAMES
@@ -49,10 +50,17 @@ def _fields(question: Question) -> tuple[Field, ...]:
     return fields_of(question)
 
 
+def _bounded(value: int) -> int:
+    """A whole number given as a number, as bounded as one typed (``parse_points``)."""
+    if abs(value) > MAX_POINTS:
+        raise MjlearnError("number_too_large", text=describe(value), maximum=MAX_POINTS)
+    return value
+
+
 def _amount(value: Any, lang: str | None) -> int:
     if type(value) is int:
-        return value
-    return parse_points(value if isinstance(value, str) else repr(value), lang)
+        return _bounded(value)
+    return parse_points(value if isinstance(value, str) else describe(value), lang)
 
 
 def _field_answer(question: Question, answer: Mapping, lang: str | None) -> tuple[int, ...]:
@@ -60,10 +68,10 @@ def _field_answer(question: Question, answer: Mapping, lang: str | None) -> tupl
     fields = _fields(question)
     keys = [f.key for f in fields]
     if not fields:                      # a single answer has no fields to fill
-        raise MjlearnError("unknown_field", field=str(next(iter(answer), ""))[:40])
+        raise MjlearnError("unknown_field", field=describe(next(iter(answer), "")))
     for key in answer:
         if key not in keys:
-            raise MjlearnError("unknown_field", field=str(key)[:40])
+            raise MjlearnError("unknown_field", field=describe(key))
     values = []
     for f in fields:
         value = answer.get(f.key)
@@ -81,24 +89,29 @@ def _canonical(question: Question, answer: Any) -> Any:
         from .choices import known_choice
         for value in answer:
             if not isinstance(value, str) or not known_choice(question, value):
-                raise MjlearnError("unknown_choice", text=str(value)[:40],
+                raise MjlearnError("unknown_choice", text=describe(value),
                                    choices=tuple(question.choices))
         return frozenset(answer)
-    if kind == POINTS_LIST and isinstance(answer, list):
-        return tuple(answer)
+    if kind == POINTS_LIST and isinstance(answer, (list, tuple)):
+        answer = check_items("answer", answer)
+        return tuple(_bounded(a) if type(a) is int else a for a in answer)
     if kind == TILE and isinstance(answer, Tile):
         return _plain(answer)
+    if type(answer) is int:
+        return _bounded(answer)
     if isinstance(answer, (int, float, tuple, frozenset, Tile)) and not isinstance(answer, bool):
         return answer
-    raise TileError("unknown_character", char=repr(answer)[:20], position=0)
+    raise TileError("unknown_character", char=describe(answer, 20), position=0)
 
 
 def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     """The learner's answer to ``question`` in canonical form, or a typed error."""
+    check_instance("question", question, Question, "question")
     if isinstance(text, Mapping):
-        return _field_answer(question, text, lang)
+        return _field_answer(question, check_mapping("answer", text), lang)
     if not isinstance(text, str):
         return _canonical(question, text)
+    check_text("answer", text)
     kind = question.answer_type
     if kind == TILE:
         tiles = parse_tiles(text.translate(_TILE_SEPARATORS))
@@ -144,6 +157,7 @@ class LabelledAmounts(tuple):
 def display_answer(question: Question, answer: Any) -> Any:
     """A canonical answer in the shape the i18n layer formats: tiles for tile answers,
     numbers as ints, choices as their names, amounts with their fields' labels."""
+    check_instance("question", question, Question, "question")
     if question.answer_type == TILE_SET:
         return tuple(Tile(k) for k in sorted(answer)) if answer else NO_TILES[0]
     if question.answer_type in (MULTIPLE_CHOICE, SINGLE_CHOICE):

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
+from ..checks import bad_argument, check_text, instance_of
+
 
 # What the learner is asked to give, and how the widget reads it.
 TILE = "tile"              # one tile, in mpsz ("5m")
@@ -46,7 +48,12 @@ class Field:
     label: tuple[str, Mapping[str, Any]]
 
     def __post_init__(self) -> None:
-        code, params = self.label
+        check_text("key", self.key, 40)
+        label = self.label
+        if not isinstance(label, (tuple, list)) or len(label) != 2 or type(label[0]) is not str \
+                or not (label[1] is None or isinstance(label[1], Mapping)):
+            raise bad_argument("label", "step", label)
+        code, params = label
         object.__setattr__(self, "label", (code, frozen_mapping(params)))
 
 
@@ -105,6 +112,12 @@ class Verdict:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "params", frozen_mapping(self.params))
+
+
+# What the exercise layer's public functions check their arguments against.
+QUESTION = instance_of(Question, "question")
+VERDICT = instance_of(Verdict, "result")
+FIELD = instance_of(Field, "answer_field")
 
 
 # A misconception looks at the question, the learner's parsed answer and the right one,

@@ -17,11 +17,12 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..checks import accepts, check_text
 from ..errors import MjlearnError
 from ..i18n import SUPPORTED_LANGUAGES, resolve_language
 from ..i18n.names import DORA_NAMES, YAKU_NAMES
 from ..i18n.text import translate
-from .base import Question
+from .base import QUESTION, Question
 
 # The romaji a toggle shows beside the localized name (romaji are not translated).
 ROMAJI = {
@@ -122,6 +123,7 @@ def _localized(choice: str, lang: str) -> str:
     return translate(table[choice], lang)
 
 
+@accepts(question=QUESTION)
 def choice_names(question: Question, lang: str | None = None) -> tuple[ChoiceName, ...]:
     """Each choice of ``question`` with its localized name and romaji, in the
     question's order."""
@@ -200,6 +202,7 @@ def _segment(words: list[str]) -> tuple[list[tuple[str, frozenset[str]]] | None,
     return best[n], max(i for i in range(n + 1) if best[i] is not None)
 
 
+@accepts(question=QUESTION, text=check_text)
 def read_choices(question: Question, text: str, lang: str | None = None) -> frozenset[str]:
     """The ids a learner named in ``text``; an unknown name is a typed error.
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from ..trace import Step
 from . import messages  # noqa: F401  (registers the step codes)
-from .base import Field
+from ..checks import accepts
+from .base import FIELD, Field
 
 SEATS = 4
 WINDS = ("east", "south", "west", "north")
@@ -41,6 +42,7 @@ def stick_fields() -> tuple[Field, ...]:
                  for v in STICK_VALUES)
 
 
+@accepts(field=FIELD)
 def field_label(field: Field, lang: str | None = None) -> str:
     """The field's label in ``lang``: "Each non-dealer pays", "Jugador 2 (repartidor)"."""
     from ..i18n import render_step

@@ -16,6 +16,12 @@ Difficulty: 1 — a hand with one or two waits, the own discards decide; 2 — t
 waits, one of them perhaps among the discards; 3 — a winning tile let pass, since the last
 draw or before it; 4 — after a riichi. The question shows the hand and the player's own
 discards as tiles; the learner writes the tiles in mpsz, or a dash for none.
+
+Skills: every question exercises finding the waits (``waits.find``) and the own-discards
+rule (``waits.furiten``); one with a winning tile let pass, the temporary furiten
+(``waits.furiten_passed``) or, after a riichi, the lasting one (``waits.furiten_riichi``).
+The first hint after an unrecognised miss names what to look at, never the waits (which
+are the answer when the hand is not furiten).
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from . import messages  # noqa: F401  (the shared misconceptions: missed / extra
 from .base import TILE_SET, Misconception, Question, recomputed
 from .handgen import counts_to_kinds, random_complete_counts
 from .registry import ExerciseKind, register_kind
+from .waits import wait_difference
 
 KIND = "furiten"
 MAX_ATTEMPTS = 5000
@@ -66,6 +73,18 @@ FURITEN_MESSAGES = {
         "is still allowed.")),
     "furiten.ron_none": ((), N_("So the hand may not win by ron on any tile.")),
     "furiten.ron_tiles": (("waits",), N_("So the hand may win by ron on {waits}.")),
+    # the first hint after a wrong answer: what to look at, never the waits themselves
+    "furiten.hint.discards": ((), N_(
+        "First find every tile the hand waits on. Then look for each of them among your "
+        "own discards, and remember what furiten forbids.")),
+    "furiten.hint.passed": ((), N_(
+        "First find every tile the hand waits on, and look for them among your own "
+        "discards. Then think about the tile you let pass: how long does that furiten "
+        "last?")),
+    "furiten.hint.riichi": ((), N_(
+        "First find every tile the hand waits on, and look for them among your own "
+        "discards. Then think about the tile you let pass: did it go past before or after "
+        "your riichi?")),
     # the questions
     # TRANSLATORS: {discards} lists tiles by name with their codes. Keep "-" and the mpsz
     # example "36m" as they are: they are what the learner types.
@@ -245,6 +264,26 @@ def explain(question: Question) -> tuple[Step, ...]:
     return _state(question).steps
 
 
+def hint(question: Question) -> Step:
+    """The first hint: the explanation opens with the waits, which are the answer of a
+    hand that is not furiten, so the hint says where to look instead."""
+    data = question.data
+    if "passed" not in data:
+        return step("furiten.hint.discards")
+    return step("furiten.hint.riichi" if data.get("riichi") else "furiten.hint.passed")
+
+
+def skills(question: Question) -> tuple[str, ...]:
+    data = question.data
+    found = ["waits.find", "waits.furiten"]
+    if find_waits(parse_waiting_hand(data["hand"])).exhausted:
+        found.append("waits.exhausted")
+    if "passed" in data:
+        after_riichi = data.get("riichi") and data.get("after_riichi", True)
+        found.append("waits.furiten_riichi" if after_riichi else "waits.furiten_passed")
+    return tuple(found)
+
+
 def _all_waits(question: Question) -> frozenset[int]:
     return frozenset(t.kind for t in _state(question).waits)
 
@@ -300,35 +339,32 @@ def _passed_tile(question: Question) -> dict:
     return {"tile": Tile(parse_tiles(question.data["passed"])[0].kind)}
 
 
+def _difference(missing: bool):
+    """Some waits left out of (or tiles added to) a right answer that is not empty: where
+    the hand may not win by ron, a tile too many is no sign of a wrong wait."""
+    return lambda q, g, e: wait_difference(q, g, e, missing) if e else None
+
+
 MISCONCEPTIONS = (
-    recomputed("misconception.furiten_only_that_tile", _only_that_tile, _barred_tile),
+    recomputed("misconception.furiten_only_that_tile", _only_that_tile, _barred_tile,
+               skill="waits.furiten"),
     recomputed("misconception.furiten_own_discard_missed", _ignoring("own_discard"),
-               _barred_tile),
-    recomputed("misconception.furiten_passed_missed", _ignoring("passed"), _passed_tile),
-    recomputed("misconception.furiten_riichi_missed", _ignoring("riichi"), _passed_tile),
-    recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile),
-    Misconception("misconception.missed_wait", lambda q, g, e: _difference(g, e, missing=True)),
-    Misconception("misconception.included_non_wait",
-                  lambda q, g, e: _difference(g, e, missing=False)),
+               _barred_tile, skill="waits.furiten"),
+    recomputed("misconception.furiten_passed_missed", _ignoring("passed"), _passed_tile,
+               skill="waits.furiten_passed"),
+    recomputed("misconception.furiten_riichi_missed", _ignoring("riichi"), _passed_tile,
+               skill="waits.furiten_riichi"),
+    recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile,
+               skill="waits.furiten_passed"),
+    Misconception("misconception.missed_wait", _difference(missing=True), skill="waits.find"),
+    Misconception("misconception.included_non_wait", _difference(missing=False),
+                  skill="waits.find"),
 )
-
-
-def _difference(given: Any, expected: frozenset[int], missing: bool) -> dict | None:
-    """Some waits left out of (or tiles added to) a right answer that is not empty."""
-    if not isinstance(given, frozenset) or not given or not expected:
-        return None
-    if missing:
-        if not given < expected:
-            return None
-        return {"count": len(expected - given), "missed": tuple(Tile(k) for k in sorted(expected - given))}
-    if not given > expected:
-        return None
-    return {"count": len(given - expected), "extra": tuple(Tile(k) for k in sorted(given - expected))}
 
 
 SPEC = register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
-    explain=explain, difficulties=(1, 2, 3, 4), constraints=()))
+    explain=explain, difficulties=(1, 2, 3, 4), constraints=(), skills=skills, hint=hint))
 
 
 __all__ = ["FuritenState", "furiten_state", "FURITEN_MESSAGES", "SPEC"]

@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ..checks import describe
 from ..errors import MjlearnError
 from ..rules import get_ruleset
 from ..tiles import parse_tiles
@@ -36,9 +37,18 @@ def question_for(kind: str, situation: Mapping[str, Any], ruleset: str | None = 
     ``rules``, else standard). ``seed`` only picks the wrong yaku offered by
     ``name_yaku``."""
     if kind not in GIVEN_KINDS:
-        raise MjlearnError("unknown_exercise_kind", kind=str(kind)[:40], known=", ".join(GIVEN_KINDS))
+        raise MjlearnError("unknown_exercise_kind", kind=describe(kind), known=", ".join(GIVEN_KINDS))
     if not isinstance(situation, Mapping):
-        raise MjlearnError("bad_value", key="situation", value=repr(situation)[:40])
+        raise MjlearnError("bad_value", key="situation", value=describe(situation, literal=True))
+    from .registry import check_seed, get_kind
+    check_seed("seed", seed)
+    known = get_kind(kind).difficulties
+    if type(difficulty) is not int or difficulty not in known:
+        raise MjlearnError("bad_difficulty", difficulty=describe(difficulty),
+                           known=", ".join(map(str, known)))
+    # the engine's own checks first (a typed error for any situation it cannot read)
+    from ..riichi import Situation
+    Situation.from_json(situation if ruleset is None else {**situation, "rules": ruleset})
     sit = {**DEFAULTS, **situation_json(situation)}
     rules = get_ruleset(ruleset if ruleset is not None else sit.get("rules", "standard"))
     sit["rules"] = rules.name

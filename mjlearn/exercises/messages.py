@@ -507,8 +507,9 @@ EXERCISE_MESSAGES = {
                        "one of them as if the hand were closed."),
         }, select="one_or_many")),
     # TRANSLATORS: {set} is a triplet in mpsz ("555p"). San ankou: three concealed
-    # triplets; suuankou: four (a yakuman).
-    "misconception.ron_triplet_sanankou": (("set", "yaku"), Choice("yaku", {
+    # triplets; suuankou: four (a yakuman). The sentence depends on which of the two the
+    # learner counted.
+    "misconception.ron_triplet_sanankou": (("set", "counted"), Choice("counted", {
         "sanankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
                        "hand has only two concealed triplets, not san ankou."),
         "suuankou": N_("The ron tile completed {set}, so it counts as an open triplet: the "
@@ -663,6 +664,9 @@ SKILL_NAMES = {
     "dora.ura": NP_("skill", "Ura dora"),
     "waits.find": NP_("skill", "Finding every wait"),
     "waits.exhausted": NP_("skill", "Waits whose four copies are in the hand"),
+    "waits.furiten": NP_("skill", "Furiten: a wait among your own discards"),
+    "waits.furiten_passed": NP_("skill", "Furiten: a winning tile you let pass"),
+    "waits.furiten_riichi": NP_("skill", "Furiten after a riichi"),
     "yaku.identify": NP_("skill", "Recognising the yaku"),
     "yaku.closed_only": NP_("skill", "Yaku that need a closed hand"),
     "yaku.yakuman": NP_("skill", "Yakuman"),

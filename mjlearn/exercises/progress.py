@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..checks import bad_argument, check_optional_text, check_text
 from ..errors import MjlearnError, register_error_codes
 from .base import Question, Verdict
 from .review import SkillState, due_order, next_difficulty, update
@@ -103,6 +104,10 @@ CREATE TABLE IF NOT EXISTS clocks (
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
               ("attempt", "INTEGER NOT NULL DEFAULT 1"))
+
+
+MAX_LEARNER = 200           # characters of a learner's name
+MAX_TIMEOUT = 3600          # seconds to wait for a locked file
 
 
 class StoreError(MjlearnError):
@@ -190,6 +195,16 @@ class ProgressStore:
 
     def __init__(self, path: str | os.PathLike | None = None, learner: str = "default", *,
                  lang: str | None = None, timeout: float = DEFAULT_TIMEOUT) -> None:
+        # the arguments are checked (a typed error); what the file does is kept in .error
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise bad_argument("path", "text", path)
+        if isinstance(path, str):
+            check_text("path", path)
+        check_text("learner", learner, MAX_LEARNER)
+        check_optional_text("lang", lang, 40)
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) \
+                or not 0 <= timeout <= MAX_TIMEOUT:
+            raise bad_argument("timeout", "seconds", timeout)
         self.path = default_path() if path is None else path
         self.learner = str(learner)
         self.lang = lang
@@ -501,9 +516,11 @@ _DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
 def default_store(learner: str = "default") -> ProgressStore:
     """The store the widgets use when none is given: one per learner and process, in
     the user's data directory (in the browser, JupyterLite's drive: see
-    :mod:`.browser_store`). Never raises (a failure is in its ``error``)."""
+    :mod:`.browser_store`). Never raises (a failure is in its ``error``); a
+    ``learner`` that is not a name is a typed error."""
     from .browser_store import store_for_this_place  # in the browser: a snapshot store
 
+    check_text("learner", learner, MAX_LEARNER)
     key = (str(default_path()), learner)
     store = _DEFAULT_STORES.get(key)
     if store is None or not store.available:

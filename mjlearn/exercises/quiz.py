@@ -8,7 +8,9 @@ widget and the ``quiz`` command both use it.
 
 **The answer key** (:func:`answer_key`) is one :class:`KeyEntry` per question: its
 number, the answer in display form and the explanation steps. ``mjlearn quiz --answers``
-prints it, and a quiz in test mode ends with it, so both say the same.
+prints it, the classroom screen's quiz reveals it question by question, and a quiz in
+test mode ends with it, so all three say the same. :func:`question_lines` is what they
+write under a question's prompt (its hand and called sets in mpsz).
 
 **Test mode** (:class:`QuizTest`, the default for a teacher's quiz): each answer is
 locked in when given, nothing is said about it until the end, and then
@@ -22,13 +24,15 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
+from ..checks import accepts, check_int, check_items, describe
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step, step
 from .answers import display_answer
-from .base import Question, Verdict
-from .registry import check, expected_answer, generate, hints
+from .base import QUESTION, VERDICT, Question, Verdict
+from .registry import check, check_seed, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
+MAX_QUESTIONS = 100         # questions of one kind in a quiz (a printed quiz has a few)
 register_error_codes({"answer_locked": ("number",)})
 
 
@@ -40,6 +44,24 @@ def seed_sequence(seed: int) -> Iterator[int]:
         yield rng.randrange(SEED_RANGE)
 
 
+def _kinds(argument: str, kinds: Any) -> tuple[str, ...]:
+    kinds = check_items(argument, kinds, maximum=50)
+    for kind in kinds:
+        if type(kind) is not str:
+            from .registry import get_kind
+            get_kind(kind)              # the typed unknown_exercise_kind
+    return kinds
+
+
+def _questions(argument: str, questions: Any) -> tuple[Question, ...]:
+    questions = check_items(argument, questions)
+    for question in questions:
+        QUESTION(argument, question)
+    return questions
+
+
+@accepts(seed=check_seed, kinds=_kinds,
+         count=lambda argument, value: check_int(argument, value, 0, MAX_QUESTIONS))
 def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
                    ruleset: str = "standard", **constraints: Any) -> list[Question]:
     """``count`` questions of each kind, in the order given, each kind's sequence the one
@@ -50,6 +72,17 @@ def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
         questions += [generate(kind, next(seeds), difficulty, ruleset, **constraints)
                       for _ in range(count)]
     return questions
+
+
+def question_lines(question: Question) -> tuple[Step, ...]:
+    """The hand and the called sets of ``question`` in mpsz, as steps: the lines a
+    printed quiz and the classroom screen write under its prompt."""
+    lines = []
+    if "hand" in question.data:
+        lines.append(step("quiz.hand", hand=question.data["hand"]))
+    if question.data.get("melds"):
+        lines.append(step("quiz.melds", sets=" ".join(question.data["melds"])))
+    return tuple(lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +101,7 @@ class KeyEntry:
         return step("quiz.answer", answer=self.answer)
 
 
+@accepts(questions=_questions)
 def answer_key(questions) -> tuple[KeyEntry, ...]:
     """The answer key of a quiz: what ``mjlearn quiz --answers`` prints and what a quiz
     in test mode shows at the end."""
@@ -128,9 +162,18 @@ class QuizTest:
     verdicts: tuple[Verdict | None, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "questions", tuple(self.questions))
-        if len(self.verdicts) != len(self.questions):
-            object.__setattr__(self, "verdicts", (None,) * len(self.questions))
+        object.__setattr__(self, "questions", _questions("questions", self.questions))
+        verdicts = check_items("verdicts", self.verdicts)
+        for verdict in verdicts:
+            if verdict is not None:
+                VERDICT("verdicts", verdict)
+        if len(verdicts) != len(self.questions):
+            verdicts = (None,) * len(self.questions)
+        object.__setattr__(self, "verdicts", verdicts)
+
+    def _index(self, index: Any) -> int:
+        """A question's index, from 0."""
+        return check_int("index", index, 0, max(len(self.questions) - 1, 0))
 
     @classmethod
     def for_seed(cls, seed: int, kinds: list[str], count: int, difficulty: int = 1,
@@ -139,6 +182,7 @@ class QuizTest:
         return cls(tuple(quiz_questions(seed, kinds, count, difficulty, ruleset, **constraints)))
 
     def answer(self, index: int, answer: Any, lang: str | None = None) -> "QuizTest":
+        index = self._index(index)
         if self.verdicts[index] is not None:
             raise MjlearnError("answer_locked", number=index + 1)
         verdict = check(self.questions[index], answer, lang)
@@ -147,7 +191,7 @@ class QuizTest:
         return replace(self, verdicts=tuple(verdicts))
 
     def locked(self, index: int) -> bool:
-        return self.verdicts[index] is not None
+        return self.verdicts[self._index(index)] is not None
 
     @property
     def answered(self) -> int:
@@ -167,5 +211,5 @@ class QuizTest:
         return QuizReport(tuple(entries))
 
 
-__all__ = ["seed_sequence", "quiz_questions", "KeyEntry", "answer_key", "ReportEntry",
+__all__ = ["seed_sequence", "quiz_questions", "question_lines", "KeyEntry", "answer_key", "ReportEntry",
            "QuizReport", "QuizTest"]

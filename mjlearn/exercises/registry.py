@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
+from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_int, check_text,
+                      describe)
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
 from .answers import parse_answer
@@ -49,6 +51,7 @@ KINDS: dict[str, ExerciseKind] = {}
 
 
 def register_kind(kind: ExerciseKind) -> ExerciseKind:
+    check_instance("kind", kind, ExerciseKind, "result")
     KINDS[kind.name] = kind
     return kind
 
@@ -57,8 +60,34 @@ def get_kind(name: str) -> ExerciseKind:
     try:
         return KINDS[name]
     except (KeyError, TypeError):
-        raise MjlearnError("unknown_exercise_kind", kind=str(name)[:40],
+        raise MjlearnError("unknown_exercise_kind", kind=describe(name),
                            known=", ".join(sorted(KINDS))) from None
+
+
+def _flag(name: str, value: Any) -> None:
+    check_bool(name, value)
+
+
+def _whole(low: int, high: int) -> Callable[[str, Any], Any]:
+    return lambda name, value: check_int(name, value, low, high)
+
+
+def _word(name: str, value: Any) -> None:
+    check_text(name, value, 40)
+
+
+# The type (and range) of each constraint a kind may take; ``None`` always means "no
+# constraint". Checked before a generator loops, so a wrong type fails at once instead
+# of after thousands of attempts (``exhausted=100`` is not ``exhausted=True``).
+CONSTRAINT_CHECKS: dict[str, Callable[[str, Any], Any]] = {
+    **{name: _flag for name in ("open", "kan", "tsumo", "yakuman", "wrap", "dealer",
+                                "dealer_wins", "exhausted")},
+    "closed_ron_fu": _whole(20, 130), "fu": _whole(20, 130), "han": _whole(1, 13),
+    "indicators": _whole(1, 5), "waits": _whole(1, 13), "sticks": _whole(0, MAX_COUNT),
+    "amount": _whole(100, MAX_POINTS),
+    **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner")},
+}
+SEEDS = (-2 ** 63, 2 ** 63)
 
 
 def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard",
@@ -69,13 +98,16 @@ def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard
     from ..rules import get_ruleset
 
     spec = get_kind(kind)
-    if difficulty not in spec.difficulties:
-        raise MjlearnError("bad_difficulty", difficulty=difficulty,
+    check_int("seed", seed, *SEEDS)
+    if type(difficulty) is not int or difficulty not in spec.difficulties:
+        raise MjlearnError("bad_difficulty", difficulty=describe(difficulty),
                            known=", ".join(map(str, spec.difficulties)))
-    for name in constraints:
+    for name, value in constraints.items():
         if name not in spec.constraints:
-            raise MjlearnError("bad_constraint", constraint=name,
+            raise MjlearnError("bad_constraint", constraint=describe(name),
                                known=", ".join(spec.constraints))
+        if value is not None and name in CONSTRAINT_CHECKS:
+            CONSTRAINT_CHECKS[name](name, value)
     rules = get_ruleset(ruleset)
     question = spec.build(random.Random(seed), seed, difficulty, rules, **constraints)
     return complete(question, constraints)
@@ -85,7 +117,7 @@ def complete(question: Question, constraints: dict | None = None) -> Question:
     """``question`` with its constraints, labelled fields and skills filled in."""
     from .skills import check_skills
 
-    spec = get_kind(question.kind)
+    spec = get_kind(_question(question).kind)
     changes: dict[str, Any] = {}
     if constraints is not None:
         changes["constraints"] = {k: v for k, v in constraints.items() if v is not None}
@@ -98,14 +130,23 @@ def complete(question: Question, constraints: dict | None = None) -> Question:
 
 def fields_of(question: Question) -> tuple[Field, ...]:
     """The labelled answer fields of ``question`` (empty for a single answer)."""
-    if question.fields:
+    if _question(question).fields:
         return question.fields
     spec = get_kind(question.kind)
     return spec.fields(question) if spec.fields is not None else ()
 
 
+def _question(question: Any) -> Question:
+    return check_instance("question", question, Question, "question")
+
+
+def check_seed(argument: str, seed: Any) -> int:
+    """A seed of ``random.Random``: a whole number within :data:`SEEDS`."""
+    return check_int(argument, seed, *SEEDS)
+
+
 def expected_answer(question: Question) -> Any:
-    return get_kind(question.kind).expected(question)
+    return get_kind(_question(question).kind).expected(question)
 
 
 def check(question: Question, answer: Any, lang: str | None = None) -> Verdict:
@@ -114,14 +155,14 @@ def check(question: Question, answer: Any, lang: str | None = None) -> Verdict:
     already in canonical form (a set of yaku ids from toggle buttons, a tuple of ints).
 
     Unreadable text raises a typed :class:`MjlearnError` (the widget shows it)."""
-    spec = get_kind(question.kind)
+    spec = get_kind(_question(question).kind)
     given = parse_answer(question, answer, lang)
     return diagnose(question, given, spec.expected(question), spec.misconceptions)
 
 
 def hints(question: Question) -> tuple[Step, ...]:
     """The explanation of the answer, one step per hint."""
-    return get_kind(question.kind).explain(question)
+    return get_kind(_question(question).kind).explain(question)
 
 
 def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
@@ -132,6 +173,8 @@ def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
     from ..trace import step
     from .answers import display_answer
 
+    _question(question)
+    check_instance("verdict", verdict, Verdict, "result")
     if verdict.correct:
         return (step("feedback.correct"),)
     steps = [step("feedback.incorrect", answer=display_answer(question, verdict.expected))]

@@ -134,7 +134,9 @@ def ron_triplet_han(question: Question) -> int | None:
 
 def ron_triplet_params(question: Question) -> dict:
     trap = "suuankou" if concealed_triplets(question) == 3 else "sanankou"
-    return {"set": ron_triplet(question).params["set"], "yaku": trap}
+    # "counted", not "yaku": a "yaku" parameter is a yaku shown by its name, and this one
+    # only picks the sentence
+    return {"set": ron_triplet(question).params["set"], "counted": trap}
 
 
 # --- an answer under the standard rules, for a hand under other rules ---------------

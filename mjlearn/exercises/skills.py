@@ -14,7 +14,8 @@ English msgids is :data:`SKILL_NAMES` in :mod:`.messages`.
 
 from __future__ import annotations
 
-from .base import Question
+from ..checks import accepts
+from .base import QUESTION, Question
 
 # Every skill, grouped by area, in the order a progress chart lists them.
 SKILLS: tuple[str, ...] = (
@@ -27,6 +28,9 @@ SKILLS: tuple[str, ...] = (
     # waits
     "waits.find",             # every tile that completes the hand
     "waits.exhausted",        # a tile held four times is no wait
+    "waits.furiten",          # a wait among one's own discards bars ron on every wait
+    "waits.furiten_passed",   # a winning tile let pass bars ron until one's next draw
+    "waits.furiten_riichi",   # after a riichi, a winning tile let pass bars ron for good
     # yaku and han
     "yaku.identify",          # which yaku a hand has (and that dora are not one)
     "yaku.closed_only",       # yaku that need a closed hand
@@ -74,6 +78,7 @@ SKILLS: tuple[str, ...] = (
 SKILL_AREAS = tuple(dict.fromkeys(s.split(".", 1)[0] for s in SKILLS))
 
 
+@accepts(question=QUESTION)
 def skills_of(question: Question) -> tuple[str, ...]:
     """The skills ``question`` exercises, in :data:`SKILLS` order (never empty).
 

@@ -30,12 +30,14 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..checks import (MAX_COUNT, accepts, check_bool, check_int, check_mapping, describe,
+                      instance_of, optional)
 from ..errors import MjlearnError
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
 from .answers import display_answer
-from .base import Question, Verdict
-from .registry import check, expected_answer, generate, get_kind, hints
+from .base import QUESTION, VERDICT, Question, Verdict
+from .registry import check, check_seed, expected_answer, generate, get_kind, hints
 
 CORRECT = "correct"
 DIAGNOSED = "diagnosed"
@@ -44,6 +46,18 @@ REVEALED = "revealed"
 STATUSES = (CORRECT, DIAGNOSED, NOT_YET, REVEALED)
 DEFAULT_ATTEMPTS = 2
 SIMILAR_TRIES = 40          # seeds tried for a similar question that has the skill
+
+
+def _count(low: int):
+    return lambda argument, value: check_int(argument, value, low, MAX_COUNT)
+
+
+def _name(argument: str, value: Any) -> str:
+    from ..checks import check_text
+    return check_text(argument, value, 40)
+
+
+RNG = instance_of(random.Random, "random_generator")
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +92,7 @@ class Feedback:
         return self.verdict.skill if self.verdict is not None else None
 
 
+@accepts(question=QUESTION)
 def first_hint(question: Question) -> Step:
     """The hint offered after a miss nobody recognises: one that does not give the
     answer away (the kind's own, else the first explanation step)."""
@@ -93,6 +108,7 @@ def _diagnosis(verdict: Verdict) -> list[Step]:
     return [step(verdict.misconception, **verdict.params)]
 
 
+@accepts(question=QUESTION, verdict=optional(VERDICT), attempt=_count(0))
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
     shown = display_answer(question, expected_answer(question))
@@ -102,6 +118,7 @@ def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: i
                     offer_similar=True)
 
 
+@accepts(question=QUESTION, verdict=VERDICT, misses_before=_count(0), attempts=_count(1))
 def respond(question: Question, verdict: Verdict, misses_before: int = 0,
             attempts: int = DEFAULT_ATTEMPTS) -> Feedback:
     """The feedback on ``verdict``, the learner's answer after ``misses_before`` wrong
@@ -134,8 +151,13 @@ class Tries:
     revealed: bool = False
 
     def __post_init__(self) -> None:
+        QUESTION("question", self.question)
         if isinstance(self.attempts, bool) or not isinstance(self.attempts, int) or self.attempts < 1:
-            raise MjlearnError("bad_option", option="attempts", value=str(self.attempts)[:20])
+            raise MjlearnError("bad_option", option="attempts", value=describe(self.attempts, 20))
+        check_int("attempts", self.attempts, 1, MAX_COUNT)
+        check_int("misses", self.misses, 0, MAX_COUNT)
+        check_bool("solved", self.solved)
+        check_bool("revealed", self.revealed)
 
     @property
     def finished(self) -> bool:
@@ -165,6 +187,8 @@ class Tries:
         return not self.finished
 
 
+@accepts(constraints=optional(check_mapping), skill=optional(_name), rng=optional(RNG),
+         avoid=optional(check_seed))
 def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = None,
          skill: str | None = None, rng: random.Random | None = None,
          avoid: int | None = None) -> Question:
@@ -175,6 +199,10 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
 
     rng = rng or random.Random()
     constraints = dict(constraints or {})
+    for name in constraints:
+        if type(name) is not str:
+            raise MjlearnError("bad_constraint", constraint=describe(name),
+                               known=", ".join(get_kind(kind).constraints))
     first = None
     failure: MjlearnError | None = None
     for _ in range(SIMILAR_TRIES):
@@ -196,6 +224,7 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
     return first
 
 
+@accepts(question=QUESTION, skill=optional(_name), rng=optional(RNG))
 def similar(question: Question, skill: str | None = None,
             rng: random.Random | None = None) -> Question:
     """"A similar one": a new question on the same skill — same kind, difficulty,

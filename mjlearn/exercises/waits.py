@@ -87,7 +87,10 @@ def _tiles(kinds) -> tuple[Tile, ...]:
     return tuple(Tile(k) for k in sorted(kinds))
 
 
-def _difference(question: Question, given: Any, expected: Any, missing: bool):
+def wait_difference(question: Question, given: Any, expected: Any, missing: bool):
+    """The params of "you missed …" (``missing``) or "… is not a wait": some waits left
+    out of the right answer, or tiles added to it (None for any other answer). The
+    furiten kind uses it too, where its answer is the waits."""
     if not isinstance(given, frozenset) or not given:
         return None
     if missing:
@@ -116,9 +119,9 @@ MISCONCEPTIONS = (
     recomputed("misconception.counted_exhausted", _with_exhausted, _exhausted_params,
                skill="waits.exhausted"),
     Misconception("misconception.missed_wait",
-                  lambda q, g, e: _difference(q, g, e, missing=True), skill="waits.find"),
+                  lambda q, g, e: wait_difference(q, g, e, missing=True), skill="waits.find"),
     Misconception("misconception.included_non_wait",
-                  lambda q, g, e: _difference(q, g, e, missing=False), skill="waits.find"),
+                  lambda q, g, e: wait_difference(q, g, e, missing=False), skill="waits.find"),
 )
 
 

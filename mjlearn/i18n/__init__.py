@@ -13,6 +13,7 @@ One gettext domain (``mjlearn``), one module per stage::
     render     steps, errors, waits as text; results: whole results (scores, settlements,
                tables, the end of a game); html: the same as escaped HTML fragments
     answers    reading the numbers learners type (parse_points, parse_int)
+    jsonio     Riichi scoring as JSON in, JSON out, errors with their message (score_json)
 """
 
 from .answers import AnswerError, parse_int, parse_points
@@ -23,6 +24,7 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html)
 from .detail import DETAIL_LEVELS
+from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
 from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_points,
@@ -50,5 +52,6 @@ __all__ = [
     "render_score_html", "render_classic_score_html", "render_classic_settlement_html",
     "render_final_scores_html", "render_limits_table_html", "render_score_table_html",
     "render_seed_002_errata_html", "render_table_settlement_html", "render_game_end_html",
+    "score_json", "error_json",
     "DETAIL_LEVELS", "render_points_table_html", "render_points_limits_html",
 ]

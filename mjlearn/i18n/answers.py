@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import re
 
+from typing import Any
+
+from ..checks import MAX_ANSWER_DIGITS, MAX_POINTS, describe
 from ..errors import MjlearnError, register_error_codes
 from .languages import resolve_language
 from .render import render_error
 
-register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",)})
+register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",),
+                      "number_too_large": ("text", "maximum")})
 
 # Group separators learners type: full stop, comma, apostrophe, space, no-break space,
 # narrow no-break space (Babel's French/Swiss style) and thin space.
@@ -32,7 +36,7 @@ class AnswerError(MjlearnError):
     """An answer that is not a usable number; ``message`` is already in the learner's
     language, ready for the feedback line of an exercise."""
 
-    def __init__(self, code: str, lang: str, **params: str) -> None:
+    def __init__(self, code: str, lang: str, **params: Any) -> None:
         super().__init__(code, **params)
         self.lang = lang
         self.message = render_error(self, lang)
@@ -40,9 +44,12 @@ class AnswerError(MjlearnError):
 
 def _whole_number(text: str, lang: str, signed: bool) -> int:
     stripped = text.strip() if isinstance(text, str) else ""
-    shown = stripped[:40] if isinstance(text, str) else repr(text)[:40]
+    shown = describe(text.strip() if isinstance(text, str) else text)
     if not _NUMBER_LIKE.match(stripped):
         raise AnswerError("bad_number", lang, text=shown)
+    if sum(c.isdigit() for c in stripped) > MAX_ANSWER_DIGITS:
+        # (Python refuses to read an int of more than 4 300 digits; no answer has 13)
+        raise AnswerError("number_too_large", lang, text=shown, maximum=MAX_POINTS)
     sign = 1
     if stripped[0] in MINUS_SIGNS + "+":
         if not signed:
@@ -50,7 +57,10 @@ def _whole_number(text: str, lang: str, signed: bool) -> int:
         sign = -1 if stripped[0] in MINUS_SIGNS else 1
         stripped = stripped[1:]
     if _PLAIN.fullmatch(stripped) or _GROUPED.fullmatch(stripped):
-        return sign * int(re.sub(_SEP, "", stripped))
+        number = int(re.sub(_SEP, "", stripped))
+        if number > MAX_POINTS:
+            raise AnswerError("number_too_large", lang, text=shown, maximum=MAX_POINTS)
+        return sign * number
     raise AnswerError("ambiguous_number", lang, text=shown)
 
 

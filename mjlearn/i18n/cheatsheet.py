@@ -219,7 +219,7 @@ def option_value(option: str, value: Any, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     formatter = OPTION_FORMATS.get(option)
     if formatter is None:
-        raise MissingMessageError(f"no format for the rule option {option!r}")
+        raise MissingMessageError(f"no format for the rule option {option!r}", option)
     return formatter(value, lang, option)
 
 

@@ -29,6 +29,7 @@ _LEVEL_OF_CODE = {
     "reading.alternative": "points",   # it compares han, fu and basic points
     "note.yakuman_ignores": "dora",    # it names the dora a yakuman ignores
     "note.pinfu_tsumo_no_fu": "fu",
+    "note.yakuman_fu": "fu",           # "its fu are not counted": once fu are taught
     "note.fu_irrelevant": "points",    # "the hand reaches a limit"
     "note.open_reduction": "yaku",
     "note.yaku_lost_open": "yaku",
@@ -46,16 +47,19 @@ DETAIL_MESSAGES = {
     # below a shorter one that shows only what the lesson has taught so far.
     "show_every_step": NP_("detail", "Show every step"),
     # TRANSLATORS: the total of a hand before fu are taught; {han} is counted ("4 han").
-    "han_total": NP_("detail", "In all: {han}."),
+    # Said as the whole explanation's total is ("In all, the hand is worth 4 han and 30
+    # fu.").
+    "han_total": NP_("detail", "In all, the hand is worth {han}."),
 }
 
 
 def check_detail(detail: str) -> int:
-    """The level's rank; an unknown level is a programming error in a lesson."""
-    try:
+    """The level's rank; an unknown level is a typed error (``bad_argument``), like any
+    other bad argument of a public function."""
+    if type(detail) is str and detail in DETAIL_LEVELS:
         return DETAIL_LEVELS.index(detail)
-    except ValueError:
-        raise ValueError(f"unknown level of detail {detail!r}: one of {DETAIL_LEVELS}") from None
+    from ..checks import bad_argument
+    raise bad_argument("detail", "detail_level", detail)
 
 
 def step_level(step: Step) -> int:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable
 
+from ..checks import accepts, optional
 from ..errors import MjlearnError
+from ..rules import Ruleset
 from ..readings import Waits
 from ..trace import Step
 from .languages import resolve_language
@@ -19,6 +21,10 @@ from .numbers import format_count, format_number
 from . import results
 from .detail import riichi_summary_at, say as detail_line, visible_steps
 from .render import render_error, render_step, waits_lines
+from .validation import RESULTS
+from ..checks import instance_of
+
+RULESET = instance_of(Ruleset, "ruleset")
 
 
 def _attr(lang: str) -> str:
@@ -31,12 +37,14 @@ def render_error_html(error: MjlearnError, lang: str | None = None) -> str:
             f"{escape(render_error(error, lang))}</p>")
 
 
+@accepts(step=RESULTS["step"])
 def render_step_html(step: Step, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return (f'<li class="mjlearn-step" data-code="{escape(step.code, quote=True)}">'
             f"{escape(render_step(step, lang))}</li>")
 
 
+@accepts(steps=RESULTS["steps"])
 def render_steps_html(steps: Iterable[Step], lang: str | None = None) -> str:
     """An ordered list, the shape a hint button reveals one item at a time."""
     lang = resolve_language(lang)
@@ -44,6 +52,7 @@ def render_steps_html(steps: Iterable[Step], lang: str | None = None) -> str:
     return f'<ol class="mjlearn-steps" lang="{_attr(lang)}">{items}</ol>'
 
 
+@accepts(waits=RESULTS["waits"])
 def render_waits_html(waits: Waits, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     header, *rest = waits_lines(waits, lang)
@@ -71,6 +80,7 @@ def _table_html(rows: list[list[str]], css: str) -> str:
     return f'<table class="{css}"><thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
 
 
+@accepts(result=RESULTS["score_result"])
 def render_score_html(result, lang: str | None = None, detail: str = "all") -> str:
     """A Riichi score: the steps as a list, then the summary. With a ``detail`` below
     "all" (see :mod:`.detail`), only the steps and summary of that level, and the whole
@@ -85,11 +95,13 @@ def render_score_html(result, lang: str | None = None, detail: str = "all") -> s
     return _explained_html("score", shown, riichi_summary_at(result, detail, lang), lang, more)
 
 
+@accepts(result=RESULTS["classic_score"])
 def render_classic_score_html(result, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return _explained_html("classic-score", result.trace, results.classic_summary(result, lang), lang)
 
 
+@accepts(result=RESULTS["classic_settlement"])
 def render_classic_settlement_html(result, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     items = "".join(render_step_html(s, lang) for s in result.trace)
@@ -98,12 +110,14 @@ def render_classic_settlement_html(result, lang: str | None = None) -> str:
             f'<ol class="mjlearn-steps">{items}</ol>{table}</div>')
 
 
+@accepts(result=RESULTS["table_settlement"])
 def render_table_settlement_html(result, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     steps, scores = results.table_settlement_lines(result, lang)
     return _explained_html("settlement", result.steps, scores, lang)
 
 
+@accepts(result=RESULTS["final_scores"])
 def render_final_scores_html(result, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     title, *lines = results.render_final_scores(result, lang).split("\n")
@@ -112,6 +126,7 @@ def render_final_scores_html(result, lang: str | None = None) -> str:
             f"<ol>{items}</ol></div>")
 
 
+@accepts(end=RESULTS["game_end"])
 def render_game_end_html(end, lang: str | None = None) -> str:
     """Whether the game is over and why, as a paragraph."""
     lang = resolve_language(lang)
@@ -119,6 +134,7 @@ def render_game_end_html(end, lang: str | None = None) -> str:
             f"{escape(results.render_game_end(end, lang))}</p>")
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_score_table_html(table, limits, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return (f'<div class="mjlearn-score-table" lang="{_attr(lang)}">'
@@ -127,6 +143,7 @@ def render_score_table_html(table, limits, lang: str | None = None) -> str:
             f"{render_limits_table_html(table, limits, lang)}</div>")
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_limits_table_html(table, limits, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     from .points_tables import POINTS_TABLE_MESSAGES
@@ -137,6 +154,7 @@ def render_limits_table_html(table, limits, lang: str | None = None) -> str:
     return _table_html(rows, "mjlearn-limits")
 
 
+@accepts(errata=RESULTS["errata"], rules=optional(RULESET))
 def render_seed_002_errata_html(errata, rules=None, lang: str | None = None) -> str:
     """Seed 002's wrong cells, one small table per printed table: in each cell the seed's
     number, an arrow and the engine's (an empty left side: the seed left the cell empty; a

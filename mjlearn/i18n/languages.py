@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import os
 import re
+from functools import lru_cache
 from typing import Mapping
 
+from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
 
 SUPPORTED_LANGUAGES: tuple[str, ...] = ("en", "es", "it", "pl", "ru")
@@ -35,12 +37,20 @@ def normalize_language(lang: str) -> str:
     Raises ``unsupported_language`` for anything else, so a code can never reach the
     file system: callers only ever see one of :data:`SUPPORTED_LANGUAGES`.
     """
-    match = _LOCALE_NAME.match(lang.strip()) if isinstance(lang, str) else None
-    code = match.group(1).lower() if match else None
-    if code not in SUPPORTED_LANGUAGES:
-        raise MjlearnError("unsupported_language", language=str(lang)[:40],
+    code = _language_code(lang) if isinstance(lang, str) and len(lang) < 100 else None
+    if code is None:
+        raise MjlearnError("unsupported_language", language=describe(lang),
                            supported=", ".join(SUPPORTED_LANGUAGES))
     return code
+
+
+@lru_cache(maxsize=256)
+def _language_code(lang: str) -> str | None:
+    # (asked for on every message rendered: the default language comes from the
+    # environment's few locale names, each read once)
+    match = _LOCALE_NAME.match(lang.strip())
+    code = match.group(1).lower() if match else None
+    return code if code in SUPPORTED_LANGUAGES else None
 
 
 def set_language(lang: str | None) -> None:

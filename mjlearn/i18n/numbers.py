@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
+from ..checks import bad_argument, check_items, describe
 from .languages import resolve_language
 from .names import UNITS
 from .text import fill, translate_plural
@@ -40,6 +41,11 @@ MIN_GROUPING_DIGITS = {"en": 1, "es": 2, "it": 1, "pl": 2, "ru": 1}
 MINUS_SIGN = "\u2212"
 PLUS_SIGN = "+"
 
+# Whole numbers below this size are formatted once and kept (traces and messages repeat
+# the same few); larger ones, a learner's stray input, are formatted each time and never
+# kept, so no input can fill the cache with huge keys.
+_CACHED_BELOW = 10 ** 24
+
 
 def format_number(number: int | float | Fraction, lang: str | None = None, *,
                   signed: bool = False) -> str:
@@ -47,14 +53,25 @@ def format_number(number: int | float | Fraction, lang: str | None = None, *,
     ``signed``, a gain gets a ``+`` ("+12 300"), as a change of score is written. An exact
     fraction (a share of a stick split three ways) is written with two decimals: 8333,33."""
     lang = resolve_language(lang)
+    if signed is not False and signed is not True:
+        raise bad_argument("signed", "true_or_false", signed)
+    if type(number) is int:
+        if -_CACHED_BELOW < number < _CACHED_BELOW:
+            return _whole_kept(number, lang, signed)
+        return _whole(number, lang, signed)
+    if isinstance(number, bool) or not isinstance(number, (int, float, Decimal, Fraction)):
+        raise bad_argument("number", "number", number)
     if isinstance(number, int):
-        return _whole(int(number), lang, signed)
-    if isinstance(number, Fraction):
-        if number.denominator == 1:
-            return _whole(number.numerator, lang, signed)
-        number = (Decimal(number.numerator) / Decimal(number.denominator)).quantize(
-            Decimal("0.01"), rounding=ROUND_HALF_EVEN)
-    text = format_decimal(abs(number), locale=lang)
+        return format_number(int(number), lang, signed=signed)
+    try:
+        if isinstance(number, Fraction):
+            if number.denominator == 1:
+                return format_number(number.numerator, lang, signed=signed)
+            number = (Decimal(number.numerator) / Decimal(number.denominator)).quantize(
+                Decimal("0.01"), rounding=ROUND_HALF_EVEN)
+        text = format_decimal(abs(number), locale=lang)
+    except (ArithmeticError, ValueError):   # too large for Babel's decimal context
+        return describe(number)
     integer = text.split(get_decimal_symbol(lang))[0]
     if MIN_GROUPING_DIGITS[lang] > 1 and len(integer) == 5 and integer[1:2] == get_group_symbol(lang):
         text = text.replace(get_group_symbol(lang), "", 1)  # "5.000,5" → "5000,5" (es, pl)
@@ -72,7 +89,6 @@ def _sign(number: int | float, signed: bool) -> str:
     return PLUS_SIGN if signed and number > 0 else ""
 
 
-@lru_cache(maxsize=8192)
 def _whole(number: int, lang: str, signed: bool) -> str:
     try:
         digits = str(abs(number))
@@ -85,6 +101,9 @@ def _whole(number: int, lang: str, signed: bool) -> str:
     return _sign(number, signed) + digits
 
 
+_whole_kept = lru_cache(maxsize=8192)(_whole)
+
+
 def _magnitude(number: int) -> str:
     """ "10^12345": a whole number far too long to print (a learner's stray input)."""
     return f"10^{int(number.bit_length() * math.log10(2))}"
@@ -94,9 +113,13 @@ def format_count(unit: str, count: int, lang: str | None = None) -> str:
     """``count`` followed by ``unit`` ("han", "fu", "points", "tiles", "copies"), in the
     plural form ``count`` takes in ``lang``."""
     lang = resolve_language(lang)
-    message = UNITS[unit]
+    message = UNITS.get(unit) if isinstance(unit, str) else None
+    if message is None:
+        raise bad_argument("unit", "unit", unit)
+    if isinstance(count, bool) or not isinstance(count, (int, Fraction)):
+        raise bad_argument("count", "whole_number", count)
     # gettext's plural forms are for whole numbers: a fraction agrees with its whole part
-    plural = int(count) if isinstance(count, Fraction) else count
+    plural = int(count)
     return fill(translate_plural(message, plural, lang), {"count": format_number(count, lang)})
 
 
@@ -112,9 +135,23 @@ class SignedAmounts(tuple):
 
     __slots__ = ()
 
+    def __new__(cls, amounts=()):
+        return super().__new__(cls, check_items("amounts", amounts))
+
 
 def format_amounts(amounts: tuple[int, ...], lang: str | None = None) -> str:
     """Several amounts as a learner writes them in one answer, separated by " / "; signed
     when they are :class:`SignedAmounts`."""
     signed = isinstance(amounts, SignedAmounts)
-    return " / ".join(format_number(int(a), lang, signed=signed) for a in amounts)
+    return " / ".join(format_number(_whole_part(a), lang, signed=signed)
+                      for a in check_items("amounts", amounts))
+
+
+def _whole_part(amount: object) -> object:
+    """An amount as a whole number (an infinity or a NaN is left for format_number)."""
+    if isinstance(amount, (float, Decimal, Fraction)):
+        try:
+            return int(amount)
+        except (ArithmeticError, ValueError):
+            return amount
+    return amount

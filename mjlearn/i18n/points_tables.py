@@ -19,13 +19,23 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping
 
+from ..checks import accepts, describe, instance_of
+from ..errors import MjlearnError
+from ..rules import Ruleset
 from .languages import resolve_language
 from .markers import NP_
 from .numbers import format_number
-from .render import limit_name
+from .render import capitalized, limit_name
 from .text import fill, translate
 
 TABLE_KINDS = ("ron", "tsumo", "dealer_tsumo")
+RULES = instance_of(Ruleset, "ruleset")
+
+
+def _table_kind(argument: str, kind: Any) -> str:
+    if type(kind) is not str or kind not in TABLE_KINDS:
+        raise MjlearnError("bad_option", option=argument, value=describe(kind))
+    return kind
 
 POINTS_TABLE_MESSAGES = {
     # TRANSLATORS: the title of a scoring table: each cell reads "1,000 / 1,500", what the
@@ -63,6 +73,7 @@ def _amounts(kind: str, non_dealer_wins: Mapping[str, int] | None,
     return number(dealer_wins["non_dealer"])
 
 
+@accepts(rules=RULES, kind=_table_kind)
 def points_table_rows(rules, kind: str, lang: str | None = None) -> list[list[str]]:
     """The table of ``kind`` ("ron", "tsumo", "dealer_tsumo") as rows of cells: a header
     of fu, then one row per han."""
@@ -82,13 +93,15 @@ def points_table_rows(rules, kind: str, lang: str | None = None) -> list[list[st
             if one.payments is None:
                 row.append("—")
             elif one.limit:
-                row.append(limit_name(one.limit, lang))
+                # a cell starts with the name, as the limits table's rows do: "Mangan"
+                row.append(capitalized(limit_name(one.limit, lang)))
             else:
                 row.append(_amounts(kind, one.payments, other.payments, lang))
         rows.append(row)
     return rows
 
 
+@accepts(rules=RULES)
 def limits_rows(rules, lang: str | None = None) -> list[list[str]]:
     """The limits: a header (limit, han, the three kinds of payment), then one row each."""
     from ..table import limits_table, score_table
@@ -126,16 +139,16 @@ def _table(rows: list[list[str]], css: str, caption: str = "") -> str:
     return f'<table class="{css}">{cap}<thead><tr>{th}</tr></thead><tbody>{trs}</tbody></table>'
 
 
+@accepts(rules=RULES, kind=_table_kind)
 def render_points_table_html(rules, kind: str = "ron", lang: str | None = None) -> str:
     """One scoring table (han rows, fu columns), its title as the caption."""
-    if kind not in TABLE_KINDS:
-        raise ValueError(f"unknown table {kind!r}: one of {TABLE_KINDS}")
     lang = resolve_language(lang)
     return (f'<div class="mjlearn-points-table" lang="{escape(lang, quote=True)}">'
             f'{_table(points_table_rows(rules, kind, lang), "mjlearn-table", _say(kind, lang))}'
             f"</div>")
 
 
+@accepts(rules=RULES)
 def render_points_limits_html(rules, lang: str | None = None) -> str:
     """The limits with their names, their han and every kind of payment."""
     lang = resolve_language(lang)

@@ -13,7 +13,8 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..errors import MjlearnError
+from ..checks import accepts, bad_argument, check_items, describe, printable
+from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
 from ..tiles import Tile, kind_code
@@ -29,17 +30,31 @@ from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAME
                     WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
+from .validation import RESULTS  # (also the boundary checks' messages)
 
 
-class MissingMessageError(LookupError):
-    """A code or id with no message in the tables: add it (see locales/README.md)."""
+register_error_codes({"unknown_name": ("key",)})
+
+
+class MissingMessageError(MjlearnError, LookupError):
+    """A code or id with no message in the tables: add it (see locales/README.md).
+
+    A typed error too (``unknown_name``), since the id may come from a caller (a yaku id
+    that does not exist); ``str()`` says what is missing, for the developer."""
+
+    def __init__(self, detail: str, key: Any = "") -> None:
+        super().__init__("unknown_name", key=describe(key, 60))
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return self.detail
 
 
 def _name(table: Mapping[str, Msg], kind: str, key: str, lang: str | None) -> str:
     try:
         message = table[key]
     except (KeyError, TypeError):
-        raise MissingMessageError(f"no {kind} name for {key!r}") from None
+        raise MissingMessageError(f"no {kind} name for {describe(key)!r}", key) from None
     return translate(message, resolve_language(lang))
 
 
@@ -89,8 +104,8 @@ def dora_name(dora: str, lang: str | None = None) -> str:
 
 def name(kind: str, key: str, lang: str | None = None) -> str:
     """Any name by table: ``name("yaku", "pinfu", "it")``."""
-    if kind not in NAME_TABLES:
-        raise MissingMessageError(f"no name table {kind!r}")
+    if not isinstance(kind, str) or kind not in NAME_TABLES:
+        raise MissingMessageError(f"no name table {describe(kind)!r}", kind)
     return _name(NAME_TABLES[kind], kind, key, lang)
 
 
@@ -211,7 +226,8 @@ def _tile_param(value: Any, lang: str) -> str:
 # is shown by its type (tiles, melds, numbers) or as written.
 Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
-    "raw": lambda value, lang: str(value),
+    # a learner's own text, as typed (shortened, and printable whatever it holds)
+    "raw": lambda value, lang: describe(value, 80),
     "tile": _tile_param,
     # "tile_list" (not "tiles": that name is the counted unit below, "5 tiles")
     "tile_list": _tiles_text,
@@ -232,7 +248,8 @@ FORMATTERS: dict[str, Formatter] = {
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
     **{kind: _table_name(kind) for kind in ("role", "form", "set_state", "category",
-                                             "classic_form", "requirement", "abortive_draw")},
+                                             "classic_form", "requirement", "abortive_draw",
+                                             "argument_kind")},
     "ruleset": ruleset_name, "ruleset_under": ruleset_under,
     "flag": _named_or_raw(FLAG_NAMES), "option": _named_or_raw(OPTION_NAMES),
     **{unit: _counted(unit) for unit in UNITS},
@@ -293,7 +310,8 @@ def choose(message: Msg | PluralMsg | Choice, params: Mapping[str, Any], code: s
     try:
         return message.options[key]
     except KeyError:
-        raise MissingMessageError(f"no message for step {code!r} with {message.param}={key!r}") from None
+        raise MissingMessageError(f"no message for step {code!r} with {message.param}={key!r}",
+                                  key) from None
 
 
 def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
@@ -316,17 +334,39 @@ def _format_param(param: str, value: Any, lang: str, overrides: Mapping[str, str
 
 
 def _render(message: Msg | PluralMsg, params: Mapping[str, Any], lang: str,
-            overrides: Mapping[str, str]) -> str:
+            overrides: Mapping[str, str], safe: bool = False) -> str:
     if isinstance(message, PluralMsg):
-        count = int(params[message.count])  # the number the sentence agrees with
+        # the number the sentence agrees with
+        count = _plural_count(params.get(message.count)) if safe else int(params[message.count])
         template = translate_plural(message, count, lang)
     else:
         template = translate(message, lang)
     # Only the parameters the sentence shows are formatted: a step may carry more (an
     # optional limit that is None) than its sentence says.
     used = placeholders(template)
-    values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+    if not safe:
+        values = {p: _format_param(p, v, lang, overrides) for p, v in params.items() if p in used}
+        return tidy(fill(template, values), lang)
+    # An error's parameters may be anything a caller passed (text where a number was
+    # expected, a huge number, a missing one): each is shown as well as it can be, and
+    # the sentence is always made.
+    values = {p: _safe_param(p, params[p], lang, overrides) if p in params else "?" for p in used}
     return tidy(fill(template, values), lang)
+
+
+def _plural_count(value: Any) -> int:
+    """The number a sentence agrees with; anything that is not one takes the form of
+    "many" (5 is in the "many"/"other" category in every shipped language)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return 5
+
+
+def _safe_param(param: str, value: Any, lang: str, overrides: Mapping[str, str]) -> str:
+    try:
+        return printable(_format_param(param, value, lang, overrides))
+    except Exception:       # a parameter its formatter cannot show: show it as given
+        return describe(value, 80)
 
 
 def capitalized(text: str) -> str:
@@ -347,23 +387,31 @@ def _with_derived(code: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def render_error(error: MjlearnError, lang: str | None = None) -> str:
-    """The learner-facing sentence of an error."""
+    """The learner-facing sentence of an error, whatever its parameters hold."""
     lang = resolve_language(lang)
+    if not isinstance(error, MjlearnError):
+        raise bad_argument("error", "error", error)
     message = ERROR_MESSAGES.get(error.code)
     if message is None:
-        raise MissingMessageError(f"no message for error code {error.code!r}")
-    params = _with_derived(error.code, error.params)
-    message = choose(message, params, error.code)
-    return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {})))
+        raise MissingMessageError(f"no message for error code {error.code!r}", error.code)
+    params = error.params if isinstance(error.params, Mapping) else {}
+    try:
+        params = _with_derived(error.code, params)
+        message = choose(message, params, error.code)
+    except Exception:   # parameters a caller made up: the first wording, filled as it can be
+        message = next(iter(message.options.values())) if isinstance(message, Choice) else message
+    return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {}),
+                             safe=True))
 
 
+@accepts(step=RESULTS["step"])
 def render_step(step: Step, lang: str | None = None) -> str:
     """One step of an explanation. Its ``value`` is available to the message as
     ``{value}``, counted in the unit of the step's family (han, fu, points)."""
     lang = resolve_language(lang)
     message = STEP_MESSAGES.get(step.code)
     if message is None:
-        raise MissingMessageError(f"no message for step code {step.code!r}")
+        raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
     params = dict(_with_derived(step.code, step.params))
     message = choose(message, params, step.code)
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
@@ -373,11 +421,13 @@ def render_step(step: Step, lang: str | None = None) -> str:
     return _sentence(_render(message, params, lang, overrides))
 
 
+@accepts(steps=RESULTS["steps"])
 def render_steps(steps: Iterable[Step], lang: str | None = None) -> list[str]:
     lang = resolve_language(lang)
     return [render_step(s, lang) for s in steps]
 
 
+@accepts(waits=RESULTS["waits"])
 def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
     """The ``waits`` output, line by line: a header, one line per winning tile, then the
     multi-sided form and the tiles that are exhausted."""
@@ -404,13 +454,20 @@ def waits_lines(waits: Waits, lang: str | None = None) -> list[str]:
     return lines
 
 
+@accepts(waits=RESULTS["waits"])
 def render_waits(waits: Waits, lang: str | None = None) -> str:
     return "\n".join(waits_lines(waits, lang))
 
 
 def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
     """Registered step codes that have no message (the registry-vs-catalog check)."""
-    return sorted(code for code in step_codes if code not in STEP_MESSAGES)
+    if isinstance(step_codes, Mapping):      # e.g. the registry itself: its keys
+        step_codes = tuple(step_codes)
+    codes = check_items("step_codes", step_codes, maximum=100_000)
+    for code in codes:
+        if not isinstance(code, str):
+            raise bad_argument("step_codes", "text", code)
+    return sorted(code for code in codes if code not in STEP_MESSAGES)
 
 
 __all__ = [

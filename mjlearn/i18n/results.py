@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..checks import accepts
 from .grammar import tidy
 from .languages import resolve_language
 from .markers import Msg, PluralMsg
@@ -18,6 +19,7 @@ from .numbers import format_count, format_number
 from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step,
                      ruleset_under, seat_label, seats_label, signed, wind_name)
 from .text import fill, translate, translate_plural
+from .validation import RESULTS
 
 
 def say(key: str, lang: str, count: int | None = None, **values: Any) -> str:
@@ -116,6 +118,7 @@ def score_lines(result: Any, lang: str | None = None,
             riichi_summary_at(result, detail, lang))
 
 
+@accepts(result=RESULTS["score_result"])
 def render_score(result: Any, lang: str | None = None, detail: str = "all") -> str:
     """A scored Riichi hand, step by step, then its total and payments (``detail``: how
     far the explanation goes, see :mod:`.detail`)."""
@@ -137,6 +140,7 @@ def classic_score_lines(result: Any, lang: str | None = None) -> tuple[list[str]
     return [render_step(s, lang) for s in result.trace], classic_summary(result, lang)
 
 
+@accepts(result=RESULTS["classic_score"])
 def render_classic_score(result: Any, lang: str | None = None) -> str:
     steps, summary = classic_score_lines(result, lang)
     return "\n".join(steps + [""] + summary)
@@ -157,6 +161,7 @@ def settlement_matrix(result: Any, lang: str | None = None) -> list[list[str]]:
     return rows
 
 
+@accepts(result=RESULTS["classic_settlement"])
 def render_classic_settlement(result: Any, lang: str | None = None, steps: bool = True) -> str:
     """The matrix (rows pay columns) and the nets; with ``steps``, each payment explained."""
     lang = resolve_language(lang)
@@ -182,11 +187,13 @@ def table_settlement_lines(result: Any, lang: str | None = None) -> tuple[list[s
     return [render_step(s, lang) for s in result.steps], scores
 
 
+@accepts(result=RESULTS["table_settlement"])
 def render_table_settlement(result: Any, lang: str | None = None) -> str:
     steps, scores = table_settlement_lines(result, lang)
     return "\n".join(steps + [""] + scores)
 
 
+@accepts(result=RESULTS["final_scores"])
 def render_final_scores(result: Any, lang: str | None = None, steps: bool = False) -> str:
     """Final scores by seat; with ``steps``, how each was reached."""
     lang = resolve_language(lang)
@@ -200,6 +207,7 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
     return "\n".join(lines)
 
 
+@accepts(end=RESULTS["game_end"])
 def render_game_end(end: Any, lang: str | None = None) -> str:
     """Whether the game is over and why, as one sentence: "The game is over: player 3 is
     bust." (a :class:`mjlearn.table.GameEnd`)."""
@@ -212,7 +220,7 @@ def render_game_end(end: Any, lang: str | None = None) -> str:
         key = "goes_on_extension" if end.target is not None else "goes_on"
     message = GAME_END_MESSAGES.get(key)
     if message is None:
-        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}")
+        raise MissingMessageError(f"no message for the end of a game by {end.reason!r}", end.reason)
     values = {"seats": seats_label(end.busted, lang)}
     if end.last_round is not None:
         values["round_wind"] = wind_name(end.last_round, lang)
@@ -275,6 +283,7 @@ def table_title(table: Any, lang: str | None = None) -> str:
     return say(key, lang, ruleset=ruleset_under(table.ruleset, lang))
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_score_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
     """The scoring table (han × fu) and the limits table, for one kind of win."""
     lang = resolve_language(lang)
@@ -282,6 +291,7 @@ def render_score_table(table: Any, limits: Sequence[Any], lang: str | None = Non
                       say("limits", lang), _columns(limits_rows(table, limits, lang))])
 
 
+@accepts(table=RESULTS["score_table"], limits=RESULTS["limits"])
 def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return "\n".join([say("limits", lang), _columns(limits_rows(table, limits, lang))])

@@ -3,12 +3,12 @@
 ``situation`` (validate the win) → ``view`` (facts of the hand and of each reading) →
 ``yaku`` / ``yakuman`` (rules as data) → ``dora`` → ``fu`` → ``points`` (limits and
 payments) → ``evaluate`` (value one reading) → ``explain`` (trace of the chosen reading)
-→ ``score`` (the orchestrator) → ``jsonio`` (JSON in and out). ``nagashi`` settles
-nagashi mangan at an exhaustive draw.
+→ ``score`` (the orchestrator). ``nagashi`` settles nagashi mangan at an exhaustive draw.
+JSON in and out with error messages is :func:`mjlearn.i18n.score_json` (the i18n layer,
+since an error object carries its message).
 """
 
-from .jsonio import score_json
 from .score import ScoreResult, YakuHan, score
 from .situation import Situation
 
-__all__ = ["Situation", "score", "score_json", "ScoreResult", "YakuHan"]
+__all__ = ["Situation", "score", "ScoreResult", "YakuHan"]

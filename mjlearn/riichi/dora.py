@@ -37,32 +37,46 @@ class DoraCount:
         return self.dora + self.ura + self.aka
 
 
+# Steps are immutable and a hand's dora steps are a few small values (an indicator and
+# how many tiles it points to; the red fives held): each is built once.
+_INDICATOR_STEPS: dict[tuple[str, int, bool, int], Step] = {}
+_AKA_STEPS: dict[tuple[str, ...], Step] = {}
+
+
 def _indicator_steps(code: str, indicators, counts) -> tuple[int, list[Step]]:
     total = 0
     steps = []
     for indicator in indicators:
-        kind = next_kind(indicator.kind)
+        kind = _NEXT[indicator.kind]
         n = counts[kind]
         if n:
             total += n
-            steps.append(step(code, n, indicator=indicator.code, tile=kind_code(kind), count=n))
+            key = (code, indicator.kind, indicator.red, n)
+            made = _INDICATOR_STEPS.get(key)
+            if made is None:
+                made = _INDICATOR_STEPS[key] = step(code, n, indicator=indicator.code,
+                                                    tile=kind_code(kind), count=n)
+            steps.append(made)
     return total, steps
+
+
+_NEXT = tuple(next_kind(k) for k in range(34))
 
 
 def count_dora(situation, counts: list[int]) -> DoraCount:
     """Dora, ura and red fives of a hand (``counts``: all its tiles by kind)."""
-    dora, steps = _indicator_steps("dora.dora", situation.dora, counts)
+    dora, steps = _indicator_steps("dora.dora", situation.dora, counts) if situation.dora else (0, [])
     ura = 0
-    if situation.riichi:
+    if situation.riichi and situation.ura:
         ura, ura_steps = _indicator_steps("dora.ura", situation.ura, counts)
         steps += ura_steps
     aka = 0
     if situation.rules.aka:
-        hand = situation.hand
-        reds = [t.code for t in hand.concealed if t.red]
-        for meld in hand.melds:
-            reds += [t.code for t in meld.tiles if t.red]
+        reds = situation.hand_counts[2]     # the hand's red fives, counted with its tiles
         aka = len(reds)
         if aka:
-            steps.append(step("dora.aka", aka, tiles=tuple(reds), count=aka))
+            made = _AKA_STEPS.get(reds)
+            if made is None:
+                made = _AKA_STEPS[reds] = step("dora.aka", aka, tiles=reds, count=aka)
+            steps.append(made)
     return DoraCount(dora, ura, aka, tuple(steps))

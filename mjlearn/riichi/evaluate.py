@@ -8,6 +8,7 @@ tuples), so every reading can be valued and compared; the chosen one is explaine
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from ..readings import Reading
 from .dora import DoraCount
@@ -15,8 +16,8 @@ from .fast import fast_init
 from .fu import fu_items
 from .points import basic_value
 from .view import HandFacts, ReadingView
-from .yaku import evaluate_yaku, yaku_table
-from .yakuman import evaluate_yakuman, yakuman_table
+from .yaku import yaku_table
+from .yakuman import yakuman_table
 
 YAKUMAN_HAN = 13          # han shown for each yakuman multiple (the usual convention)
 
@@ -24,12 +25,34 @@ _TABLES: dict[int, tuple] = {}
 
 
 def tables(rules) -> tuple:
-    """The yaku and yakuman tables of a ruleset, built once per ruleset object."""
+    """The yaku and yakuman tables of a ruleset, built once per ruleset object:
+    ``(rules, yaku table, yakuman table, the yakuman table's evaluator)``."""
     entry = _TABLES.get(id(rules))
     if entry is None or entry[0] is not rules:
-        entry = (rules, yaku_table(rules), yakuman_table(rules))
+        yakuman = yakuman_table(rules)
+        entry = (rules, yaku_table(rules), yakuman, _yakuman_evaluator(yakuman))
         _TABLES[id(rules)] = entry
     return entry
+
+
+def _yakuman_evaluator(table) -> Callable:
+    """:func:`~.yakuman.evaluate_yakuman` on one table, written out as one function: each
+    row's closed-hand condition and test in table order, then the special forms
+    replacing their plain ones (``test_yakuman_evaluator_matches_the_table`` checks)."""
+    env: dict = {}
+    lines = ["def evaluate(v, s):", "    closed = v.facts.closed", "    found = []"]
+    for i, (y, multiple) in enumerate(table):
+        env[f"T{i}"] = y.test
+        env[f"F{i}"] = (y, multiple)
+        condition = f"T{i}(v, s)" if not y.closed_only else f"closed and T{i}(v, s)"
+        lines += [f"    if {condition}:", f"        found.append(F{i})"]
+    lines += ["    if len(found) > 1:",
+              "        replaced = {r for y, _ in found for r in y.replaces}",
+              "        if replaced:",
+              "            found = [f for f in found if f[0].id not in replaced]",
+              "    return found"]
+    exec("\n".join(lines), env)  # noqa: S102 - generated from our own table
+    return env["evaluate"]
 
 
 @fast_init
@@ -41,8 +64,8 @@ class ReadingScore:
     (``yakuman`` > 0); ``dropped``: yakuman found but not counted (no stacking), or on an
     ordinary hand the ``(Yaku, han, closed_han)`` a non-cumulative renhou replaced;
     ``lost``: closed-only yaku whose shape is there on an open hand; ``dora_counted``:
-    False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` raw
-    tuples for :func:`mjlearn.riichi.fu.fu_steps`.
+    False when the dora do not count (yakuman, non-cumulative renhou); ``fu_items`` the fu
+    steps (:func:`mjlearn.riichi.fu.fu_items`); ``pinfu``: pinfu is among the yaku.
     """
 
     reading: Reading
@@ -56,6 +79,7 @@ class ReadingScore:
     lost: tuple
     dora_counted: bool
     fu_items: tuple
+    pinfu: bool
 
     @property
     def wins(self) -> bool:
@@ -70,9 +94,9 @@ class ReadingScore:
 
 def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> ReadingScore:
     rules = situation.rules
-    _, yaku_rows, yakuman_rows = tables(rules)
+    _, yaku_rows, yakuman_rows, yakuman_evaluator = tables(rules)
     view = ReadingView(reading, facts)
-    found = evaluate_yakuman(yakuman_rows, view, situation) if yakuman_rows and (
+    found = yakuman_evaluator(view, situation) if yakuman_rows and (
         facts.yakuman_shaped or len(view.triplets) == 4 or not view.standard) else []
     if found:
         dropped: tuple = ()
@@ -85,11 +109,12 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
             multiple = min(multiple, rules.yakuman_cap)
         fu, items = fu_items(view, situation, pinfu=False)
         return ReadingScore(reading, view, YAKUMAN_HAN * multiple, fu, 8000 * multiple,
-                            tuple(found), multiple, dropped, (), False, tuple(items))
-    yaku, lost, yaku_han, pinfu = evaluate_yaku(yaku_rows, view, situation)
+                            tuple(found), multiple, dropped, (), False, tuple(items), False)
+    yaku, lost, yaku_han, pinfu = yaku_rows.evaluate(view, situation)     # (evaluate_yaku)
     fu, items = fu_items(view, situation, pinfu)
     if not yaku:
-        return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items))
+        return ReadingScore(reading, view, 0, fu, 0, (), 0, (), tuple(lost), False, tuple(items),
+                            False)
     dora_counted = True
     replaced: tuple = ()
     if not rules.renhou_cumulative:
@@ -104,6 +129,6 @@ def evaluate(reading: Reading, facts: HandFacts, situation, dora: DoraCount) -> 
             else:
                 yaku = [f for f in yaku if f is not renhou]
                 yaku_han -= renhou[1]
-    han = yaku_han + (dora.han if dora_counted else 0)
+    han = yaku_han + (dora.dora + dora.ura + dora.aka if dora_counted else 0)
     return ReadingScore(reading, view, han, fu, basic_value(han, fu, rules), tuple(yaku), 0,
-                        replaced, tuple(lost), dora_counted, tuple(items))
+                        replaced, tuple(lost), dora_counted, tuple(items), pinfu and dora_counted)

@@ -15,7 +15,6 @@ from functools import lru_cache
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore, tables
-from .fu import fu_steps
 from .view import PAIR_CODES, SET_CODES
 from .yaku import evaluate_yaku
 
@@ -54,7 +53,8 @@ def pair_code(kind: int) -> str:
 
 def _sets(reading) -> tuple[str, ...]:
     if reading.form == "standard":
-        return tuple(SET_CODES[g.shape][g.first] for g in reading.groups)
+        codes = SET_CODES
+        return tuple([codes[g.shape][g.first] for g in reading.groups])
     return ()
 
 
@@ -71,8 +71,8 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
         completed = set_code(g.shape, g.first)
     else:
         completed = pair_code(r.win_kind) if r.form != "kokushi" else kind_code(r.win_kind)
-    steps.append(step("reading.wait", None, wait=r.wait, tile=kind_code(r.win_kind), set=completed))
-    winners = [o for o in others if o.wins]
+    steps.append(_wait_step(r.wait, r.win_kind, completed))
+    winners = [o for o in others if o.yaku] if others else None
     if winners:
         best = max(winners, key=lambda o: o.key)
         a = best.reading
@@ -100,8 +100,12 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             steps.append(step("note.yakuman_ignores", None, han=ordinary_han(chosen, situation),
                               dora=dora.han))
     else:
-        for y, han, closed_han in chosen.yaku:
-            steps += _yaku_han_steps(y.id, han, closed_han)
+        for entry in chosen.yaku:           # (YakuFound entries, see the yaku tables)
+            made = entry.steps
+            if made is None:
+                y, han, closed_han = entry
+                made = entry.steps = _yaku_han_steps(y.id, han, closed_han)   # (shared)
+            steps += made
         for y in chosen.lost:
             steps.append(step("note.yaku_lost_open", None, yaku=y.id))
         if chosen.dora_counted:
@@ -113,11 +117,18 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             dropped = sum(h for _, h, _ in chosen.dropped) + dora.han
             if dropped:
                 steps.append(step("note.renhou_not_cumulative", None, han=dropped))
-    for flag in _FLAG_YAKU:
-        value = getattr(situation, flag)
-        if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
-            steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
+    if situation.ippatsu or situation.double_riichi or situation.renhou or situation.paarenchan:
+        for flag in _FLAG_YAKU:
+            value = getattr(situation, flag)
+            if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
+                steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
     return steps
+
+
+@lru_cache(maxsize=4096)
+def _wait_step(wait: str, win_kind: int, completed: str) -> Step:
+    """The wait a winning tile completed: a few hundred possible steps, each built once."""
+    return step("reading.wait", None, wait=wait, tile=kind_code(win_kind), set=completed)
 
 
 @lru_cache(maxsize=1024)
@@ -133,7 +144,7 @@ def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
 def ordinary_han(chosen: ReadingScore, situation) -> int:
     """The han the ordinary yaku of a yakuman reading would give: what the yakuman
     ignores (``chosen.han`` is 13 × the multiple)."""
-    _, yaku_rows, _ = tables(situation.rules)
+    yaku_rows = tables(situation.rules)[1]
     found = evaluate_yaku(yaku_rows, chosen.view, situation)[0]
     if chosen.reading.form not in _ORDINARY_FORMS:
         # thirteen orphans is no set-and-pair shape: only how the hand was won applies
@@ -147,8 +158,7 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
     the rules say so); nothing when none of these is the reason."""
     view = chosen.view
     rules = situation.rules
-    if not view.facts.closed or len(view.chis) != 4 or not rules.allows("pinfu") \
-            or any(y.id == "pinfu" for y, _, _ in chosen.yaku):
+    if len(view.chis) != 4 or not view.facts.closed or chosen.pinfu or not rules.allows("pinfu"):
         return []
     if view.wait != "ryanmen":
         return [step("note.pinfu_refused", None, reason="wait", detail=view.wait)]
@@ -159,16 +169,19 @@ def _pinfu_notes(chosen: ReadingScore, situation) -> list[Step]:
     return []
 
 
-def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], list[Step]]:
+def fu_and_limit_notes(chosen: ReadingScore) -> tuple[tuple[Step, ...], tuple[Step, ...]]:
     """The fu items and the notes on them. A yakuman pays a fixed value, so its fu are
     not counted at all: one note says so instead of the items (the hand's fu are 0)."""
     if chosen.yakuman:
-        return (), [_YAKUMAN_FU]
-    items = fu_steps(chosen.fu_items)
-    notes = []
+        return (), _YAKUMAN_FU
     if chosen.han >= 5:
-        notes.append(step("note.fu_irrelevant", None, han=chosen.han))
-    return items, notes
+        return chosen.fu_items, (_fu_irrelevant(chosen.han),)
+    return chosen.fu_items, ()
 
 
-_YAKUMAN_FU = step("note.yakuman_fu", None)
+_YAKUMAN_FU = (step("note.yakuman_fu", None),)
+
+
+@lru_cache(maxsize=128)
+def _fu_irrelevant(han: int) -> Step:
+    return step("note.fu_irrelevant", None, han=han)

@@ -10,14 +10,11 @@
 - an open hand won by ron with nothing beyond the 20 counts 30 (``open_pinfu_fu``);
 - round up to the next 10; seven pairs are always 25.
 
-:func:`fu_items` is cheap (plain tuples) so every reading can be counted;
-:func:`fu_steps` turns the chosen reading's items into trace steps, each naming the set
-or pair (mpsz) it came from.
+:func:`fu_items` is cheap (every item is a step built once and shared) so every reading
+can be counted; each step names the set or pair (mpsz) it came from.
 """
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 from ..tiles import kind_code
 from ..trace import Step, register_step_codes, step
@@ -51,67 +48,91 @@ SET_FU = tuple(tuple(tuple((4 if major else 2) * (2 if concealed else 1) * (4 if
                for major in (False, True))
 
 
-def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[tuple]]:
-    """``(fu, items)``: the rounded fu and ``[(code, value, params)]`` for the steps, with
-    ``params`` as a tuple of ``(name, value)`` pairs (hashable: see :func:`fu_steps`)."""
+# Every fu item is one of a few hundred possible steps (a set by its first kind, open or
+# not, pon or kan; a pair; a wait and its tile; the rounding of a raw total), and steps
+# are immutable: each is built once, when first needed, and shared.
+_BASE = step("fu.base", FU_BASE)
+_CLOSED_RON = step("fu.closed_ron", CLOSED_RON_FU)
+_TSUMO = step("fu.tsumo", TSUMO_FU)
+_PINFU_TSUMO = step("note.pinfu_tsumo_no_fu")
+_CHIITOITSU = (step("fu.chiitoitsu", CHIITOITSU_FU),)
+_OPEN_PINFU = step("fu.open_pinfu", OPEN_PINFU_FU - FU_BASE, raw=FU_BASE)
+
+
+def _set_step(first: int, is_kan: bool, hidden: bool) -> tuple[int, Step]:
+    th = first >= 27 or first % 9 in (0, 8)
+    value = SET_FU[th][hidden][is_kan]
+    return value, step("fu.set", value, set=(KAN_CODES if is_kan else PON_CODES)[first],
+                       shape="kan" if is_kan else "pon", open=not hidden, terminal_or_honour=th)
+
+
+# (first kind, is_kan, concealed) -> (fu, step)
+_SETS = {(first, is_kan, hidden): _set_step(first, is_kan, hidden)
+         for first in range(34) for is_kan in (False, True) for hidden in (False, True)}
+_PAIRS: dict[tuple[int, str, int], Step] = {}
+_WAITS: dict[tuple[str, int], Step] = {}
+_ROUNDING: dict[int, Step] = {}
+
+
+def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]]:
+    """``(fu, steps)``: the rounded fu and its items as trace steps, in the order the
+    seeds count them (each step's value is its fu; they sum to ``fu``)."""
     if view.form == "chiitoitsu":
-        return CHIITOITSU_FU, [("fu.chiitoitsu", CHIITOITSU_FU, ())]
+        return CHIITOITSU_FU, _CHIITOITSU
     facts = view.facts
-    rules = situation.rules
-    items: list[tuple] = [("fu.base", FU_BASE, ())]
+    items = [_BASE]
     raw = FU_BASE
-    if facts.closed and not facts.tsumo:
-        items.append(("fu.closed_ron", CLOSED_RON_FU, ()))
-        raw += CLOSED_RON_FU
-    if facts.tsumo:
+    tsumo = facts.tsumo
+    if facts.closed and not tsumo:
+        items.append(_CLOSED_RON)
+        raw = FU_BASE + CLOSED_RON_FU
+    elif tsumo:
         if pinfu:
-            items.append(("note.pinfu_tsumo_no_fu", None, ()))
+            items.append(_PINFU_TSUMO)
         else:
-            items.append(("fu.tsumo", TSUMO_FU, ()))
-            raw += TSUMO_FU
+            items.append(_TSUMO)
+            raw = FU_BASE + TSUMO_FU
+    sets = _SETS
     for first, is_kan, hidden, _called in view.triplets:
-        th = first >= 27 or first % 9 in (0, 8)
-        value = SET_FU[th][bool(hidden)][bool(is_kan)]
+        value, item = sets[first, is_kan, hidden]
         raw += value
-        items.append(("fu.set", value, (("set", (KAN_CODES if is_kan else PON_CODES)[first]),
-                                        ("shape", "kan" if is_kan else "pon"),
-                                        ("open", not hidden), ("terminal_or_honour", th))))
+        items.append(item)
+    standard = view.standard
     pair = view.pair
-    if pair >= 27 and view.standard:
+    if pair >= 27 and standard:
         value, reason = 0, None
         if pair >= 31:
             value, reason = PAIR_FU, "dragon"
         elif pair == facts.seat and pair == facts.round:
-            value, reason = rules.double_wind_pair_fu, "double_wind"
+            value, reason = situation.rules.double_wind_pair_fu, "double_wind"
         elif pair == facts.seat:
             value, reason = PAIR_FU, "seat_wind"
         elif pair == facts.round:
             value, reason = PAIR_FU, "round_wind"
         if value:
             raw += value
-            items.append(("fu.pair", value, (("pair", PAIR_CODES[pair]), ("reason", reason))))
-    if view.standard:
+            key = (pair, reason, value)
+            item = _PAIRS.get(key)
+            if item is None:
+                item = _PAIRS[key] = step("fu.pair", value, pair=PAIR_CODES[pair], reason=reason)
+            items.append(item)
+    if standard:
         wait_fu = WAIT_FU.get(view.wait, 0)
         if wait_fu:
             raw += wait_fu
-            items.append(("fu.wait", wait_fu, (("wait", view.wait),
-                                               ("tile", kind_code(view.reading.win_kind)))))
-    if raw == FU_BASE and not facts.closed and not facts.tsumo and rules.open_pinfu_fu:
-        items.append(("fu.open_pinfu", OPEN_PINFU_FU - FU_BASE, (("raw", raw),)))
+            key = (view.wait, view.reading.win_kind)
+            item = _WAITS.get(key)
+            if item is None:
+                item = _WAITS[key] = step("fu.wait", wait_fu, wait=view.wait,
+                                          tile=kind_code(view.reading.win_kind))
+            items.append(item)
+    if raw == FU_BASE and not facts.closed and not tsumo and situation.rules.open_pinfu_fu:
+        items.append(_OPEN_PINFU)
         raw = OPEN_PINFU_FU
     rounded = -(-raw // 10) * 10
     if rounded != raw:
-        items.append(("fu.rounding", rounded - raw, (("raw", raw), ("rounded", rounded))))
+        item = _ROUNDING.get(raw)
+        if item is None:
+            item = _ROUNDING[raw] = step("fu.rounding", rounded - raw, raw=raw, rounded=rounded)
+        items.append(item)
     return rounded, items
-
-
-def fu_steps(items: list[tuple]) -> tuple[Step, ...]:
-    return tuple([_fu_step(*item) for item in items])
-
-
-@lru_cache(maxsize=4096)
-def _fu_step(code: str, value: int | None, params: tuple[tuple[str, object], ...]) -> Step:
-    # A fu item is a few small values (the set's code, open or not …): hands share them
-    # all the time, and steps are immutable, so each distinct item becomes a step once.
-    # (Each parameter name always carries one type, so 1 and True never share a key.)
-    return step(code, value, **dict(params))

@@ -57,6 +57,17 @@ class BasicPoints:
     steps: tuple[Step, ...]
 
 
+class _Limits:
+    """The three options :func:`_basic_points` reads, under the names Ruleset gives them."""
+
+    __slots__ = ("yakuman_cap", "kazoe", "kiriage")
+
+    def __init__(self, cap: int | None, kazoe: str, kiriage: bool) -> None:
+        self.yakuman_cap = cap
+        self.kazoe = kazoe
+        self.kiriage = kiriage
+
+
 def limit_for_han(han: int, rules: Ruleset) -> str | None:
     """The limit a han count reaches by itself (5+ han), ignoring fu."""
     if han >= 13:
@@ -74,6 +85,15 @@ def limit_for_han(han: int, rules: Ruleset) -> str | None:
 
 def basic_points(han: int, fu: int, rules: Ruleset, yakuman: int = 0) -> BasicPoints:
     """Basic points of a hand with ``han`` and ``fu``, or of ``yakuman`` multiples."""
+    return _basic_points(han, fu, yakuman, rules.yakuman_cap, rules.kazoe, rules.kiriage)
+
+
+@lru_cache(maxsize=4096)
+def _basic_points(han: int, fu: int, yakuman: int, cap: int | None, kazoe: str,
+                  kiriage: bool) -> BasicPoints:
+    # A pure function of six small values (and its result is immutable): worked out once
+    # for each, as hands share them all the time.
+    rules = _Limits(cap, kazoe, kiriage)
     if yakuman:
         multiple = min(yakuman, rules.yakuman_cap) if rules.yakuman_cap else yakuman
         basic = 8000 * multiple
@@ -140,18 +160,30 @@ def payments(basic: int, dealer: bool, tsumo: bool, rules: Ruleset,
              honba: int = 0, riichi_sticks: int = 0) -> Payments:
     """Payments for a win worth ``basic`` points, with honba and sticks on the table."""
     amounts, hand_total, hand_steps = _hand_payments(basic, dealer, tsumo, rules.seed_000_rounding_note)
-    steps = list(hand_steps)
     honba_total = 0
-    if honba:
-        payers = 1 if not tsumo else 3
-        each = rules.honba_points * honba // payers
-        honba_total = each * payers
-        steps.append(step("payment.honba", honba_total, honba=honba, payers=payers, each=each,
-                          amount=honba_total))
     sticks_total = riichi_sticks * rules.riichi_deposit
+    if not honba and not riichi_sticks:
+        return Payments(dict(amounts), hand_total, 0, 0, hand_steps)
+    steps = list(hand_steps)
+    if honba:
+        honba_step = _honba_step(honba, 1 if not tsumo else 3, rules.honba_points)
+        honba_total = honba_step.value
+        steps.append(honba_step)
     if riichi_sticks:
-        steps.append(step("payment.riichi_sticks", sticks_total, sticks=riichi_sticks, amount=sticks_total))
+        steps.append(_sticks_step(riichi_sticks, sticks_total))
     return Payments(dict(amounts), hand_total, honba_total, sticks_total, tuple(steps))
+
+
+@lru_cache(maxsize=1024)
+def _honba_step(honba: int, payers: int, honba_points: int) -> Step:
+    each = honba_points * honba // payers
+    return step("payment.honba", each * payers, honba=honba, payers=payers, each=each,
+                amount=each * payers)
+
+
+@lru_cache(maxsize=1024)
+def _sticks_step(sticks: int, amount: int) -> Step:
+    return step("payment.riichi_sticks", amount, sticks=sticks, amount=amount)
 
 
 @lru_cache(maxsize=4096)

@@ -9,10 +9,12 @@ Totals (han, fu, what the winner gains) are sums over the trace's steps.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
+from ..checks import check_instance
 from ..errors import MjlearnError, register_error_codes
-from ..readings import Reading, readings
-from ..trace import Step
+from ..readings import Reading, hand_readings
+from ..trace import Step, trace_to_json
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
@@ -61,34 +63,26 @@ class ScoreResult:
     alternatives: tuple[ReadingScore, ...]
 
     def to_json(self) -> dict:
-        trace = [s.to_dict() for s in self.trace]
-        by_step = dict(zip(map(id, self.trace), trace))     # fu items are trace steps
+        steps = self.trace
+        trace = trace_to_json(steps)
+        # the fu items are a run of the trace's own steps: the same dicts, found by identity
+        fu_items = self.fu_items
+        ids = list(map(id, steps))
+        first = id(fu_items[0]) if fu_items else None
+        start = ids.index(first) if first in ids else -1
+        end = start + len(fu_items)
+        if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
+            fu_json = trace[start:end]
+        else:
+            fu_json = trace_to_json(fu_items)
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,
-            "fu_items": [by_step.get(id(s)) or s.to_dict() for s in self.fu_items],
-            "trace": trace,
+            "fu_items": fu_json, "trace": trace,
         }
-
-
-def family_totals(steps) -> dict[str, int]:
-    """The sum of the step values of each family ("yaku", "dora", "fu", "payment" …),
-    in one pass; the same numbers as :func:`mjlearn.trace.total` for each family."""
-    sums: dict[str, int] = {}
-    families = _FAMILIES
-    for s in steps:
-        if s.value is not None:
-            family = families.get(s.code)
-            if family is None:
-                family = families[s.code] = s.code[:s.code.index(".")]
-            sums[family] = sums.get(family, 0) + s.value
-    return sums
-
-
-_FAMILIES: dict[str, str] = {}     # step code -> family, learnt as codes are seen
 
 
 def _capped_yakuman(found, counted: int) -> tuple[YakuHan, ...]:
@@ -107,41 +101,76 @@ def _capped_yakuman(found, counted: int) -> tuple[YakuHan, ...]:
 
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
+    if type(situation) is not Situation:
+        check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
-    found = readings(hand)
+    concealed, held, _reds = situation.hand_counts   # counted when the situation was checked
+    found = hand_readings(hand, concealed, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
     if situation.chankan_ankan and not any(r.form == "kokushi" for r in found):
         # a concealed kan can be robbed for thirteen orphans only (EMA §3.3.7)
         raise MjlearnError("flag_requires", flag="chankan_ankan", requires="kokushi")
-    facts = HandFacts(situation)
-    dora = count_dora(situation, facts.counts)
-    scored = [evaluate(r, facts, situation, dora) for r in found]
-    winners = [s for s in scored if s.wins]
-    if not winners:
-        raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
-    chosen = winners[0] if len(winners) == 1 else max(winners, key=lambda s: s.key)
-    others = [s for s in scored if s is not chosen]
+    facts = HandFacts(situation, held)
+    dora = count_dora(situation, held)
+    if len(found) == 1:                 # the usual hand: one reading
+        chosen = evaluate(found[0], facts, situation, dora)
+        if not chosen.yaku:
+            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+        others: list = []
+    else:
+        scored = [evaluate(r, facts, situation, dora) for r in found]
+        winners = [s for s in scored if s.yaku]
+        if not winners:
+            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+        chosen = winners[0] if len(winners) == 1 else max(winners, key=_KEY)
+        others = [s for s in scored if s is not chosen]
     rules = situation.rules
 
     fu_items, notes = fu_and_limit_notes(chosen)
-    basic = basic_points(chosen.han, chosen.fu, rules, chosen.yakuman)
+    yakuman = chosen.yakuman
+    basic = basic_points(chosen.han, chosen.fu, rules, yakuman)
     pay = payments(basic.basic, situation.is_dealer, situation.tsumo, rules,
                    situation.honba, situation.riichi_sticks)
-    trace = (*reading_steps(chosen, others), *yaku_steps(chosen, situation, dora),
-             *fu_items, *notes, *basic.steps, *pay.steps)
+    value_steps = yaku_steps(chosen, situation, dora)
+    trace = (*reading_steps(chosen, others), *value_steps, *fu_items, *notes, *basic.steps,
+             *pay.steps)
 
-    sums = family_totals(trace)
-    yakuman = sums.get("yakuman", 0)
-    han = YAKUMAN_HAN * yakuman if yakuman else sums.get("yaku", 0) + sums.get("dora", 0)
+    # The totals are sums over the trace's steps. Each family's steps come from one part
+    # of the trace: the yaku part holds the yakuman steps on a yakuman hand, else the yaku
+    # and dora steps (besides notes, which have no value); the fu items only fu steps;
+    # the payment part only payment steps. So each total sums its part.
     if yakuman:
+        yakuman = _sum(value_steps)
+        han = YAKUMAN_HAN * yakuman
         yaku = _capped_yakuman(chosen.yaku, yakuman)
     else:
-        yaku = tuple(YakuHan(y.id, h) for y, h, _ in chosen.yaku)
-    counted = chosen.dora_counted
-    return ScoreResult(
-        han=han, fu=sums.get("fu", 0), yaku=yaku,
-        dora=dora.dora if counted else 0, aka=dora.aka if counted else 0,
-        ura=dora.ura if counted else 0, yakuman=yakuman, limit=basic.limit,
-        basic_points=basic.basic, payments=pay, total=sums.get("payment", 0),
-        fu_items=fu_items, trace=trace, reading=chosen.reading, alternatives=tuple(others))
+        han = _sum(value_steps)
+        yaku = tuple([_yaku_han(entry) for entry in chosen.yaku])
+    if chosen.dora_counted:
+        dora_count, aka, ura = dora.dora, dora.aka, dora.ura
+    else:
+        dora_count = aka = ura = 0
+    return ScoreResult(han, _sum(fu_items), yaku, dora_count, aka, ura, yakuman, basic.limit,
+                       basic.basic, pay, _sum(pay.steps), fu_items, trace, chosen.reading,
+                       tuple(others))
+
+
+def _yaku_han(entry) -> YakuHan:
+    """A found yaku as the result lists it (kept on the shared entry of a yaku table)."""
+    made = entry.result
+    if made is None:
+        made = entry.result = YakuHan(entry[0].id, entry[1])
+    return made
+
+
+def _sum(steps) -> int:
+    """The sum of the values of some steps (notes have none)."""
+    return sum(filter(None, map(_VALUE, steps)))
+
+
+_VALUE = attrgetter("value")
+
+
+_KEY = ReadingScore.key.fget
+

@@ -14,12 +14,13 @@ the player whose seat wind is East.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields as dataclass_fields, replace
 from functools import lru_cache
 from typing import Any, Iterable
 
+from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
-from ..hand import Hand, Meld, MeldLike, make_meld, parse_hand
+from ..hand import Hand, Meld, MeldLike, build_hand, check_copies, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
 from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
 
@@ -65,16 +66,26 @@ def _is_mapping(value: Any) -> bool:
     return type(value) is dict or isinstance(value, Mapping)
 
 
+_WINDS = {**WIND_LETTERS, **{letter.lower(): kind for letter, kind in WIND_LETTERS.items()}}
+
+
 def _wind(key: str, value: Any) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and 27 <= value <= 30:
         return value
     if isinstance(value, str) and value.upper() in WIND_LETTERS:
         return WIND_LETTERS[value.upper()]
-    raise MjlearnError("bad_wind", key=key, value=repr(value)[:20])
+    raise MjlearnError("bad_wind", key=key, value=describe(value, 20, literal=True))
 
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
-    if value is None or value == "" or value == []:
+    if type(value) is str:
+        if not value:
+            return ()
+        tiles = parse_tiles(value)
+        if len(tiles) > MAX_INDICATORS:
+            raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
+        return tiles
+    if value is None or value == "" or value == [] or value == ():
         return ()
     if isinstance(value, str):
         tiles = parse_tiles(value)
@@ -105,7 +116,7 @@ def _meld(value: Any) -> Meld:
 
 
 def _bad(key: str, value: Any):
-    raise MjlearnError("bad_value", key=key, value=repr(value)[:40])
+    raise MjlearnError("bad_value", key=key, value=describe(value, literal=True))
 
 
 @dataclass(frozen=True)
@@ -145,47 +156,50 @@ class Situation:
     rules: Ruleset | str | Mapping[str, Any] | None = field(default=None)
 
     def __post_init__(self) -> None:
-        fields = self.__dict__     # frozen for users; normalised once, here, in place
-        rules = get_ruleset(self.rules)
-        fields["rules"] = rules
-        for name in FLAGS:
-            if type(fields[name]) is not bool:      # bool cannot be subclassed
-                _bad(name, fields[name])
-        for name in COUNTS:
-            value = fields[name]
-            if type(value) is not int or value < 0:
-                _bad(name, value)
-        fields["seat_wind"] = _wind("seat_wind", self.seat_wind)
-        fields["round_wind"] = _wind("round_wind", self.round_wind)
-        dora = _indicators("dora", self.dora)
-        ura = _indicators("ura", self.ura)
-        fields["dora"] = dora
-        fields["ura"] = ura
-        if isinstance(self.hand, Hand):
-            hand = self.hand
-            if self.melds and tuple(self.melds) != hand.melds:
-                _bad("melds", self.melds)
-            parse_hand(hand.concealed, hand.win, hand.melds, dora + ura)   # re-check copies
+        self._validate(self.__dict__, None)   # frozen for users; normalised once, in place
+
+    def _validate(self, fields: dict[str, Any], given) -> None:
+        """Check and normalise every field (``given``: only those keys, the others being
+        the already normal defaults; None: all of them)."""
+        checks = _FIELD_CHECKS
+        for name in (_CHECKED if given is None else given):
+            check = checks.get(name)
+            if check is not None:
+                fields[name] = check(name, fields[name])
+        rules = fields["rules"]
+        hand = fields["hand"]
+        if isinstance(hand, Hand):
+            if fields["melds"] and tuple(fields["melds"]) != hand.melds:
+                _bad("melds", fields["melds"])
         else:
-            if not isinstance(self.hand, str):
-                _bad("hand", self.hand)
-            if self.melds is None or isinstance(self.melds, (str, bytes)) or _is_mapping(self.melds):
-                _bad("melds", self.melds)
-            try:
-                melds = tuple(_meld(m) for m in self.melds)
-            except TypeError:
-                _bad("melds", self.melds)
-            win = self.win
+            if type(hand) is not str:
+                _bad("hand", hand)
+            melds = fields["melds"]
+            if melds is None:
+                _bad("melds", melds)
+            elif not melds:
+                melds = ()
+            elif not (type(melds) is tuple and all([type(m) is Meld for m in melds])):
+                if isinstance(melds, (str, bytes)) or _is_mapping(melds):
+                    _bad("melds", melds)
+                try:
+                    if len(melds) > 4:
+                        raise MjlearnError("out_of_range", argument="melds",
+                                           value=str(len(melds)), minimum=0, maximum=4)
+                    melds = tuple([_meld(m) for m in melds])
+                except TypeError:
+                    _bad("melds", melds)
+            win = fields["win"]
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
-            hand = parse_hand(self.hand, win, melds, dora + ura)
+            hand = build_hand(hand, win, melds)
         fields["hand"] = hand
         fields["win"] = hand.win
         fields["melds"] = hand.melds
-        if self.double_riichi and not self.riichi:
+        if fields["double_riichi"] and not fields["riichi"]:
             fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
-        self._check_tiles()
+        self._check_tiles(rules, hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"])
 
     # --- validation ------------------------------------------------------------------
 
@@ -197,14 +211,16 @@ class Situation:
         return getattr(self, name)
 
     def _check_flags(self) -> None:
-        if not (self.ippatsu or self.haitei or self.houtei or self.rinshan or self.chankan
-                or self.chankan_ankan or self.tenhou or self.chiihou or self.renhou or self.riichi or self.ura):
+        f = self.__dict__
+        if not (f["ippatsu"] or f["haitei"] or f["houtei"] or f["rinshan"] or f["chankan"]
+                or f["chankan_ankan"] or f["tenhou"] or f["chiihou"] or f["renhou"]
+                or f["riichi"] or f["ura"]):
             return                  # the common case: nothing to check
         for flag, needs in _REQUIRES.items():
-            if self._condition(flag) and not self._condition(needs):
+            if f[flag] and not (not f["tsumo"] if needs == "ron" else self._condition(needs)):
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
         for a, b in _CONFLICTS:
-            if getattr(self, a) and getattr(self, b):
+            if f[a] and f[b]:
                 raise MjlearnError("flags_conflict", flag=a, other=b)
         if self.tenhou and not self.is_dealer:
             raise MjlearnError("flag_requires", flag="tenhou", requires="dealer")
@@ -233,26 +249,51 @@ class Situation:
             raise MjlearnError("rule_not_in_ruleset", rule="kokushi_robs_ankan",
                                ruleset=self.rules.name)
 
-    def _check_tiles(self) -> None:
-        rules = self.rules
-        every = self.hand.all_tiles + self.dora + self.ura
-        if not rules.winds:
-            for t in every:
+    def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...]) -> None:
+        """Every tile of the hand and the indicators counted once: at most four of a kind,
+        no wind in a set without winds, and no more red or plain fives than the set has.
+        The counts are kept for the scorer: ``hand_counts`` is (the concealed tiles by
+        kind, every tile of the hand by kind, the hand's red fives in the order written)."""
+        counts = [0] * 34
+        for t in hand.concealed:
+            counts[t.kind] += 1
+        concealed = tuple(counts)
+        melds = hand.melds
+        for meld in melds:
+            for t in meld.tiles:
+                counts[t.kind] += 1
+        held = tuple(counts)
+        for t in indicators:
+            counts[t.kind] += 1
+        if max(counts) > 4:
+            check_copies(hand.concealed, *(m.tiles for m in melds), indicators)
+        if not rules.winds and any(counts[27:31]):
+            for t in (*hand.concealed, *(t for m in melds for t in m.tiles), *indicators):
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        fives = [t for t in every if t.kind in _FIVES]
-        if not fives:
+        if not (counts[4] or counts[13] or counts[22]):
+            self.__dict__["hand_counts"] = (concealed, held, ())
             return
-        reds = [t.kind for t in fives if t.red]
-        plain = [t.kind for t in fives if not t.red]
-        for allowed, five, suit in zip(rules.red_fives, FIVES, "mps"):
-            count = reds.count(five)
+        # fives: the red ones, by suit (the hand's in the order written, for the dora)
+        red_tiles = [t for t in hand.concealed if t.red]
+        for meld in melds:
+            red_tiles += [t for t in meld.tiles if t.red]
+        self.__dict__["hand_counts"] = (concealed, held, tuple([t.code for t in red_tiles]))
+        red_tiles += [t for t in indicators if t.red]
+        plain = _PLAIN_FIVES.get(rules.red_fives)
+        if not red_tiles and plain is not None and counts[4] <= plain[0] \
+                and counts[13] <= plain[1] and counts[22] <= plain[2]:
+            return                  # (the usual hand: plain fives, as many as the set has)
+        reds = [0, 0, 0]
+        for t in red_tiles:
+            reds[t.kind // 9] += 1
+        for allowed, suit, count in zip(rules.red_fives, "mps", reds):
             if count > allowed:
                 raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
         # the red fives replace plain ones: a set with two red 5p has only two plain 5p
         # (indicators are tiles of the same set, so they count too)
-        for allowed, five, suit in zip(rules.plain_fives(), FIVES, "mps"):
-            count = plain.count(five)
+        for allowed, five, suit, red in zip(rules.plain_fives(), FIVES, "mps", reds):
+            count = counts[five] - red
             if count > allowed:
                 raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
                                    allowed=allowed, red=f"0{suit}")
@@ -271,22 +312,83 @@ class Situation:
     def from_json(cls, data: Mapping[str, Any]) -> "Situation":
         """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
         if not _is_mapping(data):
-            raise MjlearnError("bad_value", key="situation", value=repr(data)[:40])
+            raise MjlearnError("bad_value", key="situation", value=describe(data, literal=True))
         if not JSON_KEYS.issuperset(data):
             key = next(key for key in data if key not in JSON_KEYS)
-            raise MjlearnError("unknown_key", key=str(key)[:40])
+            raise MjlearnError("unknown_key", key=describe(key))
         if data.get("hand") is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):
             _bad("melds", melds)
-        for m in melds:
-            if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
-                _bad("melds", m)
-        kwargs = {key: value for key, value in data.items() if value is not None}
-        kwargs["melds"] = tuple(melds)
-        return cls(**kwargs)
+        if len(melds) > 4:
+            raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
+                               minimum=0, maximum=4)
+        if melds:
+            for m in melds:
+                if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
+                    _bad("melds", m)
+            melds = tuple([_meld(m) for m in melds])
+        # Built without the generic constructor: the defaults (already normal), the given
+        # keys, then the same validation as Situation(...) for those (one pass, nothing
+        # parsed twice).
+        fields = _NORMAL_DEFAULTS.copy()
+        checks = _FIELD_CHECKS
+        for key, value in data.items():
+            if value is not None:
+                if value is False and key in _FLAG_SET:     # (the usual flag: nothing to check)
+                    continue
+                check = checks.get(key)
+                fields[key] = value if check is None else check(key, value)
+        fields["melds"] = melds
+        made = object.__new__(cls)
+        object.__setattr__(made, "__dict__", fields)
+        made._validate(fields, ())           # (the simple fields are checked already)
+        return made
 
     def with_changes(self, **changes: Any) -> "Situation":
         """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
+
+
+# the plain fives a set holds, by its red fives (the three presets' sets, looked up)
+_PLAIN_FIVES = {reds: tuple(4 - r for r in reds) for reds in ((1, 2, 1), (0, 0, 0))}
+
+
+def _flag(name: str, value: Any) -> bool:
+    if type(value) is not bool:         # (bool cannot be subclassed)
+        _bad(name, value)
+    return value
+
+
+def _count(name: str, value: Any) -> int:
+    if type(value) is not int or value < 0:
+        _bad(name, value)
+    if value > MAX_COUNT:
+        raise MjlearnError("out_of_range", argument=name, value=describe(value),
+                           minimum=0, maximum=MAX_COUNT)
+    return value
+
+
+def _wind_field(name: str, value: Any) -> int:
+    wind = _WINDS.get(value) if type(value) is str else None
+    return wind if wind is not None else _wind(name, value)
+
+
+_FLAG_SET = frozenset(FLAGS)
+
+# How each simple field is checked and normalised (hand, win and melds go together,
+# after these).
+_FIELD_CHECKS = {
+    "rules": lambda name, value: get_ruleset(value),
+    **{name: _flag for name in FLAGS}, **{name: _count for name in COUNTS},
+    "seat_wind": _wind_field, "round_wind": _wind_field, "dora": _indicators, "ura": _indicators,
+}
+_CHECKED = tuple(_FIELD_CHECKS)
+
+# every field's default, as validation leaves it (the rules a Ruleset, the winds kinds…),
+# for Situation.from_json
+_NORMAL_DEFAULTS = {f.name: f.default for f in dataclass_fields(Situation) if f.default is not MISSING}
+_NORMAL_DEFAULTS.update(rules=get_ruleset(None), seat_wind=_wind("seat_wind", _NORMAL_DEFAULTS["seat_wind"]),
+                        round_wind=_wind("round_wind", _NORMAL_DEFAULTS["round_wind"]),
+                        dora=(), ura=())

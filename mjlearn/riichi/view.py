@@ -11,8 +11,6 @@ the concealed-triplet yaku (EMA §4.1.1; rulesets §3 S6).
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ..readings import SHANPON, Reading
 from ..tiles import DRAGONS, GREEN, WINDS
 
@@ -34,6 +32,22 @@ PAIR_CODES = tuple(c[0] * 2 + c[1] for c in _CODES)
 SET_CODES = {"chi": CHI_CODES, "pon": PON_CODES, "kan": KAN_CODES}
 
 
+# Facts about the kinds a hand holds, as masks of the 34 kinds (one byte each): "every
+# kind is simple" is "nothing outside SIMPLES", tested in one operation.
+def _mask(kinds) -> int:
+    return sum(1 << 8 * k for k in kinds)
+
+
+_SIMPLE_MASK = _mask(SIMPLE_KINDS)
+_TERMINAL_MASK = _mask(TERMINAL_KINDS)
+_HONOUR_MASK = _mask(HONOUR_KINDS)
+_GREEN_MASK = _mask(GREEN_KINDS)
+_GREEN_MASK_WITHOUT_8S = _mask(GREEN_KINDS_WITHOUT_8S)
+_SUIT_MASKS = tuple(_mask(kinds) for kinds in _SUIT_KINDS)
+# the suits of a hand (0 man, 1 pin, 2 sou) by which of the three are present
+_SUIT_SETS = tuple(frozenset(i for i in range(3) if present >> i & 1) for present in range(8))
+
+
 class HandFacts:
     """Facts of the whole hand (concealed tiles and melds), shared by its readings."""
 
@@ -41,40 +55,43 @@ class HandFacts:
                  "all_simple", "all_terminal_or_honour", "all_honour", "all_terminal",
                  "all_green", "n_melds", "yakuman_shaped")
 
-    def __init__(self, situation) -> None:
+    def __init__(self, situation, counts: list[int] | None = None) -> None:
+        """``counts``: every tile of the hand by kind, melds included, when the caller
+        has them (the situation counted them: ``situation.hand_counts[1]``)."""
         hand = situation.hand
-        counts = [0] * 34
-        for t in hand.concealed:
-            counts[t.kind] += 1
+        if counts is None:
+            counts = situation.hand_counts[1]
+        # byte k is 1 when kind k is held (made in C): the masks below are byte masks too
+        mask = int.from_bytes(bytes(map(bool, counts)), "little")
         closed = True
         for meld in hand.melds:
-            for t in meld.tiles:
-                counts[t.kind] += 1
-            if meld.is_open:                # (Hand.is_closed, counted in the same pass)
+            if meld.type != "ankan":        # (Hand.is_closed, counted in the same pass)
                 closed = False
-        kinds = frozenset(compress(_KINDS, counts))       # the kinds held, picked in C
         self.counts = counts
         self.closed = closed
         self.tsumo = situation.tsumo
         self.seat = situation.seat_wind
         self.round = situation.round_wind
         self.n_melds = len(hand.melds)
-        self.suits = frozenset(suit for suit, suit_kinds in enumerate(_SUIT_KINDS)
-                               if not kinds.isdisjoint(suit_kinds))
-        # set comparisons run in C: "every kind is simple" is "kinds ⊆ SIMPLES"
-        self.has_honour = not kinds.isdisjoint(HONOUR_KINDS)
-        self.all_simple = kinds <= SIMPLE_KINDS
-        self.all_honour = kinds <= HONOUR_KINDS
-        self.all_terminal = kinds <= TERMINAL_KINDS
-        self.all_terminal_or_honour = kinds.isdisjoint(SIMPLE_KINDS)
-        self.all_green = kinds <= (GREEN_KINDS if situation.rules.ryuuiisou_8s
-                                   else GREEN_KINDS_WITHOUT_8S)
+        suits = _SUIT_SETS[(mask & _SUIT_MASKS[0] != 0) | (mask & _SUIT_MASKS[1] != 0) << 1
+                           | (mask & _SUIT_MASKS[2] != 0) << 2]
+        self.suits = suits
+        has_honour = self.has_honour = mask & _HONOUR_MASK != 0
+        self.all_simple = not mask & ~_SIMPLE_MASK
+        self.all_honour = not mask & ~_HONOUR_MASK
+        self.all_terminal = not mask & ~_TERMINAL_MASK
+        self.all_terminal_or_honour = not mask & _SIMPLE_MASK
+        self.all_green = not mask & ~(_GREEN_MASK if situation.rules.ryuuiisou_8s
+                                      else _GREEN_MASK_WITHOUT_8S)
         # Could any yakuman apply whatever the reading? (the reading adds: four triplets,
-        # seven pairs, thirteen orphans). Lets most hands skip the yakuman table.
+        # seven pairs, thirteen orphans). Lets most hands skip the yakuman table: the nine
+        # gates need one suit, no honour and no call; all honours, all terminals, all
+        # green, nine honour tiles (three dragon sets, or the winds) or a flag.
         self.yakuman_shaped = (
-            len(self.suits) <= 1 or self.all_green or self.all_terminal
-            or sum(counts[27:]) >= 9 or situation.tenhou or situation.chiihou
-            or situation.renhou or situation.paarenchan >= 8)
+            not suits or (len(suits) == 1 and not has_honour and not hand.melds)
+            or self.all_green or self.all_terminal or sum(counts[27:]) >= 9
+            or situation.tenhou or situation.chiihou or situation.renhou
+            or situation.paarenchan >= 8)
 
     def is_valued_pair(self, kind: int) -> bool:
         return kind >= 31 or kind == self.seat or kind == self.round
@@ -82,45 +99,69 @@ class HandFacts:
 
 class ReadingView:
     """One reading seen by the rules: ``chis`` (first kinds), ``triplets`` as
-    ``(first, is_kan, concealed, called)``, the pair, the wait, and the hand's facts."""
+    ``(first, is_kan, concealed, called)``, the pair, the wait, and the hand's facts.
+    ``chi_mask`` and ``triplet_mask`` have bit *k* set when a chow starts at kind *k* /
+    there is a triplet or quad of kind *k*, so the shape yaku are a few bit operations
+    (sanshoku: ``m & m >> 9 & m >> 18``)."""
 
     __slots__ = ("reading", "facts", "form", "chis", "triplets", "pair", "wait",
-                 "concealed_triplets", "kans", "standard", "triplet_set")
+                 "concealed_triplets", "kans", "standard", "chi_mask", "triplet_mask")
 
     def __init__(self, reading: Reading, facts: HandFacts) -> None:
         self.reading = reading
         self.facts = facts
-        self.form = reading.form
-        self.standard = reading.form == "standard"
-        self.wait = reading.wait
-        self.pair = reading.pairs[0] if reading.pairs else -1
+        form = self.form = reading.form
+        self.standard = form == "standard"
+        wait = self.wait = reading.wait
+        pairs = reading.pairs
+        self.pair = pairs[0] if pairs else -1
         chis = []
         triplets = []
-        concealed = kans = 0
-        ron_shanpon = not facts.tsumo and reading.wait == SHANPON
+        concealed = kans = chi_mask = triplet_mask = 0
+        # the set a ron completed on a shanpon wait counts as open (EMA §4.1.1)
+        won = reading.win_group if not facts.tsumo and wait == SHANPON else -1
         for index, group in enumerate(reading.groups):
-            if group.shape == "chi":
-                chis.append(group.first)
+            first = group.first
+            shape = group.shape
+            if shape == "chi":
+                chis.append(first)
+                chi_mask |= 1 << first
                 continue
             meld = group.meld
-            called = meld is not None and meld.type != "ankan"
-            hidden = not called and not (ron_shanpon and index == reading.win_group)
-            is_kan = group.shape == "kan"
-            triplets.append((group.first, is_kan, hidden, called))
-            concealed += hidden
-            kans += is_kan
+            if meld is None:                    # a concealed triplet
+                triplets.append((first, False, index != won, False))
+                concealed += index != won
+            else:
+                called = meld.type != "ankan"
+                is_kan = shape == "kan"
+                triplets.append((first, is_kan, not called, called))
+                concealed += not called
+                kans += is_kan
+            triplet_mask |= 1 << first
         self.chis = chis
         self.triplets = triplets
-        self.triplet_set = frozenset(t[0] for t in triplets)
+        self.chi_mask = chi_mask
+        self.triplet_mask = triplet_mask
         self.concealed_triplets = concealed
         self.kans = kans
+
+    @property
+    def triplet_set(self) -> frozenset[int]:
+        """The kinds of the triplets and quads."""
+        return frozenset(t[0] for t in self.triplets)
 
     # small shared helpers for the predicates
     def triplet_kinds(self) -> list[int]:
         return [t[0] for t in self.triplets]
 
     def count_triplets(self, kinds) -> int:
-        return sum(1 for t in self.triplets if t[0] in kinds)
+        """How many triplets and quads are of one of ``kinds``."""
+        mask = _KIND_MASKS.get(kinds) if type(kinds) is frozenset else None
+        if mask is None:
+            mask = sum(1 << k for k in kinds)
+            if type(kinds) is frozenset and len(_KIND_MASKS) < 64:
+                _KIND_MASKS[kinds] = mask
+        return (self.triplet_mask & mask).bit_count()
 
     def identical_chi_pairs(self) -> int:
         chis = sorted(self.chis)
@@ -145,3 +186,4 @@ class ReadingView:
 
 DRAGON_KINDS = frozenset(DRAGONS)
 WIND_KINDS = frozenset(WINDS)
+_KIND_MASKS: dict[frozenset, int] = {}       # a set of kinds as a bit mask (count_triplets)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import check_items, check_optional_text, describe
 from ..errors import HandError, MjlearnError, register_error_codes
 from ..rules import ABORTIVE_DRAWS, Ruleset
 from ..tiles import counts_of, is_terminal_or_honour, kind_code, parse_tiles
@@ -76,9 +77,10 @@ class AbortiveDraw:
     hand: str | None = None
 
     def __post_init__(self) -> None:
-        if self.kind not in ABORTIVE_DRAWS:
-            raise MjlearnError("unknown_abortive_draw", kind=repr(self.kind)[:40])
-        seats = tuple(check_seat(s) for s in self.seats)
+        if type(self.kind) is not str or self.kind not in ABORTIVE_DRAWS:
+            raise MjlearnError("unknown_abortive_draw", kind=describe(self.kind, literal=True))
+        seats = tuple(check_seat(s) for s in check_items("seats", self.seats, maximum=PLAYERS * 4))
+        check_optional_text("hand", self.hand, 200)
         object.__setattr__(self, "seats", seats)
         if len(seats) not in SEATS[self.kind]:
             raise MjlearnError("abortive_draw_seats", kind=self.kind, count=len(seats),

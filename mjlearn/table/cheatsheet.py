@@ -14,7 +14,9 @@ from typing import Any, Mapping
 
 from ..riichi.fu import (CHIITOITSU_FU, CLOSED_RON_FU, FU_BASE, OPEN_PINFU_FU, PAIR_FU, SET_FU,
                          TSUMO_FU, WAIT_FU)
+from ..checks import accepts
 from ..rules import PRESETS, STANDARD, Ruleset
+from .state import RULES
 from .tables import LimitRow, ScoreTable, limits_table, score_table
 
 # Ruleset fields that are not rules of the game (the name; a note the explanation adds).
@@ -76,6 +78,7 @@ def fu_items(rules: Ruleset) -> tuple[FuItem, ...]:
     return tuple(items)
 
 
+@accepts(rules=RULES, base=RULES)
 def differences(rules: Ruleset, base: Ruleset = STANDARD) -> tuple[Difference, ...]:
     """Every rule option whose value under ``rules`` differs from ``base``, in the order
     :class:`~mjlearn.rules.Ruleset` declares them."""
@@ -84,6 +87,7 @@ def differences(rules: Ruleset, base: Ruleset = STANDARD) -> tuple[Difference, .
                  if f.name not in NOT_RULES and getattr(rules, f.name) != getattr(base, f.name))
 
 
+@accepts(rules=RULES)
 def cheat_sheet(rules: Ruleset) -> CheatSheet:
     """The cheat sheet of ``rules``."""
     return CheatSheet(

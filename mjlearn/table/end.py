@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from ..errors import MjlearnError
 from ..rules import Ruleset
-from .state import PLAYERS, ROUND_WINDS, GameState
+from ..checks import accepts, check_bool, check_instance, describe, optional
+from .state import PLAYERS, ROUND_WINDS, RULES, STATE, GameState, check_scores
 
 if TYPE_CHECKING:
     from .settle import Settlement
@@ -61,9 +62,11 @@ class Ranking:
     tied: tuple[tuple[int, ...], ...]
 
 
+@accepts(rules=RULES)
 def busted_seats(scores: Sequence[int], rules: Ruleset) -> tuple[int, ...]:
+    scores = check_scores(scores)
     if rules.bust not in BUST_RULES:
-        raise MjlearnError("bad_rule_value", option="bust", value=repr(rules.bust)[:40])
+        raise MjlearnError("bad_rule_value", option="bust", value=describe(rules.bust, literal=True))
     if rules.bust == "none":
         return ()
     if rules.bust == "zero_or_less":
@@ -71,6 +74,12 @@ def busted_seats(scores: Sequence[int], rules: Ruleset) -> tuple[int, ...]:
     return tuple(seat for seat, score in enumerate(scores) if score < 0)
 
 
+def _settlement(argument: str, value: object) -> object:
+    from .settle import Settlement      # (settle imports this module)
+    return check_instance(argument, value, Settlement, "result")
+
+
+@accepts(state=STATE, rules=RULES, last=optional(_settlement), dealer_stops=check_bool)
 def game_end(state: GameState, rules: Ruleset, last: "Settlement | None" = None,
              dealer_stops: bool = True) -> GameEnd:
     """Whether the game is over after the last settlement (``last``, which agari-yame
@@ -105,6 +114,7 @@ def _round_id(round_wind: int) -> str:
     return ROUND_WINDS[round_wind % len(ROUND_WINDS)]
 
 
+@accepts(state=STATE, rules=RULES)
 def is_last_hand(state: GameState, rules: Ruleset) -> bool:
     """Whether passing the deal after this hand could end the game: the last dealer of the
     last regular round, or of the last extra round (oorasu, "all last")."""
@@ -131,9 +141,7 @@ def _agari_yame(state: GameState, rules: Ruleset, last: "Settlement | None") -> 
 
 def rankings(scores: Sequence[int]) -> Ranking:
     """Places by points; ties broken by seat order from the first dealer (§4 decision 3)."""
-    scores = tuple(scores)
-    if len(scores) != PLAYERS:
-        raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
+    scores = check_scores(scores)
     order = tuple(sorted(range(PLAYERS), key=lambda seat: (-scores[seat], seat)))
     places = [0] * PLAYERS
     for place, seat in enumerate(order, start=1):

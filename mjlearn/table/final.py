@@ -34,7 +34,9 @@ from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
 from .end import Ranking, rankings
-from .state import PLAYERS, GameState, check_chombo_counts
+from ..checks import accepts, check_points, describe
+from .state import (PLAYERS, RULES, STATE, GameState, check_chombo_counts, check_count,
+                    check_scores)
 
 register_step_codes({
     "final.leftover_sticks": ("seat", "sticks", "amount"),
@@ -55,6 +57,8 @@ FINAL_TIES = ("seat_order", "split")
 
 def round_half_down_1000(points: int) -> int:
     """To the nearest 1 000, …500 down: 32 500 → 32 000, 32 600 → 33 000, −8 500 → −9 000."""
+    if type(points) is not int:
+        check_points("points", points)
     return (points + 499) // 1000 * 1000
 
 
@@ -102,14 +106,8 @@ def _shared_places(ranking: Ranking) -> tuple[int, ...]:
 
 
 def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> tuple[int, ...]:
-    points = tuple(points)
-    if len(points) != PLAYERS:
-        raise MjlearnError("bad_player_count", count=len(points), expected=PLAYERS)
-    for value in points:
-        if type(value) is not int:
-            raise MjlearnError("bad_score", score=repr(value)[:20])
-    if type(riichi_sticks) is not int or riichi_sticks < 0:
-        raise MjlearnError("negative_riichi_sticks", sticks=repr(riichi_sticks)[:20])
+    points = check_scores(points, "points")
+    check_count("riichi_sticks", riichi_sticks, "negative_riichi_sticks", "sticks")
     # Points only move between players and the table (seed 001).
     total = sum(points) + riichi_sticks * rules.riichi_deposit
     if total != PLAYERS * rules.start_points:
@@ -121,10 +119,11 @@ def _in_units(value: Number, unit: int, option: str) -> Number:
     if unit == 1:
         return value
     if value % unit:
-        raise MjlearnError("bad_rule_value", option=option, value=repr(value))
+        raise MjlearnError("bad_rule_value", option=option, value=describe(value, literal=True))
     return value // unit
 
 
+@accepts(rules=RULES)
 def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0,
                  chombo: Sequence[int] = (0,) * PLAYERS) -> FinalScores:
     """Final scores from the points each seat holds at the end (and sticks left on the
@@ -132,9 +131,9 @@ def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0,
     points = _check_points(points, rules, riichi_sticks)
     chombo = check_chombo_counts(chombo)
     if rules.final_rounding not in ROUNDING_UNITS:
-        raise MjlearnError("bad_rule_value", option="final_rounding", value=repr(rules.final_rounding)[:40])
+        raise MjlearnError("bad_rule_value", option="final_rounding", value=describe(rules.final_rounding, literal=True))
     if rules.final_ties not in FINAL_TIES:
-        raise MjlearnError("bad_rule_value", option="final_ties", value=repr(rules.final_ties)[:40])
+        raise MjlearnError("bad_rule_value", option="final_ties", value=describe(rules.final_ties, literal=True))
     unit = ROUNDING_UNITS[rules.final_rounding]
     split = rules.final_ties == "split"
     steps: list[Step] = []
@@ -178,6 +177,7 @@ def final_scores(points: Sequence[int], rules: Ruleset, riichi_sticks: int = 0,
     return FinalScores(tuple(scores), unit, tuple(held), ranking, tuple(steps), places)
 
 
+@accepts(state=STATE, rules=RULES)
 def game_final_scores(state: GameState, rules: Ruleset) -> FinalScores:
     """Final scores of a finished game: its scores, the sticks still on the table and the
     chombo penalties it kept."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
 from ..riichi.points import basic_points, payments, round_up_100
 from ..rules import PAO_KINDS, Ruleset
@@ -67,8 +68,8 @@ class Pao:
 
     def __post_init__(self) -> None:
         check_seat(self.seat)
-        if self.kind not in PAO_KINDS:
-            raise MjlearnError("unknown_pao", kind=repr(self.kind)[:40])
+        if type(self.kind) is not str or self.kind not in PAO_KINDS:
+            raise MjlearnError("unknown_pao", kind=describe(self.kind, literal=True))
 
 
 def check_pao(win: "Win", rules: Ruleset) -> None:

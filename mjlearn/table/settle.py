@@ -34,6 +34,7 @@ point can appear or vanish.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
@@ -42,11 +43,12 @@ from ..riichi.points import LIMIT_BASIC, payments
 from ..rules import Ruleset
 from ..rules import CHOICES
 from ..trace import Step, register_step_codes, step
+from ..checks import MAX_POINTS, accepts, bad_argument, check_items, describe
 from .abortive import AbortiveDraw, abortive_steps, check_abortive
 from .chombo import CHOMBO_TRANSFER_CODES, Chombo, chombo_steps
 from .holdings import StickExchange, StickMove, cap_at_holding, move_sticks
 from .pao import PAO_TRANSFER_CODES, Pao, check_pao, pao_ron_steps, pao_tsumo_steps
-from .state import PLAYERS, GameState, check_seat
+from .state import PLAYERS, RULES, GameState, check_seat
 
 register_step_codes({
     # transfers: value = amount, from payer to receiver (None = the table)
@@ -113,13 +115,18 @@ class Win:
             check_seat(self.discarder)
             if self.discarder == self.winner:
                 raise MjlearnError("winner_is_discarder", seat=self.winner)
-        if type(self.basic) is not int or self.basic <= 0:
-            raise MjlearnError("bad_basic_points", basic=repr(self.basic)[:20])
+        if type(self.basic) is not int or not 0 < self.basic <= MAX_POINTS:
+            raise MjlearnError("bad_basic_points", basic=describe(self.basic, 20, literal=True))
+        if self.limit is not None and (type(self.limit) is not str or self.limit not in LIMIT_BASIC):
+            raise bad_argument("limit", "text", self.limit)
         if self.pao is not None and not isinstance(self.pao, Pao):
             raise MjlearnError("bad_outcome", outcome=type(self.pao).__name__)
         yaku = self.yaku
-        if isinstance(yaku, str) or not all(isinstance(y, str) for y in yaku):
-            raise MjlearnError("bad_yaku_ids", yaku=repr(yaku)[:40])
+        if isinstance(yaku, (str, bytes, Mapping)):
+            raise MjlearnError("bad_yaku_ids", yaku=describe(yaku, literal=True))
+        yaku = check_items("yaku", yaku, maximum=200)
+        if not all(type(y) is str for y in yaku):
+            raise MjlearnError("bad_yaku_ids", yaku=describe(yaku, literal=True))
         object.__setattr__(self, "yaku", frozenset(yaku))
 
     @property
@@ -136,7 +143,7 @@ class ExhaustiveDraw:
 
     def __post_init__(self) -> None:
         for name in ("tenpai", "nagashi"):
-            seats = frozenset(check_seat(s) for s in getattr(self, name))
+            seats = frozenset(check_seat(s) for s in check_items(name, getattr(self, name), maximum=PLAYERS * 4))
             object.__setattr__(self, name, seats)
 
 
@@ -199,19 +206,20 @@ def transfers_balance(steps: Iterable[Step]) -> tuple[tuple[int, ...], int]:
 def _choice(rules: Ruleset, option: str, allowed: Sequence[str]) -> str:
     value = getattr(rules, option)
     if value not in allowed:
-        raise MjlearnError("bad_rule_value", option=option, value=repr(value)[:40])
+        raise MjlearnError("bad_rule_value", option=option, value=describe(value, literal=True))
     return value
 
 
 def _wins(outcome: Win | Sequence[Win], rules: Ruleset, paid: bool = True) -> tuple[Win, ...]:
     """The wins of a round, checked; ``paid``: they are to be paid, so the ruleset's most
     winners on one discard applies."""
-    wins = (outcome,) if isinstance(outcome, Win) else tuple(outcome)
+    wins = (outcome,) if isinstance(outcome, Win) else check_items("outcome", outcome, "outcome",
+                                                                   maximum=PLAYERS)
     if not wins:
         raise MjlearnError("no_outcome")
     for win in wins:
         if not isinstance(win, Win):
-            raise MjlearnError("bad_outcome", outcome=type(win).__name__)
+            raise bad_argument("outcome", "outcome", win)
     if len(wins) > 1 and any(w.tsumo for w in wins):
         raise MjlearnError("mixed_wins")
     if len({w.discarder for w in wins}) != 1:
@@ -231,7 +239,7 @@ def _wins(outcome: Win | Sequence[Win], rules: Ruleset, paid: bool = True) -> tu
 def _riichi_steps(state: GameState, riichi: Iterable[int], rules: Ruleset) -> tuple[frozenset[int], list[Step]]:
     """Each declaration puts ``rules.riichi_deposit`` on the table (seed 001, EMA §3.3.14)."""
     declared: list[int] = []
-    for seat in riichi:
+    for seat in check_items("riichi", riichi, maximum=PLAYERS * 4):
         check_seat(seat)
         if seat in declared:
             raise MjlearnError("duplicate_riichi", seat=seat)
@@ -250,7 +258,7 @@ def _tsumo_steps(state: GameState, win: Win, rules: Ruleset, sticks: int) -> lis
         steps, basic = pao_tsumo_steps(win, dealer, rules)
     honba_each, remainder = divmod(rules.honba_points * state.honba, PLAYERS - 1)
     if remainder:
-        raise MjlearnError("bad_rule_value", option="honba_points", value=repr(rules.honba_points))
+        raise MjlearnError("bad_rule_value", option="honba_points", value=describe(rules.honba_points, literal=True))
     payers = _turn_order(win.winner)
     if basic:
         pay = payments(basic, dealer, True, rules)
@@ -337,7 +345,7 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
             pairs = tenpai * (PLAYERS - tenpai)
             each, remainder = divmod(rules.noten_total, pairs)
             if remainder:
-                raise MjlearnError("bad_rule_value", option="noten_total", value=repr(rules.noten_total))
+                raise MjlearnError("bad_rule_value", option="noten_total", value=describe(rules.noten_total, literal=True))
             for payer in range(PLAYERS):
                 if payer in draw.tenpai:
                     continue
@@ -370,13 +378,15 @@ def _sanchahou(outcome: Outcome, rules: Ruleset) -> Outcome:
     """Three rons on one discard are an abortive draw where the ruleset has sanchahou."""
     if "sanchahou" in rules.abortive_draws and not isinstance(outcome, (Win, ExhaustiveDraw,
                                                                          AbortiveDraw, Chombo)):
-        wins = tuple(outcome)
+        wins = check_items("outcome", outcome, "outcome", maximum=PLAYERS)
         if len(wins) == 3 and all(isinstance(w, Win) for w in wins):
             _wins(wins, rules, paid=False)        # a valid triple ron …
             return AbortiveDraw("sanchahou", tuple(w.winner for w in wins))   # … abandoned
+        return wins
     return outcome
 
 
+@accepts(rules=RULES)
 def settle(state: GameState, outcome: Outcome, rules: Ruleset, riichi: Iterable[int] = ()) -> Settlement:
     """Settle one round: the riichi declarations made during it (seats in ``riichi``),
     then the win(s), the exhaustive or abortive draw, or the chombo, then what happens

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import (MAX_COUNT, accepts, bad_argument, check_int, check_items, check_points,
+                      describe, instance_of)
 from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
 from .sticks import STARTING_SET, Sticks
@@ -37,18 +39,40 @@ ROUND_WINDS = ("east", "south", "west", "north")
 def check_seat(seat: object) -> int:
     """A seat number 0–3, or a ``bad_seat`` error."""
     if type(seat) is not int or not 0 <= seat < PLAYERS:
-        raise MjlearnError("bad_seat", seat=repr(seat)[:20])
+        raise MjlearnError("bad_seat", seat=describe(seat, 20, literal=True))
     return seat
+
+
+def check_scores(scores: object, argument: str = "scores") -> tuple[int, ...]:
+    """Four whole scores in points (within ±MAX_POINTS), as a tuple."""
+    scores = check_items(argument, scores, "list", maximum=PLAYERS * 4)
+    if len(scores) != PLAYERS:
+        raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
+    for score in scores:
+        if type(score) is not int:
+            raise MjlearnError("bad_score", score=describe(score, 20, literal=True))
+        check_points(argument, score)
+    return scores
+
+
+def check_count(argument: str, value: object, negative_code: str, param: str) -> int:
+    """A counter (honba, riichi sticks, rounds): a whole number, 0 to MAX_COUNT."""
+    if type(value) is not int:
+        raise bad_argument(argument, "whole_number", value)
+    if value < 0:
+        raise MjlearnError(negative_code, **{param: value})
+    return check_int(argument, value, 0, MAX_COUNT)
 
 
 def check_chombo_counts(chombo: object) -> tuple[int, ...]:
     """Each seat's number of chombo penalties (four counts, none negative)."""
-    counts = tuple(chombo)
+    counts = check_items("chombo", chombo, "list", maximum=PLAYERS * 4)
     if len(counts) != PLAYERS:
         raise MjlearnError("bad_player_count", count=len(counts), expected=PLAYERS)
     for count in counts:
         if type(count) is not int or count < 0:
-            raise MjlearnError("bad_chombo_count", count=repr(count)[:20])
+            raise MjlearnError("bad_chombo_count", count=describe(count, 20, literal=True))
+        check_int("chombo", count, 0, MAX_COUNT)
     return counts
 
 
@@ -71,28 +95,19 @@ class GameState:
     sticks: tuple[Sticks, ...] | None = None
 
     def __post_init__(self) -> None:
-        scores = tuple(self.scores)
-        if len(scores) != PLAYERS:
-            raise MjlearnError("bad_player_count", count=len(scores), expected=PLAYERS)
-        for score in scores:
-            if type(score) is not int:
-                raise MjlearnError("bad_score", score=repr(score)[:20])
-        object.__setattr__(self, "scores", scores)
+        object.__setattr__(self, "scores", check_scores(self.scores))
         check_seat(self.dealer)
-        if type(self.round_wind) is not int or self.round_wind < 0:
-            raise MjlearnError("bad_round_wind", round_wind=repr(self.round_wind)[:20])
-        if type(self.honba) is not int or self.honba < 0:
-            raise MjlearnError("negative_honba", honba=repr(self.honba)[:20])
-        if type(self.riichi_sticks) is not int or self.riichi_sticks < 0:
-            raise MjlearnError("negative_riichi_sticks", sticks=repr(self.riichi_sticks)[:20])
+        check_count("round_wind", self.round_wind, "bad_round_wind", "round_wind")
+        check_count("honba", self.honba, "negative_honba", "honba")
+        check_count("riichi_sticks", self.riichi_sticks, "negative_riichi_sticks", "sticks")
         object.__setattr__(self, "chombo", check_chombo_counts(self.chombo))
         if self.sticks is not None:
-            sticks = tuple(self.sticks)
+            sticks = check_items("sticks", self.sticks, "list", maximum=PLAYERS * 4)
             if len(sticks) != PLAYERS:
                 raise MjlearnError("bad_player_count", count=len(sticks), expected=PLAYERS)
-            for seat, (score, held) in enumerate(zip(scores, sticks)):
+            for seat, (score, held) in enumerate(zip(self.scores, sticks)):
                 if not isinstance(held, Sticks) or held.value != score:
-                    value = held.value if isinstance(held, Sticks) else repr(held)[:20]
+                    value = held.value if isinstance(held, Sticks) else describe(held, 20)
                     raise MjlearnError("sticks_mismatch", seat=seat, sticks=value, score=score)
             object.__setattr__(self, "sticks", sticks)
 
@@ -110,11 +125,18 @@ class GameState:
         return (check_seat(seat) - self.dealer) % PLAYERS
 
 
+RULES = instance_of(Ruleset, "ruleset")
+STATE = instance_of(GameState, "game_state")
+
+
+@accepts(rules=RULES)
 def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
     """Everyone at ``rules.start_points`` (25 000 standard, seed 000; 30 000 EMA §1.4).
     A ruleset that plays with sticks (``track_sticks``) deals each player seed 000's set
     (1 × 10 000, 2 × 5 000, 4 × 1 000, 10 × 100 = 25 000), or the fewest sticks worth
     another starting score."""
+    if type(players) is not int:
+        raise bad_argument("players", "whole_number", players)
     if players != PLAYERS:
         raise MjlearnError("bad_player_count", count=players, expected=PLAYERS)
     scores = (rules.start_points,) * PLAYERS

@@ -23,6 +23,10 @@ from typing import Mapping
 
 from ..riichi.points import basic_points, limit_for_han, payments
 from ..rules import STANDARD, Ruleset
+from ..checks import accepts, check_bool, optional
+from .state import RULES
+
+BOOL = check_bool
 from .seed_002 import SEED_002_LIMITS, SEED_002_TABLES
 
 FU_ROWS = (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110)
@@ -87,6 +91,7 @@ def impossible_reason(han: int, fu: int, tsumo: bool, rules: Ruleset) -> str | N
     return None
 
 
+@accepts(rules=RULES, dealer=BOOL, tsumo=BOOL)
 def score_table(rules: Ruleset, dealer: bool = False, tsumo: bool = False) -> ScoreTable:
     """The han 1–4 × fu 20–110 table for a dealer or non-dealer win by tsumo or ron."""
     cells = []
@@ -102,6 +107,7 @@ def score_table(rules: Ruleset, dealer: bool = False, tsumo: bool = False) -> Sc
     return ScoreTable(rules.name, dealer, tsumo, tuple(cells))
 
 
+@accepts(rules=RULES, dealer=BOOL, tsumo=BOOL)
 def limits_table(rules: Ruleset, dealer: bool = False, tsumo: bool = False) -> tuple[LimitRow, ...]:
     """One row per limit reached by han alone (5 han and up), then the yakuman."""
     rows: list[LimitRow] = []
@@ -156,6 +162,7 @@ def seed_002_value(amounts: Mapping[str, int] | None, table: str) -> int | tuple
     return amounts["dealer"], amounts["non_dealer"]
 
 
+@accepts(rules=optional(RULES))
 def seed_002_errata(rules: Ruleset | None = None) -> tuple[Erratum, ...]:
     """Every cell of seed 002's printed tables that differs from the engine's table."""
     rules = rules or STANDARD

@@ -9,9 +9,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from mjlearn.exercises import hints
-from mjlearn.exercises.quiz import quiz_questions
-from mjlearn.exercises.sheet import answer_text
+from mjlearn.exercises.quiz import answer_key, quiz_questions
 from mjlearn.i18n import render_step
 from mjlearn.lessons.build import REPOSITORY
 from mjlearn.lessons.classroom.quiz import FINAL_QUIZ_KINDS
@@ -55,7 +53,7 @@ def test_the_quiz_on_the_screen_is_the_printed_quiz_one_question_at_a_time(tmp_p
         page.on("request", lambda request: requested.append(request.url))
         page.goto(url)
         shown = page.locator("section.mjlearn-question:visible")
-        for number, question in enumerate(questions, 1):
+        for number, entry in enumerate(answer_key(questions), 1):
             assert shown.count() == 1
             assert shown.locator(".mjlearn-position").text_content() == label(
                 "quiz_position", LANG, number=number, total=len(questions))
@@ -70,12 +68,11 @@ def test_the_quiz_on_the_screen_is_the_printed_quiz_one_question_at_a_time(tmp_p
                     "(tiles) => tiles.map(t => t.getBoundingClientRect().width)")
                 assert widths and min(widths) >= 60, widths
                 page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-question.png"))
-            page.keyboard.press("r")  # the reveal key: the answer and its explanation
+            page.keyboard.press("r")  # the reveal key: the answer key's entry, explained
             assert answer.is_visible()
-            assert answer.locator("p").text_content() == render_step(
-                step("quiz.answer", answer=answer_text(question)), LANG)
+            assert answer.locator("p").text_content() == render_step(entry.answer_step, LANG)
             assert answer.locator("li").all_text_contents() == [
-                render_step(s, LANG) for s in hints(question)]
+                render_step(s, LANG) for s in entry.steps]
             if number == 1:
                 page.screenshot(path=str(SCREENSHOTS / f"classroom-quiz-{LANG}-answer.png"))
             page.keyboard.press("r")

@@ -3,7 +3,9 @@
 One self-contained page (no server, nothing fetched: styles, script and tile pictures are
 inside it) with the questions ``mjlearn quiz --seed SEED`` prints, in the same order, one
 at a time in large type. A key shows the answer and the engine's explanation, step by
-step; the arrows move between questions, as a presentation clicker does.
+step, from the same answer key (:func:`mjlearn.exercises.answer_key`) that
+``mjlearn quiz --answers`` prints; the arrows move between questions, as a presentation
+clicker does.
 
 By default it is the final quiz lesson's quiz (its kinds, one question of each).
 """
@@ -14,9 +16,7 @@ from html import escape
 from pathlib import Path
 
 from ...errors import MjlearnError
-from ...exercises import hints
-from ...exercises.quiz import quiz_questions
-from ...exercises.sheet import answer_text, tiles_lines
+from ...exercises.quiz import answer_key, question_lines, quiz_questions
 from ...i18n import render_step
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
@@ -26,7 +26,7 @@ from ..messages import text
 from . import HERE, TEMPLATE
 
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
-# (tests/test_classroom.py checks this against the lesson's cell).
+# (tests/test_workspace.py checks this against the lesson's cell).
 FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
                     "hand_payments", "round_settlement", "final_score", "classic_hand_score")
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
@@ -115,9 +115,10 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     questions = quiz_questions(seed, kinds, count, difficulty, ruleset)
     title = escape(_step("quiz.title", lang, seed=seed))
     sections = []
-    for number, question in enumerate(questions, 1):
-        lines = "".join(f"<p>{escape(line)}</p>" for line in tiles_lines(question, lang))
-        steps = "".join(f"<li>{escape(render_step(s, lang))}</li>" for s in hints(question))
+    for entry in answer_key(questions):
+        question, number = entry.question, entry.number
+        lines = "".join(f"<p>{escape(render_step(s, lang))}</p>" for s in question_lines(question))
+        steps = "".join(f"<li>{escape(render_step(s, lang))}</li>" for s in entry.steps)
         position = escape(label("quiz_position", lang, number=number, total=len(questions)))
         sections.append(
             f'<section class="mjlearn-question" data-kind="{escape(question.kind, quote=True)}" '
@@ -126,7 +127,7 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
             f'<div class="mjlearn-picture">{question_picture(question, lang)}</div>'
             f'<div class="mjlearn-lines">{lines}</div>'
             f'<div class="mjlearn-answer" hidden>'
-            f"<p>{escape(_step('quiz.answer', lang, answer=answer_text(question)))}</p>"
+            f"<p>{escape(render_step(entry.answer_step, lang))}</p>"
             f"<h2>{escape(text('quiz_explanation', lang))}</h2><ol>{steps}</ol></div>"
             f"</section>")
     css = CLASSROOM_CSS.read_text(encoding="utf-8") + _QUIZ_CSS

@@ -1,0 +1,62 @@
+"""Bounded work and memory: input that is refused is not kept, however big, and nothing a
+caller sends makes a cache grow without bound."""
+
+import tracemalloc
+
+import pytest
+
+from mjlearn.errors import MjlearnError
+from mjlearn.i18n import score_json
+from mjlearn.riichi import Situation
+from mjlearn.tiles import parse_tiles
+
+
+def distinct_megabytes(n: int):
+    # valid tiles, so they read as a (far too big) hand, each text different
+    return [("123m" * 262_144)[:-4 - 4 * i] + "456p" for i in range(n)]
+
+
+def test_refused_huge_hands_are_not_kept():
+    texts = distinct_megabytes(12)
+    for text in texts[:2]:                  # warm up whatever is warmed once
+        score_json({"hand": text})
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for text in texts[2:]:
+            out = score_json({"hand": text, "dora": text, "melds": [{"type": "pon", "tiles": text}]})
+            assert out["error"]["code"] == "text_too_long"
+        kept = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    # ten distinct megabyte inputs refused: not even one of them is still held
+    assert kept < 1_000_000, kept
+
+
+def test_a_long_text_is_read_but_not_cached():
+    from mjlearn import tiles
+    text = "1m " * 30        # 90 characters: fine to read, not worth keeping
+    size = tiles._parse_cached.cache_info().currsize
+    assert len(parse_tiles(text)) == 30
+    assert tiles._parse_cached.cache_info().currsize == size
+    with pytest.raises(MjlearnError) as error:
+        parse_tiles("1m" * 10_000)
+    assert error.value.code == "text_too_long" and error.value.params["length"] == 20_000
+
+
+def test_rulesets_of_odd_or_big_specs_are_built_but_not_kept():
+    from mjlearn import rules
+    before = len(rules._BUILT)
+    spec = {"preset": "standard", "yaku_allowed": [f"yaku{i}" for i in range(100)]}
+    assert rules.get_ruleset(spec).yaku_allowed == frozenset(spec["yaku_allowed"])
+    assert len(rules._BUILT) == before          # a list of 100: built each time, not kept
+    assert rules.get_ruleset({"kiriage": True}) is rules.get_ruleset({"kiriage": True})
+
+
+def test_the_situation_cache_of_melds_keeps_only_valid_melds():
+    from mjlearn.riichi import situation
+    before = situation._json_meld.cache_info().currsize
+    for i in range(50):
+        with pytest.raises(MjlearnError):
+            Situation.from_json({"hand": "123m", "melds": [{"type": "pon", "tiles": f"{i}x"}]})
+    assert situation._json_meld.cache_info().currsize == before
