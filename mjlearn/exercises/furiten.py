@@ -65,6 +65,10 @@ FURITEN_MESSAGES = {
         "Furiten forbids a win by ron on every wait, not only on that tile. A win by tsumo "
         "is still allowed.")),
     "furiten.ron_none": ((), N_("So the hand may not win by ron on any tile.")),
+    # the first hint after a miss: the method, not the waits (which may be the answer)
+    "furiten.hint": ((), N_(
+        "First find every tile the hand waits on. Then look for them among your own "
+        "discards, and think of any winning tile you let pass.")),
     "furiten.ron_tiles": (("waits",), N_("So the hand may win by ron on {waits}.")),
     # the questions
     # TRANSLATORS: {discards} lists tiles by name with their codes. Keep "-" and the mpsz
@@ -301,16 +305,40 @@ def _passed_tile(question: Question) -> dict:
 
 
 MISCONCEPTIONS = (
-    recomputed("misconception.furiten_only_that_tile", _only_that_tile, _barred_tile),
+    recomputed("misconception.furiten_only_that_tile", _only_that_tile, _barred_tile,
+               skill="furiten.every_wait"),
     recomputed("misconception.furiten_own_discard_missed", _ignoring("own_discard"),
-               _barred_tile),
-    recomputed("misconception.furiten_passed_missed", _ignoring("passed"), _passed_tile),
-    recomputed("misconception.furiten_riichi_missed", _ignoring("riichi"), _passed_tile),
-    recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile),
-    Misconception("misconception.missed_wait", lambda q, g, e: _difference(g, e, missing=True)),
+               _barred_tile, skill="furiten.own_discard"),
+    recomputed("misconception.furiten_passed_missed", _ignoring("passed"), _passed_tile,
+               skill="furiten.temporary"),
+    recomputed("misconception.furiten_riichi_missed", _ignoring("riichi"), _passed_tile,
+               skill="furiten.riichi"),
+    recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile,
+               skill="furiten.temporary"),
+    Misconception("misconception.missed_wait", lambda q, g, e: _difference(g, e, missing=True),
+                  skill="waits.find"),
     Misconception("misconception.included_non_wait",
-                  lambda q, g, e: _difference(g, e, missing=False)),
+                  lambda q, g, e: _difference(g, e, missing=False), skill="waits.find"),
 )
+
+
+def hint(question: Question) -> Step:
+    """The method: the first step of the explanation lists the waits, which are the
+    answer whenever the hand is not furiten."""
+    return step("furiten.hint")
+
+
+def skills(question: Question) -> tuple[str, ...]:
+    """Finding the waits, the furiten rule the situation asks about, and — when the hand
+    is furiten — that it bars every wait."""
+    data = question.data
+    found = ["waits.find", "furiten.own_discard"]
+    if "passed" in data:
+        after_riichi = data.get("riichi") and data.get("after_riichi", True)
+        found.append("furiten.riichi" if after_riichi else "furiten.temporary")
+    if _state(question).furiten:
+        found.append("furiten.every_wait")
+    return tuple(found)
 
 
 def _difference(given: Any, expected: frozenset[int], missing: bool) -> dict | None:
@@ -328,7 +356,7 @@ def _difference(given: Any, expected: frozenset[int], missing: bool) -> dict | N
 
 SPEC = register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
-    explain=explain, difficulties=(1, 2, 3, 4), constraints=()))
+    explain=explain, difficulties=(1, 2, 3, 4), constraints=(), skills=skills, hint=hint))
 
 
 __all__ = ["FuritenState", "furiten_state", "FURITEN_MESSAGES", "SPEC"]
