@@ -154,6 +154,20 @@ def _on_the_call(misconception: Misconception) -> Misconception:
     return Misconception(misconception.code, match, answer, misconception.skill)
 
 
+def _as_role(dealer: bool):
+    """A tsumo called as if the winner's role were ``dealer``, in that role's form: the
+    dealer's "2,000 all" called "1,000–2,000", a non-dealer's "1,000–2,000" called
+    "2,000 all"."""
+    def wrong(question: Question):
+        d = question.data
+        if not d["tsumo"] or d["dealer"] == dealer:
+            return None
+        _d, _t, each = _situation(question)
+        return Call(form_of(dealer, True), amounts(_basic(question), dealer, True,
+                                                   honba_each=each))
+    return wrong
+
+
 def _without_honba(question: Question):
     dealer, tsumo, each = _situation(question)
     return amounts(_basic(question), dealer, tsumo) if each else None
@@ -183,6 +197,8 @@ def _honba(question: Question) -> dict:
 MISCONCEPTIONS = (
     Misconception("misconception.call_form", _wrong_form, skill="call.form"),
     Misconception("misconception.call_total", _total, skill="call.form"),
+    recomputed("misconception.paid_as_non_dealer", _as_role(False), skill="pay.dealer_multiplier"),
+    recomputed("misconception.paid_as_dealer", _as_role(True), skill="pay.dealer_multiplier"),
     *(_on_the_call(m) for m in (
         recomputed("misconception.forgot_honba", _without_honba, _honba, skill="pay.honba"),
         recomputed("misconception.honba_300_from_each", _honba_300_each, _honba,
