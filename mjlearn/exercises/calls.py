@@ -23,13 +23,13 @@ import random
 from typing import Any
 
 from ..errors import MjlearnError
-from ..i18n.calls import ALL, RON, SPLIT, Call
 from ..riichi.points import basic_points, basic_value, payments
+from ..table.calls import ALL, RON, SPLIT, Call, call_form, call_of
 from ..rules import Ruleset, get_ruleset
 from ..trace import Step, step
 from . import messages, messages_table  # noqa: F401  (register the step codes)
 from .base import CALL, Misconception, Question, recomputed
-from .payments import amounts, payment_misconceptions, payment_skills, roles
+from .payments import amounts, payment_misconceptions, payment_skills
 from .realism import POINTS_FU, POINTS_HAN, TENHOU_HAN, level_table, weighted
 from .registry import ExerciseKind, register_kind
 
@@ -40,10 +40,6 @@ HONBA_EACH = 100           # per honba, from each payer of a tsumo (300 from a d
 # The calls a prompt shows as examples of the form (the first that is not the answer).
 EXAMPLES = {SPLIT: (Call(SPLIT, (2000, 3900)), Call(SPLIT, (1000, 2000))),
             ALL: (Call(ALL, (2600,)), Call(ALL, (4000,)))}
-
-
-def form_of(dealer: bool, tsumo: bool) -> str:
-    return RON if not tsumo else ALL if dealer else SPLIT
 
 
 def _draw(rng: random.Random, difficulty: int) -> tuple[int, int, bool, bool]:
@@ -100,15 +96,13 @@ def _situation(question: Question) -> tuple[bool, bool, int]:
 
 
 def _form(question: Question) -> str:
-    return form_of(question.data["dealer"], question.data["tsumo"])
+    return call_form(question.data["dealer"], question.data["tsumo"])
 
 
 def expected(question: Question) -> Call:
     d = question.data
-    pay = payments(_basic(question), d["dealer"], d["tsumo"], get_ruleset(question.ruleset))
-    _dealer, _tsumo, each = _situation(question)
-    return Call(_form(question), tuple(pay.amounts[role] + each
-                                       for role, _n, _m in roles(d["dealer"], d["tsumo"])))
+    return call_of(_basic(question), d["dealer"], d["tsumo"], get_ruleset(question.ruleset),
+                   d["honba"])
 
 
 def explain(question: Question) -> tuple[Step, ...]:
@@ -163,7 +157,7 @@ def _as_role(dealer: bool):
         if not d["tsumo"] or d["dealer"] == dealer:
             return None
         _d, _t, each = _situation(question)
-        return Call(form_of(dealer, True), amounts(_basic(question), dealer, True,
+        return Call(call_form(dealer, True), amounts(_basic(question), dealer, True,
                                                    honba_each=each))
     return wrong
 
@@ -227,4 +221,4 @@ register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
     explain=explain, difficulties=(1, 2, 3), constraints=("dealer", "tsumo"), skills=skills))
 
-__all__ = ["KIND", "form_of", "expected", "MISCONCEPTIONS"]
+__all__ = ["KIND", "expected", "MISCONCEPTIONS"]

@@ -183,7 +183,8 @@ PAO_MISCONCEPTIONS = (
 
 def explain_pao(question: Question) -> tuple[Step, ...]:
     steps = [s for s in pao_result(question).steps
-             if s.code not in ("settle.dealer_repeats", "settle.deal_passes")]
+             if s.code not in ("settle.dealer_repeats", "settle.deal_passes",
+                                 "settle.hand_replayed")]
     return tuple(steps) + (step("exercise.settle.answer", changes=expected_pao(question)),)
 
 

@@ -12,7 +12,8 @@ At a table nobody says "basic points": the winner calls what the others pay.
 
 Honba are called included: with one honba "2,000–3,900" becomes "2,100–4,000".
 
-A :class:`Call` is the score as data (its ``form`` and its ``amounts``); :func:`format_call`
+A :class:`~mjlearn.table.calls.Call` is the score as data (its ``form`` and its ``amounts``,
+:mod:`mjlearn.table.calls`); :func:`format_call`
 writes it in a language's words, :func:`parse_call` reads what a learner typed, in any of
 the five languages' words (the amounts grouped any way :func:`~.answers.parse_points`
 reads), and refuses anything else with a localized, typed error.
@@ -21,9 +22,9 @@ reads), and refuses anything else with a localized, typed error.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..errors import register_error_codes
+from ..table.calls import ALL, CALL_FORMS, RON, SPLIT, Call
 from .answers import AnswerError, parse_points
 from .languages import resolve_language
 from .markers import NP_, Msg
@@ -31,34 +32,6 @@ from .numbers import format_number
 from .text import fill, translate
 
 register_error_codes({"unreadable_call": ("text", "ron", "split", "all")})
-
-RON, SPLIT, ALL = "ron", "split", "all"
-CALL_FORMS = (RON, SPLIT, ALL)
-_AMOUNTS = {RON: 1, SPLIT: 2, ALL: 1}
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """A score as it is called: ``form`` (``"ron"``: one amount, ``"split"``: each
-    non-dealer's share then the dealer's, ``"all"``: what each of three pays) and its
-    ``amounts``, honba included."""
-
-    form: str
-    amounts: tuple[int, ...]
-
-    def __post_init__(self) -> None:
-        amounts = tuple(int(a) for a in self.amounts)
-        if self.form not in CALL_FORMS or len(amounts) != _AMOUNTS[self.form]:
-            raise ValueError(f"not a call: {self.form!r} {amounts!r}")
-        object.__setattr__(self, "amounts", amounts)
-
-    @property
-    def total(self) -> int:
-        """What the winner receives in all."""
-        if self.form == SPLIT:
-            return 2 * self.amounts[0] + self.amounts[1]
-        return self.amounts[0] * (3 if self.form == ALL else 1)
-
 
 CALL_MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: a non-dealer's tsumo as players call it: {non_dealer} is what each
