@@ -62,7 +62,7 @@ def test_a_timed_drill_shows_the_clock_the_target_and_then_the_time_taken():
     clock.wait(11)
     w.answer.value = right(w.question)
     w.check_button.click()
-    assert text(w.clock_view.value).startswith("⏱ Answered in 11 sec; the target is 8 sec.")
+    assert text(w.clock_view.value).startswith("◷ Answered in 11 sec; the target is 8 sec.")
     assert "Your best: 6.4 sec" in text(w.clock_view.value)
 
 

@@ -56,6 +56,9 @@ body[data-jp-theme-light="false"] .mjlearn-error { color: #ff8a80; }
   min-height: 2.2em; white-space: normal; text-align: left; padding: 2px 8px; margin: 2px; }
 .mjlearn-chart text { fill: var(--jp-content-font-color1, #1d2b3a); }
 .mjlearn-store-note { font-size: 90%; }
+a.mjlearn-sheet-link { color: var(--jp-content-link-color, #1a73e8); font-weight: 600;
+  text-decoration: underline; }
+.mjlearn-cheatsheet-offer details summary { cursor: pointer; }
 """
 
 CSS += CLOCK_CSS   # the clock of a timed drill

@@ -23,7 +23,7 @@ CLOCK_CSS = """
 .mjlearn-clock-line { display: flex; flex-wrap: wrap; gap: 0.4em 1.2em; align-items: baseline;
   margin: 2px 0 6px 0; }
 .mjlearn-clock { font-variant-numeric: tabular-nums; font-weight: 700; min-width: 4.5em; }
-.mjlearn-clock-running::before { counter-reset: mjlearn-s var(--mjlearn-seconds);
+.mjlearn-clock-running::after { counter-reset: mjlearn-s var(--mjlearn-seconds);
   content: var(--mjlearn-before, "") counter(mjlearn-s) var(--mjlearn-after, "");
   animation: mjlearn-tick 3600s steps(3600, end) forwards;
   animation-delay: var(--mjlearn-delay, 0s); }
@@ -44,7 +44,7 @@ def running_clock_html(elapsed: float, target: float, best: float | None, lang: 
              f"--mjlearn-before: {_css_string(before)}; --mjlearn-after: {_css_string(after)}")
     parts = [f'<span class="mjlearn-clock mjlearn-clock-running" role="timer" '
              f'aria-label="{escape(label("clock", lang), quote=True)}" '
-             f'style="{escape(style, quote=True)}">⏱ </span>',
+             f'style="{escape(style, quote=True)}">◷ </span>',
              _target_and_best(target, best, lang)]
     return f'<div class="mjlearn-clock-line" lang="{lang}">{"".join(parts)}</div>'
 
@@ -59,7 +59,7 @@ def stopped_clock_html(seconds: float | None, target: float, best: float | None,
         key = "clock_on_target" if seconds <= target else "clock_over_target"
         said = label(key, lang, seconds=format_seconds(seconds, lang),
                      target=format_seconds(target, lang))
-    parts = [f'<span class="mjlearn-clock">⏱ {escape(said)}</span>']
+    parts = [f'<span class="mjlearn-clock">◷ {escape(said)}</span>']
     if new_best:
         parts.append(f'<span class="mjlearn-new-best">{escape(label("clock_new_best", lang))}'
                      f"</span>")
