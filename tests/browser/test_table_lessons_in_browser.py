@@ -63,14 +63,23 @@ def expected_texts(lang: str) -> dict:
         mjlearn.set_language("en")
 
 
+def open_and_run(lesson: LessonPage, lang: str, name: str) -> None:
+    lesson.open(f"notebooks/{lang}/{name}.ipynb")
+    lesson.run_all(timeout_ms=240_000)
+
+
+def lesson_page(lab, browser, lang: str) -> LessonPage:
+    """A page of JupyterLab speaking ``lang``."""
+    lab.set_language(lang)
+    return LessonPage(browser.new_page(), lab)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lessons_at_the_table_run_in_the_learners_language(lab, browser, lang):
     expected = expected_texts(lang)
-    lab.set_language(lang)
-    lesson = LessonPage(browser.new_page(), lab)
+    lesson = lesson_page(lab, browser, lang)
     try:
-        lesson.open(f"notebooks/{lang}/11_at_the_table.ipynb")
-        lesson.run_all(timeout_ms=240_000)
+        open_and_run(lesson, lang, "11_at_the_table")
         text = lesson.text()
         assert translated(lang, "# At the table: scoring fast").lstrip("# ") in text
         assert translated(lang, "## Calling the score out").lstrip("# ") in text
@@ -79,8 +88,7 @@ def test_the_lessons_at_the_table_run_in_the_learners_language(lab, browser, lan
         lesson.scroll_to_cell("drill-calls")
         lesson.screenshot(f"11_at_the_table-{lang}")
 
-        lesson.open(f"notebooks/{lang}/12_table_rules.ipynb")
-        lesson.run_all(timeout_ms=240_000)
+        open_and_run(lesson, lang, "12_table_rules")
         text = lesson.text()
         title = "# The rules that move points: pao, abortive draws, chombo and the end of the game"
         assert translated(lang, title).lstrip("# ") in text
@@ -95,11 +103,9 @@ def test_the_lessons_at_the_table_run_in_the_learners_language(lab, browser, lan
 def test_a_timed_drill_ticks_in_the_page_and_stops_on_the_answer(lab, browser):
     lang = "pl"
     expected = expected_texts(lang)
-    lab.set_language(lang)
-    lesson = LessonPage(browser.new_page(), lab)
+    lesson = lesson_page(lab, browser, lang)
     try:
-        lesson.open(f"notebooks/{lang}/11_at_the_table.ipynb")
-        lesson.run_all(timeout_ms=240_000)
+        open_and_run(lesson, lang, "11_at_the_table")
         drill = lesson.page.locator(EXERCISE).nth(CALLS_DRILL)
         clock = drill.locator(".mjlearn-clock-running")
         clock.wait_for(timeout=30_000)
@@ -125,11 +131,9 @@ def test_a_timed_drill_ticks_in_the_page_and_stops_on_the_answer(lab, browser):
 
 def test_the_start_page_offers_the_cheat_sheet_in_its_language(lab, browser):
     lang = "ru"
-    lab.set_language(lang)
-    lesson = LessonPage(browser.new_page(), lab)
+    lesson = lesson_page(lab, browser, lang)
     try:
-        lesson.open(f"notebooks/{lang}/00_start.ipynb")
-        lesson.run_all()
+        open_and_run(lesson, lang, "00_start")
         link = lesson.page.locator("a.mjlearn-sheet-link").first
         link.wait_for(timeout=30_000)
         assert link.get_attribute("download") == f"mjlearn-cheatsheet-standard-{lang}.html"
