@@ -222,7 +222,8 @@ def test_furiten_questions_have_skills_and_a_hint_that_keeps_the_waits_back():
 # --- the corpus of typical mistakes -----------------------------------------------------------
 
 def test_the_corpus_covers_the_new_kinds_mistakes():
-    corpus = json.loads((Path(__file__).parent / "data" / "typical_mistakes.json").read_text("utf-8"))
+    corpus = json.loads((Path(__file__).parent / "data" / "typical_mistakes.json")
+                        .read_text("utf-8"))
     codes = Counter(e["diagnosis"] for e in corpus
                     if e["kind"] in ("call_score", "pao", "abortive_draw", "furiten"))
     for code in ("call_form", "call_total", "pao_ignored", "pao_liable_pays_ron",

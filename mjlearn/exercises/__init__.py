@@ -76,8 +76,9 @@ and every question's answer and explanation) only at the end.
 from . import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
                table_kinds, table_rules, waits)  # (each registers its kind)
 from .answers import answer_text, display_answer, parse_answer
-from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
-                   TILE, TILE_SET, Field, Misconception, Question, Verdict, diagnose, recomputed)
+from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
+                   SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
+                   diagnose, recomputed)
 from .choices import ChoiceName, choice_names, read_choices
 from .fields import field_label
 from .given import question_for

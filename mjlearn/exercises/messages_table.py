@@ -65,13 +65,13 @@ TABLE_EXERCISE_MESSAGES = {
     "prompt.pao.tsumo": (("dealer", "honba", "sticks", "winner", "liable", "yaku"), N_(
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
         "tsumo by {winner}, with {yaku}, a yakuman; {liable} fed the last set that made it "
-        "certain and is liable for it (pao). How does each player's score change? Write four amounts "
-        "separated by /, players 1 to 4, for example {example}.")),
+        "certain and is liable for it (pao). How does each player's score change? Write four "
+        "amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.pao.ron": (("dealer", "honba", "sticks", "winner", "discarder", "liable", "yaku"), N_(
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
         "ron by {winner}, on a discard of {discarder}, with {yaku}, a yakuman; {liable} fed "
-        "the last set that made it certain and is liable for it (pao). How does each player's score "
-        "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
+        "the last set that made it certain and is liable for it (pao). How does each player's "
+        "score change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: as above; {seats} lists the players who declared riichi during the hand.
     "prompt.pao.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "liable", "yaku",
                                  "seats"), N_(
@@ -85,8 +85,8 @@ TABLE_EXERCISE_MESSAGES = {
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
         "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
         "{discarder}, with {yaku}, a yakuman; {liable} fed the last set that made it certain "
-        "and is liable for it (pao). How does each player's score change? Write four amounts separated by /, "
-        "players 1 to 4, for example {example}.")),
+        "and is liable for it (pao). How does each player's score change? Write four amounts "
+        "separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {yaku} is a yakuman's name; {amount} points with their unit.
     "exercise.pao.value": (("yaku", "amount"), N_(
         "{yaku} is a yakuman worth {amount} to this winner: that is what a ron pays, and a "
@@ -132,16 +132,16 @@ TABLE_EXERCISE_MESSAGES = {
     "prompt.abortive.chombo": (("dealer", "honba", "sticks", "seat", "reason"), Choice("reason", {
         "furiten_ron": N_(
             "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand, "
-            "{seat} calls ron, but the hand is furiten: a chombo. How many honba counters and riichi "
-            "sticks lie on the table for the next hand, and who deals it? Write three numbers "
-            "separated by /: the counters, the sticks and the next dealer's player number, "
-            "for example 1 / 0 / 2."),
-        "false_win": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand, "
-            "{seat} declares a win with a hand that is not complete: a chombo. How many honba counters and "
+            "{seat} calls ron, but the hand is furiten: a chombo. How many honba counters and "
             "riichi sticks lie on the table for the next hand, and who deals it? Write three "
             "numbers separated by /: the counters, the sticks and the next dealer's player "
             "number, for example 1 / 0 / 2."),
+        "false_win": N_(
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand, "
+            "{seat} declares a win with a hand that is not complete: a chombo. How many honba "
+            "counters and riichi sticks lie on the table for the next hand, and who deals it? "
+            "Write three numbers separated by /: the counters, the sticks and the next dealer's "
+            "player number, for example 1 / 0 / 2."),
     })),
     "prompt.abortive.chombo_riichi": (("dealer", "honba", "sticks", "seat", "reason", "seats"),
                                       Choice("reason", {

@@ -39,7 +39,8 @@ from .results import (render_classic_score, render_classic_settlement, render_fi
                       render_table_settlement)
 
 __all__ = [
-    "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call", "CatalogMissingError", "translations",
+    "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
+    "CatalogMissingError", "translations",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
     "set_language", "format_count", "format_number", "format_points", "format_signed",

@@ -60,9 +60,10 @@ class CheatSheetOffer(widgets.VBox, Localized):
             f'href="data:text/html;charset=utf-8;base64,{data}" target="_blank">'
             f'{escape(label("sheet_download", lang))}</a> — '
             f'{escape(label("sheet_print", lang))}</p>')
+        title = escape(label("sheet_preview", lang), quote=True)
         self.preview.value = (
             f'<details lang="{lang}"><summary>{escape(label("sheet_preview", lang))}</summary>'
-            f'<iframe class="mjlearn-sheet-preview" title="{escape(label("sheet_preview", lang), quote=True)}" '
+            f'<iframe class="mjlearn-sheet-preview" title="{title}" '
             f'srcdoc="{escape(page, quote=True)}" style="width:100%;height:{PREVIEW_HEIGHT}px;'
             f'border:1px solid #bbb;background:#fff"></iframe></details>')
 

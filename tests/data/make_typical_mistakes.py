@@ -691,9 +691,11 @@ def call_mistakes(q) -> dict:
     if honba:
         out["misconception.forgot_honba"] = (pay(b, dealer, tsumo), form)
         if tsumo:
-            out["misconception.honba_300_from_each"] = (pay(b, dealer, tsumo, honba_each=300 * honba), form)
+            out["misconception.honba_300_from_each"] = (
+                pay(b, dealer, tsumo, honba_each=300 * honba), form)
         else:
-            out["misconception.honba_100_on_ron"] = (pay(b, dealer, tsumo, honba_each=100 * honba), form)
+            out["misconception.honba_100_on_ron"] = (
+                pay(b, dealer, tsumo, honba_each=100 * honba), form)
     lower = {3000: 2000, 4000: 3000, 6000: 4000}
     if 6 <= han <= 12:
         out["misconception.limit_one_lower"] = (pay(lower[b], dealer, tsumo, honba), form)
