@@ -190,3 +190,18 @@ def test_the_download_speaks_the_learner_language(lang):
     assert html.escape(label("quiz_download", lang)) in w.download_link.value
     assert html.escape(label("quiz_download_help", lang)) in w.download_help.value
     assert w.name_box.placeholder == label("quiz_name", lang)
+
+
+def test_a_speed_round_offers_no_answer_file():
+    """A speed round draws its own questions (not ``mjlearn quiz``'s for its options), so
+    a file naming it by those options would be graded against other questions: none is
+    offered."""
+    from mjlearn.widgets import SpeedRound
+
+    w = SpeedRound(seed=3, count=2, store=None, lang="pl")
+    for _ in w.questions:
+        w.answer.value = "1"
+        w.check_button.click()
+        w.next_button.click()
+    assert w.finished and w.spec is None
+    assert w.download_box.layout.display == "none" and w.download_link.value == ""

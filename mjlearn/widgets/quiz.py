@@ -81,7 +81,8 @@ class QuizWidget(ExerciseWidget):
     def __init__(self, kinds: str | Iterable[str], seed: int, count: int = 5,
                  difficulty: int = 1, *, ruleset: str = "standard", lang: str | None = None,
                  mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,
-                 attempts: int = 2, **constraints: Any) -> None:
+                 attempts: int = 2, timed: bool = False, clock: Any = None,
+                 **constraints: Any) -> None:
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         if not kinds:
             raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(sorted(KINDS)))
@@ -91,10 +92,13 @@ class QuizWidget(ExerciseWidget):
             raise MjlearnError("bad_option", option="mode", value=str(mode)[:20])
         self.mode = mode
         self.kinds, self.count = tuple(kinds), count
-        self.spec = QuizSpec(seed, tuple(kinds), count, difficulty, ruleset,
-                             tuple(sorted(constraints.items())))
-        self.questions = tuple(quiz_questions(seed, kinds, count, difficulty, ruleset,
-                                              **constraints))
+        self.questions = tuple(self._questions(seed, kinds, count, difficulty, ruleset,
+                                               **constraints))
+        # the answer file names its quiz by these options: only where they give the
+        # questions (``mjlearn quiz``'s), not a subclass's own (a speed round's)
+        self.spec = (QuizSpec(seed, tuple(kinds), count, difficulty, ruleset,
+                              tuple(sorted(constraints.items())))
+                     if type(self)._questions is QuizWidget._questions else None)
         self.index = 0
         self.finished = False
         self._reset()
@@ -114,10 +118,15 @@ class QuizWidget(ExerciseWidget):
         self.download_box.add_class("mjlearn-quiz-download")
         super().__init__(kinds[0], seed=seed, difficulty=difficulty, ruleset=ruleset,
                          lang=lang, picker=picker, store=store, attempts=attempts,
-                         adaptive=False, **constraints)
+                         adaptive=False, timed=timed, clock=clock, **constraints)
         self.add_class("mjlearn-quiz")
         self.children = (self.children[0], self.position_label, *self.children[1:],
                          self.summary, self.download_box, wrapping_row([self.restart_button]))
+
+    def _questions(self, seed: int, kinds: list[str], count: int, difficulty: int,
+                   ruleset: str, **constraints: Any) -> list:
+        """The quiz's questions: ``mjlearn quiz``'s, kind after kind."""
+        return quiz_questions(seed, kinds, count, difficulty, ruleset, **constraints)
 
     def _reset(self) -> None:
         # each question's first answer (test mode: the only one), and the order given
@@ -217,7 +226,7 @@ class QuizWidget(ExerciseWidget):
         self.test = QuizTest(self.questions, tuple(verdicts))
         self.typed[self.index] = self.controls.value()   # practice: the first answer
         self._answer_order.append(fb.verdict.correct)
-        self.progress.record(self.question, fb.verdict, fb.attempt)
+        self.progress.record(self.question, fb.verdict, fb.attempt, seconds=self._seconds(fb))
 
     def answers_file(self) -> tuple[str, str]:
         """(file name, JSON text) of "download my answers": the quiz, the language, the
@@ -229,6 +238,8 @@ class QuizWidget(ExerciseWidget):
         return file, answers_json(self.spec, self.lang, name, self.typed)
 
     def _update_download(self) -> None:
+        if self.spec is None:               # no answer file for this kind of round
+            return
         lang = self.lang
         self.name_box.placeholder = label("quiz_name", lang)
         self.name_box.description = ""
@@ -281,7 +292,8 @@ class QuizWidget(ExerciseWidget):
                 control is self.show_answer_button and self.tries.revealed)
         self.next_button.disabled = self.finished
         # a box shown again names its display (None leaves "none" on it in the browser)
-        self.download_box.layout.display = "flex" if self.finished else "none"
+        self.download_box.layout.display = ("flex" if self.finished and self.spec is not None
+                                            else "none")
         if self.finished:
             self._update_download()
             self.summary.value = report_html(self.test.report(), lang)

@@ -20,7 +20,10 @@ from tests.browser.test_tutor_in_browser import offline_story
 
 pytestmark = pytest.mark.browser
 
+from mjlearn.lessons.source import SOURCE_DIR
+
 EXERCISE = ".mjlearn-exercise"
+FINAL_QUIZ = next(SOURCE_DIR.glob("*_final_quiz.md")).stem   # the last lesson
 QUIZ = ".mjlearn-quiz"
 
 
@@ -148,13 +151,13 @@ def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
     from mjlearn.widgets.labels import label
     from tests.widget_cases import a_wrong_answer, typed
 
-    setup = lesson_cell("14_final_quiz", "setup")
+    setup = lesson_cell(FINAL_QUIZ, "setup")
     names: dict = {}
     exec(setup.replace("from mjlearn.widgets import QuizWidget", ""), names)
     spec = QuizSpec(names["QUIZ_NUMBER"], tuple(names["KINDS"]), 1)
     questions = spec.questions()
     page = lesson.page
-    lesson.open("pl/14_final_quiz.ipynb", timeout_ms=120_000)
+    lesson.open(f"pl/{FINAL_QUIZ}.ipynb", timeout_ms=120_000)
     lesson.run_all(timeout_ms=240_000)
     lesson.scroll_to_cell("quiz-run")
     sent = []
@@ -177,14 +180,14 @@ def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
     page.locator(f"{QUIZ} .mjlearn-quiz-summary").wait_for(timeout=60_000)
     name = page.locator(f"{QUIZ} .mjlearn-quiz-name input")
     name.scroll_into_view_if_needed()
-    lesson.screenshot("site-14_final_quiz-results-pl")
+    lesson.screenshot(f"site-{FINAL_QUIZ}-results-pl")
     name.fill("Agnieszka Nowak")
     link = page.locator(f"{QUIZ} a.mjlearn-quiz-download-link")
     page.wait_for_function("() => document.querySelector('a.mjlearn-quiz-download-link')"
                            "?.download.includes('agnieszka')", timeout=30_000)
     link.scroll_into_view_if_needed()
     assert link.inner_text() == label("quiz_download", "pl")
-    lesson.screenshot("site-14_final_quiz-download-pl")
+    lesson.screenshot(f"site-{FINAL_QUIZ}-download-pl")
     with page.expect_download(timeout=30_000) as download:
         link.click()
     path = tmp_path / download.value.suggested_filename
