@@ -69,8 +69,11 @@ def test_the_site_holds_everything_it_loads(site):
         catalogs = {n for n in archive.namelist() if n.endswith("mjlearn.mo")}
     assert {f"mjlearn/locales/{lang}/LC_MESSAGES/mjlearn.mo"
             for lang in ("en", "es", "it", "pl", "ru")} <= catalogs
-    for lang in ("en", "es", "it", "pl", "ru"):
-        assert (SITE / "files" / lang / "07_fu.ipynb").is_file()
+    from mjlearn.lessons import lesson_paths
+    lessons = {f"{p.stem}.ipynb" for p in lesson_paths()}
+    assert {"07_fu.ipynb", "11_at_the_table.ipynb", f"{FINAL_QUIZ}.ipynb"} <= lessons
+    for lang in ("en", "es", "it", "pl", "ru"):      # every lesson, in every language
+        assert {p.name for p in (SITE / "files" / lang).glob("*.ipynb")} == lessons
         assert (SITE / "lab" / lang / "index.html").is_file()
     for page in SITE.glob("**/*.html"):
         assert "cdn.jsdelivr" not in page.read_text(encoding="utf-8", errors="replace")
