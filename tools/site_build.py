@@ -325,6 +325,39 @@ def write_language_apps() -> None:
         (folder / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
 
 
+JUPYTERLITE_DOMAINS = ("jupyterlite", "@jupyterlite")
+UI_STRING = re.compile(r'\.(?:__|_p|_n)\("((?:[^"\\]|\\.)*)"')
+
+
+def lend_jupyterlab_translations() -> dict[str, int]:
+    """JupyterLite's own strings (its file browser's *Download*, *About*, the *Clear
+    Browser Data* dialog …) belong to translation domains no language pack on PyPI
+    covers. Those of them JupyterLab's own pack translates (*Download*, *Copy Shareable
+    Link*, *OK* …) are lent from it: each locale's ``api/translations/<locale>.json``
+    gets JupyterLite's domains with JupyterLab's sentences for the same words. The rest
+    stay in English (README). Returns how many strings each locale got."""
+    bundles = [path for path in (SITE / "build").glob("*.js")
+               if re.search(r'load\("@?jupyterlite"\)', path.read_text("utf-8", "replace"))]
+    words = set()
+    for path in bundles:
+        for literal in UI_STRING.findall(path.read_text("utf-8", "replace")):
+            try:
+                words.add(json.loads(f'"{literal}"'))
+            except ValueError:          # a JavaScript escape JSON does not know: skip it
+                pass
+    lent = {}
+    for pack in LANGUAGE_PACKS.values():
+        path = SITE / "api" / "translations" / f"{pack.replace('-', '_')}.json"
+        translations = json.loads(path.read_text(encoding="utf-8"))
+        jupyterlab = translations["data"]["jupyterlab"]
+        known = {word: jupyterlab[word] for word in sorted(words) if word in jupyterlab}
+        for domain in JUPYTERLITE_DOMAINS:
+            translations["data"][domain] = {"": {**jupyterlab[""], "domain": domain}, **known}
+        path.write_text(json.dumps(translations, ensure_ascii=False), encoding="utf-8")
+        lent[pack] = len(known)
+    return lent
+
+
 def start_url(lang: str) -> str:
     """The address, in the site, of a language's start page in its own menus."""
     return f"lab/{lang}/index.html?path={lang}/00_start.ipynb"
@@ -385,6 +418,9 @@ def build(args: argparse.Namespace) -> None:
     write_lite_dir(runtime, lock, wheels)
     lite_build()
     write_language_apps()
+    lent = lend_jupyterlab_translations()
+    say("JupyterLite's own words lent from JupyterLab's language packs: "
+        + ", ".join(f"{pack} {count}" for pack, count in lent.items()))
     write_index()
     size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
     files = sum(1 for p in SITE.rglob("*") if p.is_file())

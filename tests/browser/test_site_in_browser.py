@@ -95,6 +95,13 @@ def test_the_front_page_opens_each_language_start_page_in_one_click(site, browse
                                "=== 'pl/00_start.ipynb'", timeout=60_000)
         # JupyterLab's own menus in Polish (its language pack, bundled in the site)
         assert page.locator("#jp-menu-panel .lm-MenuBar-item").first.inner_text() == "Plik"
+        # and JupyterLite's own Download (how progress is exported), lent from that pack
+        page.locator(".jp-DirListing-item", has_text="00_start").first.click(button="right")
+        page.locator(".lm-Menu-itemLabel:visible").first.wait_for()
+        labels = page.locator(".lm-Menu-itemLabel:visible").all_text_contents()
+        assert "Pobierz" in labels and "Download" not in labels
+        page.screenshot(path=str(SCREENSHOTS / "site-file-menu-pl.png"))
+        page.keyboard.press("Escape")
         assert context.outside == []
     finally:
         context.close()
