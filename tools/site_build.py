@@ -236,12 +236,41 @@ def lock_and_wheels(runtime: Path) -> tuple[dict, dict[str, Path]]:
 
 # --- the lite dir and the build -----------------------------------------------------------
 
-def site_notebook(path: Path) -> str:
-    """A lesson as the site serves it: the kernel named as JupyterLite names it."""
+def site_notebook(path: Path, lang: str) -> str:
+    """A lesson as the site serves it: the kernel named as JupyterLite names it, and on
+    the start page the site's own words where the lesson speaks of ``dev.py`` and the
+    project's folders (:func:`site_start_page`)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                           "language": "python"}
+    if path.stem == "00_start":
+        site_start_page(notebook, lang)
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
+
+
+def site_start_page(notebook: dict, lang: str) -> None:
+    """The start page's cells about the installed suite, said for the site: switching
+    the menus' language (no ``dev.py start --lang``: Settings → Language), and where the
+    lessons and the learner's work are (the browser's storage; the progress file to
+    download and upload; a lesson deleted comes back as it was)."""
+    sys.path.insert(0, str(ROOT))
+    from mjlearn.exercises.browser_store import FILE_NAME
+    from mjlearn.lessons.messages import text
+
+    cells = {cell.get("id"): cell for cell in notebook["cells"]}
+    for cell_id in ("switching", "where"):
+        if cell_id not in cells or "dev.py" not in "".join(cells[cell_id]["source"]):
+            sys.exit(f"the start page's cell {cell_id!r} is not what tools/site_build.py "
+                     "knows (it speaks of dev.py): check site_start_page")
+    switching = "".join(cells["switching"]["source"]).split("\n\n")
+    switching[-1] = text("site_switching", lang)      # the paragraph about dev.py start
+    where = "".join(cells["where"]["source"]).split("\n\n")
+    where[1:] = [text("site_where", lang, file=FILE_NAME)]   # after the heading
+    for cell, paragraphs in ((cells["switching"], switching), (cells["where"], where)):
+        source = "\n\n".join(paragraphs)
+        if "dev.py" in source:
+            sys.exit("the start page still speaks of dev.py on the site: check site_start_page")
+        cell["source"] = source.splitlines(keepends=True)
 
 
 def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
@@ -258,7 +287,8 @@ def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
         folder = LITE / "files" / lang
         folder.mkdir(parents=True)
         for notebook in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
-            (folder / notebook.name).write_text(site_notebook(notebook), encoding="utf-8")
+            (folder / notebook.name).write_text(site_notebook(notebook, lang),
+                                                encoding="utf-8")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "mjlearn",
         "litePluginSettings": {KERNEL_PLUGIN: {

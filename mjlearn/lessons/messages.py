@@ -54,6 +54,23 @@ MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: the keys of the keyboard that drive the quiz page; keep the arrows and R.
     "quiz_keys": N_("Keys: → next question, ← previous question, Space or R shows or hides "
                     "the answer."),
+    # the start page as the web site (`python3 dev.py site`) shows it, in place of the
+    # sentences about dev.py
+    # TRANSLATORS: name the menus as JupyterLab shows them in your language (its language
+    # pack: Settings → Language; in Italian the pack leaves "Language" in English).
+    "site_switching": N_("To have JupyterLab's menus in another language too, choose it in "
+                         "**Settings → Language**."),
+    # TRANSLATORS: {file} is the progress file's name, which stays as it is; name the
+    # file browser's commands as JupyterLab shows them in your language (right-click →
+    # Download, Delete).
+    "site_where": N_("The lessons are in the file browser on the left, one folder per "
+                     "language: `en`, `es`, `it`, `pl` and `ru`. This site runs entirely in "
+                     "your browser, which keeps your changes to the lessons and your "
+                     "progress: the file `{file}` at the top of the file browser. To take "
+                     "your progress to another computer or browser, download that file "
+                     "(right-click → **Download**) and upload it there, at the top of the "
+                     "file browser. To get a lesson back as it was, delete it in the file "
+                     "browser (right-click → **Delete**): the original comes back."),
 }
 
 

@@ -47,6 +47,11 @@ def browser(site):
         chromium.close()
 
 
+def notebook_text(path) -> str:
+    return "\n".join("".join(cell["source"])
+                     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"])
+
+
 def test_the_site_holds_everything_it_loads(site):
     """Every wheel of the lock is in the site, nothing names another host, and the
     mjlearn wheel speaks the five languages."""
@@ -70,10 +75,18 @@ def test_the_site_holds_everything_it_loads(site):
     assert {f"mjlearn/locales/{lang}/LC_MESSAGES/mjlearn.mo"
             for lang in ("en", "es", "it", "pl", "ru")} <= catalogs
     from mjlearn.lessons import lesson_paths
+    from mjlearn.lessons.messages import text
     lessons = {f"{p.stem}.ipynb" for p in lesson_paths()}
     assert {"07_fu.ipynb", "11_at_the_table.ipynb", f"{FINAL_QUIZ}.ipynb"} <= lessons
     for lang in ("en", "es", "it", "pl", "ru"):      # every lesson, in every language
         assert {p.name for p in (SITE / "files" / lang).glob("*.ipynb")} == lessons
+        # nothing on the site sends a learner to a terminal; the start page says where
+        # the work is kept and how the progress file travels, in the lesson's language
+        for notebook in (SITE / "files" / lang).glob("*.ipynb"):
+            assert "dev.py" not in notebook.read_text(encoding="utf-8"), notebook
+        start = notebook_text(SITE / "files" / lang / "00_start.ipynb")
+        assert text("site_where", lang, file="mjlearn-progress.sqlite3") in start
+        assert text("site_switching", lang) in start
         assert (SITE / "lab" / lang / "index.html").is_file()
     for page in SITE.glob("**/*.html"):
         assert "cdn.jsdelivr" not in page.read_text(encoding="utf-8", errors="replace")
