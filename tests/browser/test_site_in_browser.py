@@ -12,15 +12,14 @@ import zipfile
 
 import pytest
 
+from mjlearn.lessons.source import SOURCE_DIR
 from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, browser_problems,
-                                       launch_chromium, lesson_cell, need_chromium,
+                                       chromium_browser, lesson_cell, need_chromium, running,
                                        visible_text)
 from tests.browser.site_harness import SITE, SiteServer, build_site, offline_context
 from tests.browser.test_tutor_in_browser import offline_story
 
 pytestmark = pytest.mark.browser
-
-from mjlearn.lessons.source import SOURCE_DIR
 
 EXERCISE = ".mjlearn-exercise"
 FINAL_QUIZ = next(SOURCE_DIR.glob("*_final_quiz.md")).stem   # the last lesson
@@ -31,20 +30,14 @@ QUIZ = ".mjlearn-quiz"
 def site():
     need_chromium()
     build_site()
-    server = SiteServer()
-    server.start()
-    yield server
-    server.stop()
+    with running(SiteServer()) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
 def browser(site):
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
+    with chromium_browser() as chromium:
         yield chromium
-        chromium.close()
 
 
 def notebook_text(path) -> str:
