@@ -128,6 +128,40 @@ def format_points(points: int, lang: str | None = None) -> str:
     return format_count("points", points, lang)
 
 
+def _seconds_unit(value: float, lang: str) -> str:
+    """CLDR's short unit ("6.4 sec", "6,4 s", "6,4 с"), or its narrow one where the short
+    one ends with a full stop (Polish "sek."), which a sentence's own stop would double."""
+    from babel.units import format_unit
+
+    text = format_unit(value, "duration-second", length="short", locale=lang)
+    if text.endswith("."):
+        text = format_unit(value, "duration-second", length="narrow", locale=lang)
+    return text
+
+
+def format_seconds(seconds: float, lang: str | None = None) -> str:
+    """A time as the learner's language writes it, to a tenth of a second below a minute
+    ("6.4 sec", "6,4 s", "6,4 с")."""
+    value = round(float(seconds), 1) if seconds < 60 else round(float(seconds))
+    if value == int(value):
+        value = int(value)
+    return _seconds_unit(value, resolve_language(lang))
+
+
+def seconds_affixes(lang: str | None = None) -> tuple[str, str]:
+    """What a language writes before and after a number of seconds ("", " sec"): the unit
+    around a clock's ticking number."""
+    before, _seven, after = _seconds_unit(7, resolve_language(lang)).partition("7")
+    return before, after
+
+
+def format_percent(share: float, lang: str | None = None) -> str:
+    """A share as a percentage ("75%", "75 %"), as the learner's language writes it."""
+    from babel.numbers import format_percent as babel_percent
+
+    return babel_percent(share, locale=resolve_language(lang))
+
+
 class SignedAmounts(tuple):
     """Amounts shown with their signs, one per player ("+8 300 / −8 300 / 0 / 0"): the
     shape of an answer that is a change of score. A plain tuple of ints is shown without
