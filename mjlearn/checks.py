@@ -14,8 +14,7 @@ engines slow or the numbers unprintable (Python refuses to print an int of more 
 - :data:`MAX_COUNT`: counters (honba, riichi sticks, paarenchan, rounds …);
 - :data:`MAX_STICKS`: sticks of one denomination a player can hold;
 - :data:`MAX_TEXT`: characters of one piece of text (a hand, an answer …);
-- :data:`MAX_ANSWER_DIGITS`: digits of a number a learner types;
-- :data:`MAX_REAL`: the size of any other number (a time in seconds …).
+- :data:`MAX_ANSWER_DIGITS`: digits of a number a learner types.
 
 :func:`describe` turns *any* value into short printable text (huge ints, deep nesting,
 lone surrogates and objects whose ``repr`` fails included), for an error's parameters.
@@ -25,7 +24,6 @@ from __future__ import annotations
 
 import functools
 import inspect
-import math
 import reprlib
 from collections.abc import Mapping
 from typing import Any, Callable
@@ -38,7 +36,6 @@ MAX_STICKS = 10_000
 MAX_TEXT = 10_000
 MAX_ANSWER_DIGITS = 12
 MAX_ITEMS = 1_000          # elements of a list argument (melds, seats, scores …)
-MAX_REAL = 1_000_000_000   # the size of a number that is not a count (seconds …)
 
 register_error_codes({
     # ``expected`` is an id of the i18n layer's table of argument kinds ("whole_number",
@@ -129,18 +126,6 @@ def check_int(argument: str, value: Any, minimum: int, maximum: int) -> int:
 def check_points(argument: str, value: Any, minimum: int = -MAX_POINTS) -> int:
     """An amount of points (negative allowed unless ``minimum`` says otherwise)."""
     return check_int(argument, value, minimum, MAX_POINTS)
-
-
-def check_real(argument: str, value: Any, maximum: int = MAX_REAL) -> float:
-    """A number (``bool`` is not one) from ``-maximum`` to ``maximum``, as a float: a time
-    in seconds, a share."""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) \
-            or (isinstance(value, float) and math.isnan(value)):
-        raise bad_argument(argument, "number", value)
-    if not -maximum <= value <= maximum:
-        raise MjlearnError("out_of_range", argument=argument, value=describe(value),
-                           minimum=-maximum, maximum=maximum)
-    return float(value)
 
 
 def check_bool(argument: str, value: Any) -> bool:
@@ -258,8 +243,7 @@ def _iterable(value: Any) -> bool:
 
 __all__ = [
     "MAX_POINTS", "MAX_COUNT", "MAX_STICKS", "MAX_TEXT", "MAX_ANSWER_DIGITS", "MAX_ITEMS",
-    "MAX_REAL",
-    "describe", "printable", "bad_argument", "check_int", "check_points", "check_real",
-    "check_bool", "check_text", "check_optional_text", "check_items", "check_mapping",
-    "check_instance", "instance_of", "optional", "accepts",
+    "describe", "printable", "bad_argument", "check_int", "check_points", "check_bool", "check_text",
+    "check_optional_text", "check_items", "check_mapping", "check_instance", "instance_of",
+    "optional", "accepts",
 ]

@@ -21,13 +21,12 @@ from __future__ import annotations
 import random
 import statistics
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
-from ..checks import accepts, bad_argument, check_bool, check_int, check_items, check_real
 from ..errors import MjlearnError
-from .base import QUESTION, Question
+from .base import Question
 from .quiz import seed_sequence
-from .registry import KINDS, check_seed, generate, get_kind
+from .registry import generate, get_kind
 
 # Seconds a question should take once the lesson is learnt, by kind and level (the last
 # level given holds for the levels above it).
@@ -55,7 +54,6 @@ SPEED_LEVEL = 2          # real play (see :mod:`.realism`)
 MAX_SPEED_COUNT = 50
 
 
-@accepts(question=QUESTION)
 def target_seconds(question: Question) -> float:
     """The target time of ``question``: its kind's, at its level."""
     table = TARGET_SECONDS.get(question.kind)
@@ -69,13 +67,13 @@ def speed_questions(seed: int, count: int = 8, kinds: Sequence[str] = SPEED_KIND
                     ruleset: str = "standard") -> list[Question]:
     """``count`` realistic questions of ``kinds`` mixed: each kind in turn as often as
     ``count`` allows, the order shuffled by ``seed``; the same seed, the same round."""
-    check_seed("seed", seed)
-    kinds = list(check_items("kinds", kinds, maximum=len(KINDS)))
+    kinds = list(kinds)
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(SPEED_KINDS))
     for kind in kinds:
         get_kind(kind)
-    count = check_int("count", count, 1, MAX_SPEED_COUNT)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_SPEED_COUNT:
+        raise MjlearnError("bad_option", option="count", value=str(count)[:20])
     rng = random.Random(seed)
     order = [kinds[i % len(kinds)] for i in range(count)]
     rng.shuffle(order)
@@ -95,22 +93,6 @@ class TimedAnswer:
 
     correct: bool
     seconds: float | None
-
-    def __post_init__(self) -> None:
-        check_bool("correct", self.correct)
-        if self.seconds is not None:
-            object.__setattr__(self, "seconds", _seconds("seconds", self.seconds))
-
-
-def _seconds(argument: str, value: Any) -> float:
-    """A time in seconds (a clock that ran backwards counts as 0)."""
-    return max(0.0, check_real(argument, value))
-
-
-def _timed_answer(argument: str, value: Any) -> TimedAnswer | None:
-    if value is not None and not isinstance(value, TimedAnswer):
-        raise bad_argument(argument, "timed_answer", value)
-    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +116,7 @@ def speed_summary(answers: Iterable[TimedAnswer | None], targets: Sequence[float
                   ) -> SpeedSummary:
     """The summary of a round: one entry per question (None: not answered), and each
     question's target time when known."""
-    answers = [_timed_answer("answers", a) for a in check_items("answers", answers)]
-    targets = [_seconds("targets", t) for t in check_items("targets", targets)]
+    answers = list(answers)
     timed = [a.seconds for a in answers if a is not None and a.seconds is not None]
     on_target = sum(1 for a, t in zip(answers, targets)
                     if a is not None and a.correct and a.seconds is not None and a.seconds <= t)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import re
 
-from ..checks import check_instance
 from ..errors import register_error_codes
 from ..table.calls import ALL, CALL_FORMS, RON, SPLIT, Call
 from .answers import AnswerError, parse_points
@@ -72,7 +71,6 @@ def _words(lang: str) -> tuple[str, ...]:
 def format_call(call: Call, lang: str | None = None) -> str:
     """``call`` as players of ``lang`` say it: "7,700", "2,000–3,900", "2,600 all"."""
     lang = resolve_language(lang)
-    check_instance("call", call, Call, "call")
     numbers = [format_number(a, lang) for a in call.amounts]
     if call.form == RON:
         return numbers[0]

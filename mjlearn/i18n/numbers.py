@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
-from ..checks import bad_argument, check_items, check_real, describe
+from ..checks import bad_argument, check_items, describe
 from .languages import resolve_language
 from .names import UNITS
 from .text import fill, translate_plural
@@ -142,8 +142,7 @@ def _seconds_unit(value: float, lang: str) -> str:
 def format_seconds(seconds: float, lang: str | None = None) -> str:
     """A time as the learner's language writes it, to a tenth of a second below a minute
     ("6.4 sec", "6,4 s", "6,4 с")."""
-    seconds = check_real("seconds", seconds)
-    value = round(seconds, 1) if seconds < 60 else round(seconds)
+    value = round(float(seconds), 1) if seconds < 60 else round(float(seconds))
     if value == int(value):
         value = int(value)
     return _seconds_unit(value, resolve_language(lang))
@@ -160,14 +159,7 @@ def format_percent(share: float, lang: str | None = None) -> str:
     """A share as a percentage ("75%", "75 %"), as the learner's language writes it."""
     from babel.numbers import format_percent as babel_percent
 
-    lang = resolve_language(lang)
-    if isinstance(share, bool) or not isinstance(share, (int, float, Decimal, Fraction)):
-        raise bad_argument("share", "number", share)
-    try:
-        return babel_percent(Decimal(share.numerator) / Decimal(share.denominator)
-                             if isinstance(share, Fraction) else share, locale=lang)
-    except (ArithmeticError, ValueError):   # not finite, or too large for Babel
-        return describe(share)
+    return babel_percent(share, locale=resolve_language(lang))
 
 
 class SignedAmounts(tuple):

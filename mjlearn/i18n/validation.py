@@ -44,8 +44,6 @@ ARGUMENT_KINDS = {
     "answer_field": NP_("argument_kind", "a labelled answer field of an exercise"),
     "random_generator": NP_("argument_kind", "a random number generator (random.Random)"),
     "seconds": NP_("argument_kind", "a number of seconds, up to an hour"),
-    "call": NP_("argument_kind", "a score as players call it out at the table"),
-    "timed_answer": NP_("argument_kind", "an answer of a timed round: right or not, and its time"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 

@@ -18,11 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..checks import MAX_POINTS, check_bool, check_items, check_points, describe
-from ..errors import MjlearnError
 from ..riichi.points import payments
 from ..rules import Ruleset
-from .state import RULES, check_count
 
 RON, SPLIT, ALL = "ron", "split", "all"
 CALL_FORMS = (RON, SPLIT, ALL)
@@ -40,14 +37,9 @@ class Call:
     amounts: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        if type(self.form) is not str or self.form not in CALL_FORMS:
-            raise MjlearnError("bad_option", option="form", value=describe(self.form))
-        count = _AMOUNTS[self.form]
-        given = check_items("amounts", self.amounts)
-        if len(given) != count:     # one amount, or two for a split
-            raise MjlearnError("out_of_range", argument="amounts", value=describe(len(given)),
-                               minimum=count, maximum=count)
-        amounts = tuple(check_points("amounts", a, minimum=0) for a in given)
+        amounts = tuple(int(a) for a in self.amounts)
+        if self.form not in CALL_FORMS or len(amounts) != _AMOUNTS[self.form]:
+            raise ValueError(f"not a call: {self.form!r} {amounts!r}")
         object.__setattr__(self, "amounts", amounts)
 
     @property
@@ -66,12 +58,6 @@ def call_of(basic: int, dealer: bool, tsumo: bool, rules: Ruleset, honba: int = 
     """The call of a hand of ``basic`` points won by the dealer or not, by ron or tsumo,
     with ``honba`` counters on the table (their ``rules.honba_points`` each, from the
     discarder or shared by the three payers)."""
-    if type(basic) is not int or not 0 < basic <= MAX_POINTS:
-        raise MjlearnError("bad_basic_points", basic=describe(basic, 20, literal=True))
-    check_bool("dealer", dealer)
-    check_bool("tsumo", tsumo)
-    RULES("rules", rules)
-    check_count("honba", honba, "negative_honba", "honba")
     pay = payments(basic, dealer, tsumo, rules).amounts
     extra = rules.honba_points * honba // (PAYERS if tsumo else 1)
     form = call_form(dealer, tsumo)
