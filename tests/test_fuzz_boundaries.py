@@ -359,3 +359,42 @@ def test_a_sound_situation_with_odd_fields_is_scored_or_refused_with_a_typed_err
         score(Situation(**kwargs))
     except MjlearnError as error:
         assert_renders(error)
+
+
+def test_the_timed_rounds_and_the_calls_check_their_arguments():
+    from fractions import Fraction
+
+    from mjlearn.exercises import (SpeedSummary, TimedAnswer, speed_questions, speed_summary,
+                                   target_seconds)
+    from mjlearn.i18n import format_call, format_percent, format_seconds
+    from mjlearn.rules import STANDARD
+    from mjlearn.table import Call, call_of
+
+    refused = {
+        "bad_option": [lambda: Call("both", (1000,)), lambda: Call("split", (2000,))],
+        "out_of_range": [lambda: format_seconds(1e25), lambda: format_seconds(math.nan),
+                         lambda: call_of(480, False, True, STANDARD, -1)],
+        "bad_argument": [lambda: Call("ron", ("7700",)), lambda: format_call("2000-3900"),
+                         lambda: format_seconds(None), lambda: format_percent("75%"),
+                         lambda: target_seconds(None), lambda: speed_questions(None),
+                         lambda: speed_questions(1, 8, None), lambda: speed_summary(None),
+                         lambda: speed_summary([True]), lambda: speed_summary([], ["8 s"]),
+                         lambda: call_of(480, 0, True, STANDARD), lambda: TimedAnswer(1, 2.0),
+                         lambda: TimedAnswer(True, "2 s"), lambda: TimedAnswer(True, -1),
+                         lambda: TimedAnswer(True, math.nan)],
+    }
+    for code, makers in refused.items():
+        for make in makers:
+            with pytest.raises(MjlearnError) as error:
+                make()
+            assert error.value.code == code
+            assert_renders(error.value)
+    # 2 han 30 fu (480 basic points), a non-dealer's tsumo with one honba: 500 + 100 from
+    # each non-dealer, 1 000 + 100 from the dealer
+    assert call_of(480, False, True, STANDARD, 1) == Call("split", (600, 1100))
+    assert format_percent(Fraction(3, 4), "en") == "75%"
+    # right first time: the first (5 s, within 8) and the last (12 s, over 8); the median
+    # of 5, 9 and 12 s is 9 s
+    answers = [TimedAnswer(True, 5), None, TimedAnswer(False, 9), TimedAnswer(True, 12)]
+    assert speed_summary(answers, [8, 8, 8, 8]) == SpeedSummary(
+        right=2, count=4, answered=3, median=9, on_target=1)

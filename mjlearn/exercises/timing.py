@@ -23,7 +23,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..checks import accepts, bad_argument, check_instance, check_items, check_text
+from ..checks import (accepts, bad_argument, check_bool, check_instance, check_items,
+                      check_text)
 from ..errors import MjlearnError
 from .base import QUESTION, Question
 from .quiz import _kinds, seed_sequence
@@ -53,6 +54,7 @@ DEFAULT_TARGET = 60.0
 SPEED_KINDS = ("count_fu", "han_fu_to_points", "call_score", "hand_payments")
 SPEED_LEVEL = 2          # real play (see :mod:`.realism`)
 MAX_SPEED_COUNT = 50
+MAX_ANSWER_SECONDS = 10 ** 9      # any time a clock can show
 
 
 @accepts(question=QUESTION)
@@ -96,6 +98,15 @@ class TimedAnswer:
 
     correct: bool
     seconds: float | None
+
+    def __post_init__(self) -> None:
+        # what speed_summary compares with the target times: checked here, where it is made
+        check_bool("correct", self.correct)
+        seconds = self.seconds
+        if seconds is not None and (isinstance(seconds, bool)
+                                    or not isinstance(seconds, (int, float))
+                                    or not 0 <= seconds <= MAX_ANSWER_SECONDS):   # NaN too
+            raise bad_argument("seconds", "number", seconds)
 
 
 @dataclass(frozen=True, slots=True)
