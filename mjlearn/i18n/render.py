@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..checks import accepts, bad_argument, check_items, describe, printable
+from ..checks import accepts, bad_argument, check_int, check_items, describe, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
@@ -23,7 +23,7 @@ from .languages import resolve_language
 from .markers import Choice, Msg, PluralMsg
 from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                        STEP_PARAM_FORMATS, WAITS_MESSAGES)
-from .grammar import tidy
+from .grammar import tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
@@ -135,6 +135,21 @@ def _seats(value: Any, lang: str) -> str:
     if not seats:
         return translate(NOBODY, lang)
     return format_list([_seat(s, lang) for s in seats], locale=lang)
+
+
+def _seat_list(value: Any, lang: str) -> str:
+    seats = tuple(value)
+    if not seats:
+        return translate(NOBODY, lang)
+    return format_list([with_article("seat", _seat(s, lang), lang) for s in seats], locale=lang)
+
+
+def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
+    """The players of engine seats ``seats`` (0–3) as a list a sentence can hold, each with
+    the article its language writes: "il giocatore 1 e il giocatore 2" for seats 0 and 1,
+    "el jugador 3", "gracz 1 i gracz 2", "игрок 1 и игрок 2"; "nobody" for none."""
+    seats = tuple(check_int("seats", s, 0, 3) for s in check_items("seats", seats, maximum=4))
+    return _seat_list(seats, resolve_language(lang))
 
 
 def seat_label(seat: int | None, lang: str | None = None) -> str:
@@ -474,5 +489,5 @@ __all__ = [
     "MissingMessageError", "tile_name", "tile_label", "suit_name", "wind_name",
     "dragon_name", "wait_name", "meld_name", "yaku_name", "limit_name", "dora_name", "name",
     "render_error", "render_step", "render_steps", "render_waits", "waits_lines",
-    "missing_step_messages",
+    "missing_step_messages", "seat_list",
 ]
