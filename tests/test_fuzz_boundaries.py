@@ -359,3 +359,25 @@ def test_a_sound_situation_with_odd_fields_is_scored_or_refused_with_a_typed_err
         score(Situation(**kwargs))
     except MjlearnError as error:
         assert_renders(error)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("101\u00a0000 очков", "101\u00a0000 очков"),          # no-break space (ru, pl groups)
+    ("1\u202f000\u202f000", "1\u202f000\u202f000"),        # narrow no-break space
+    ("a\u2009b\u2007c\u00add\u200de\u2060f", "a\u2009b\u2007c\u00add\u200de\u2060f"),
+    ("a\nb\x00c", "a\\nb\\x00c"),                          # controls are escaped
+    ("a\u2028b\u202ec", "a\\u2028b\\u202ec"),             # line separator, bidi override
+    ("a\ud800b", "a\\ud800b"),                             # a lone surrogate
+])
+def test_printable_keeps_typography_and_escapes_controls(text, expected):
+    from mjlearn.checks import printable
+    assert printable(text) == expected
+
+
+@pytest.mark.parametrize("lang, bounds", [("ru", "1\u00a0000\u00a0000"),
+                                          ("pl", "1\u00a0000\u00a0000")])
+def test_out_of_range_bounds_are_grouped_with_a_no_break_space(lang, bounds):
+    error = MjlearnError("out_of_range", argument="scores", value="2000000", minimum=-1_000_000,
+                         maximum=1_000_000)
+    text = render_error(error, lang)
+    assert bounds in text and "\\x" not in text

@@ -124,3 +124,14 @@ def test_classic_and_table_commands_follow_lang():
     assert "według zasad standardowych" in table_pl.stdout  # the rules by name, not "standard"
     final_it = run_cli("final-score", "56800", "32400", "19100", "-8300", "--lang", "it")
     assert final_it.returncode == 0 and "56.800" in final_it.stdout
+
+
+@pytest.mark.parametrize("lang, total, expected", [
+    ("ru", "101\u00a0000", "120\u00a0000"), ("pl", "101\u00a0000", "120\u00a0000")])
+def test_error_numbers_keep_their_no_break_space(lang, total, expected, capsys):
+    # the digits are grouped by a no-break space in ru and pl: printed as one, never "\xa0"
+    assert main(["final-score", "56800", "32400", "19100", "-8300", "--rules", "ema",
+                 "--riichi-sticks", "1", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert total in err and expected in err
+    assert "\\x" not in err
