@@ -135,3 +135,25 @@ def test_error_numbers_keep_their_no_break_space(lang, total, expected, capsys):
     err = capsys.readouterr().err
     assert total in err and expected in err
     assert "\\x" not in err
+
+
+@pytest.mark.parametrize("args, lang, expected", [
+    (["--seat", "X"], "es", "X no es un viento para «--seat»: escribe E, S, W o N (W es el Oeste)."),
+    (["--round", "5"], "it", "5 non è un vento per «--round»: scrivi E, S, W o N (W è Ovest)."),
+    (["--honba", "-1"], "ru", "\u22121 — недопустимое значение для «--honba»."),
+    (["--sticks", "100000"], "pl", None),
+])
+def test_score_errors_name_the_option_and_the_value_as_typed(args, lang, expected, capsys):
+    assert main(["score", "123m456p789s1122z", *args, "--lang", lang]) == 2
+    err = capsys.readouterr().err.strip()
+    if expected is not None:
+        assert err == expected
+    assert args[0] in err
+    assert not any(key in err for key in ("seat_wind", "round_wind", "riichi_sticks", "«honba",
+                                           "'"))
+
+
+def test_json_errors_keep_the_json_key(capsys):
+    from mjlearn.i18n import score_json
+    out = score_json({"hand": "123m456p789s1122z", "seat_wind": "X"}, "es")
+    assert "«seat_wind»" in out["error"]["message"]

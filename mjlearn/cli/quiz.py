@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
     if not 1 <= args.count <= 200:
-        raise MjlearnError("bad_option", option="count", value=str(args.count))
+        raise MjlearnError("bad_option", option="--count", value=str(args.count))
     questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
     render = html_quiz if args.html else text_quiz
     print(render(questions, args.seed, args.lang, args.answers), end="")

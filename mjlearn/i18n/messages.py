@@ -50,7 +50,7 @@ ERROR_MESSAGES = {
     "missing_win_tile": N_("Say which tile completed the hand: the winning tile."),
     "not_a_winning_hand": N_("These tiles do not form a complete hand."),
     "not_tenpai": N_("This hand is not tenpai: no tile completes it."),
-    # TRANSLATORS: {option} is the name of an argument as the learner wrote it (count,
+    # TRANSLATORS: {option} is the name of an argument as the learner wrote it (--count,
     # profile…), {value} what was given.
     "bad_option": N_("“{value}” is not a possible value for “{option}”."),
     # i18n: choosing a language, reading a learner's answer
@@ -78,9 +78,11 @@ ERROR_MESSAGES = {
     # the situation of a Riichi hand (JSON keys are shown as the learner wrote them)
     # TRANSLATORS: {key} is a JSON key exactly as typed; keep the quotes around it.
     "unknown_key": N_("The situation has no key “{key}”."),
-    # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…), {value} the value given.
+    # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…) or the command
+    # line's option (--seat, --honba…), {value} the value given.
     "bad_value": N_("{value} is not a possible value for “{key}”."),
-    # TRANSLATORS: winds are written E, S, W or N in the input; keep the letters.
+    # TRANSLATORS: {key} as above (seat_wind or --seat); winds are written E, S, W or N in
+    # the input; keep the letters.
     "bad_wind": N_("{value} is not a wind for “{key}”: write E, S, W or N."),
     # TRANSLATORS: {flag} is the name of a yaku or of a way of winning ("Ippatsu (one-shot
     # win)", "a win by tsumo (self-draw)"); {requires} what it needs ("a riichi declaration").
