@@ -94,7 +94,8 @@ CHOICE_SAMPLES = {
     "prompt.han_fu_to_points.ruleset": [{"role": "dealer", "ruleset": "ema"},
                                         {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
-    "reading.alternative": [{"compared": "less"}, {"compared": "same"}],
+    "reading.alternative": [{"compared": c, "differs": d, "completes": "99s"}
+                            for c in ("less", "same") for d in ("split", "wait")],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],

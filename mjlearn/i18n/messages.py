@@ -301,7 +301,19 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "same": N_(
             "Read as {form}, {sets} {pair}, with a {wait}, the hand would give just as much: "
             "{han} and {fu}, that is {basic} basic points."),
-    }),
+        # TRANSLATORS: the other reading has the very same sets and pair; only the wait
+        # differs: the winning tile completes {completes} (a set or the pair in mpsz, 99s)
+        # instead. {wait} is the wait's name; {han}, {fu}, {basic} as above.
+        "less_wait": N_(
+            "The same tiles can also be read with another wait: the winning tile completing "
+            "{completes}, a {wait}. Read that way, the hand would give only {han} and {fu}, "
+            "that is {basic} basic points."),
+        # TRANSLATORS: as above, but that reading pays exactly as much as the chosen one.
+        "same_wait": N_(
+            "The same tiles can also be read with another wait: the winning tile completing "
+            "{completes}, a {wait}. Read that way, the hand would give just as much: {han} "
+            "and {fu}, that is {basic} basic points."),
+    }, select="alternative"),
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
     "yaku.han": N_("{yaku}: +{value}."),
@@ -656,7 +668,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
 # How a step's parameter is shown where its name alone does not say it.
 STEP_PARAM_FORMATS = {
     "reading.chosen": {"form": "form", "sets": "sets", "pair": "codes", "count": "number"},
-    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number"},
+    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number",
+                            "completes": "codes"},
     "reading.wait": {"set": "codes"},
     "yakuman.found": {"multiple": "number"},
     "yakuman.cap": {"cap": "number", "found": "number"},

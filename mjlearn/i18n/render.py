@@ -310,6 +310,9 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
         else "thirteen_orphans" if params["form"] == "thirteen_orphans" else "none"),
     # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
     "ordinary_yaku": lambda params, param: "yaku_and_dora" if params["han"] else "dora_only",
+    # another reading: other groups, or the same ones with only another wait
+    "alternative": lambda params, param: (
+        params[param] + ("_wait" if params.get("differs") == "wait" else "")),
     # nobody tenpai, no dora at all: a sentence of its own
     "none_or_some": lambda params, param: "some" if params[param] else "none",
 }
