@@ -49,7 +49,8 @@ SAMPLE_PARAMS = {
     "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
-    "factor": 2, "net": -120, "red": "0s", "compared": "less",
+    "factor": 2, "net": -120, "red": "0s", "compared": "less", "differs": "split",
+    "completes": "99s",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.
@@ -100,8 +101,13 @@ CHOICE_SAMPLES = {
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
     "payment.honba": [{"payers": 1, "each": 600}, {"payers": 3, "each": 200}],
-    "payment.tsumo": [{"payer": "dealer", "count": 1}, {"payer": "non_dealer", "count": 2},
-                      {"payer": "non_dealer", "count": 3}],
+    "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
+                      for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
+                      for raw in (1440, 1500)],
+    "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
+    "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
+    "final.baseline": [{"unit": 1000}, {"unit": 1}],
+    "classic.round": [{"raw": 1444, "rounded": 1440}, {"raw": 30, "rounded": 30}],
     "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],
     "classic.settle.payment": [{"reason": "winner"}, {"reason": "difference"}],
     "settle.pays_what_they_hold": [{"paid": 5000}, {"paid": 0}],

@@ -436,9 +436,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- payments ------------------------------------------------------------------------
     # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is before,
     # {amount} after rounding up to a hundred.
-    "payment.ron": N_(
-        "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
-        "{amount}."),
+    # A product that is already a whole hundred has nothing to round: its sentence says
+    # no rounding ("…_exact", picked by the renderer from {raw} and {amount}).
+    "payment.ron": Choice("raw", {
+        "rounded": N_(
+            "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
+            "{amount}."),
+        # TRANSLATORS: as above; the product {amount} is already a whole hundred.
+        "exact": N_("The discarder pays {basic} × {multiplier} = {amount}."),
+    }, select="payment_rounding"),
     "payment.tsumo": Choice("payer", {
         # TRANSLATORS: as above.
         "dealer": N_(
@@ -450,7 +456,13 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
             "100: {amount}.",
             "Each of the {count} non-dealers pays {basic} × {multiplier} = {raw}, rounded up "
             "to the next 100: {amount}."),
-    }),
+        # TRANSLATORS: as above; the product {amount} is already a whole hundred.
+        "dealer_exact": N_("The dealer pays {basic} × {multiplier} = {amount}."),
+        # TRANSLATORS: as above; {count} is 2 or 3, the form follows it.
+        "non_dealer_exact": NN_(
+            "{count} non-dealer pays {basic} × {multiplier} = {amount}.",
+            "Each of the {count} non-dealers pays {basic} × {multiplier} = {amount}."),
+    }, select="payer_rounding"),
     "payment.honba": Choice("payers", {
         # TRANSLATORS: a ron: only the discarder pays. {honba} is counted ("2 honba"),
         # {value} points with their unit.
@@ -536,9 +548,18 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {seat} is a player ("player 1"), {sticks} counted riichi sticks,
     # {amount} points.
     "final.leftover_sticks": N_("{seat} takes the {sticks} left on the table: +{amount}."),
-    "final.rounded": N_("{seat} holds {points}, rounded to {rounded}."),
-    # TRANSLATORS: a formula with numbers; {value} is the resulting score, with its sign.
-    "final.baseline": N_("{seat} scores ({points} − {baseline}) ÷ {unit} = {value}."),
+    "final.rounded": Choice("points", {
+        "rounded": N_("{seat} holds {points}, rounded to {rounded}."),
+        # TRANSLATORS: {points} is already a whole thousand: nothing is rounded.
+        "exact": N_("{seat} holds {points}, a whole number of thousands: nothing to round."),
+    }, select="held_rounding"),
+    "final.baseline": Choice("unit", {
+        # TRANSLATORS: a formula with numbers; {value} is the resulting score, with its sign;
+        # {unit} is what a point of the final score is worth (1,000).
+        "many": N_("{seat} scores ({points} − {baseline}) ÷ {unit} = {value}."),
+        # TRANSLATORS: as above, where the final score is counted in points (no division).
+        "one": N_("{seat} scores {points} − {baseline} = {value}."),
+    }, select="one_or_many"),
     # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
     "final.uma": N_("{seat} finishes in place {place} and gets an uma of {uma}."),
     # TRANSLATORS: {others} lists the other players' scores.
@@ -571,7 +592,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.unscored_tiles": N_("Tiles in no set or pair score nothing: {tiles}."),
     # TRANSLATORS: {points} and {raw} are numbers, {doubles} the number of doubles (bare).
     "classic.multiply": N_("{points} × 2^{doubles} = {raw}."),
-    "classic.round": N_("Rounded to the nearest ten: {raw} → {rounded}."),
+    "classic.round": Choice("raw", {
+        "rounded": N_("Rounded to the nearest ten: {raw} → {rounded}."),
+        # TRANSLATORS: {raw} is a number that already ends in 0.
+        "exact": N_("{raw} is already a multiple of ten: nothing to round."),
+    }, select="classic_rounding"),
     # TRANSLATORS: {score} and {limit} are points with their unit.
     "classic.cap": N_("{score} is above the limit: the hand scores {limit}."),
     # TRANSLATORS: {tiles} is the set in the notation; {state} "concealed" or "melded";

@@ -299,6 +299,12 @@ def _set_kind(params: Mapping[str, Any], param: str) -> str:
     return f"{'open' if params['open'] else 'closed'}_{shape}_{major}"
 
 
+def _rounding(before: str, after: str) -> Callable[[Mapping[str, Any], str], str]:
+    """ "exact" when a rounding left ``before`` as it was (its sentence says no rounding),
+    else "rounded"."""
+    return lambda params, param: "exact" if params[before] == params[after] else "rounded"
+
+
 # How a Choice picks its message when the parameter's value is not the key itself; each
 # rule gets the step's parameters and the name of the Choice's parameter.
 SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
@@ -313,6 +319,12 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
     # another reading: other groups, or the same ones with only another wait
     "alternative": lambda params, param: (
         params[param] + ("_wait" if params.get("differs") == "wait" else "")),
+    # a rounding that changes nothing is not said ("8,000, rounded up…: 8,000")
+    "payment_rounding": _rounding("raw", "amount"),
+    "payer_rounding": lambda params, param: (
+        params[param] + ("_exact" if params["raw"] == params["amount"] else "")),
+    "held_rounding": _rounding("points", "rounded"),
+    "classic_rounding": _rounding("raw", "rounded"),
     # nobody tenpai, no dora at all: a sentence of its own
     "none_or_some": lambda params, param: "some" if params[param] else "none",
 }

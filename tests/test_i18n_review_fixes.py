@@ -1,0 +1,72 @@
+"""What the native reviewers (locales/<lang>/REVIEW.md) asked of the engine's explanation:
+steps that change nothing say so, a single yakuman by its own words, the thirteen orphans'
+fourteen tiles, lists with their articles, the dora indicators counted."""
+
+import pytest
+
+from mjlearn.classic import score_hand
+from mjlearn.i18n import render_final_scores, render_step, render_steps
+from mjlearn.riichi.points import payments
+from mjlearn.rules import get_ruleset
+from mjlearn.table.final import final_scores
+
+STANDARD = get_ruleset("standard")
+
+
+def _rendered(steps, code, lang="en"):
+    return [render_step(s, lang) for s in steps if s.code == code]
+
+
+# --- 4. a rounding that changes nothing is not said ----------------------------------------
+
+def test_a_ron_already_a_whole_hundred_is_not_rounded():
+    # a mangan's 2,000 basic points × 4 = 8,000, a whole hundred
+    steps = payments(2000, dealer=False, tsumo=False, rules=STANDARD).steps
+    assert _rendered(steps, "payment.ron") == ["The discarder pays 2,000 × 4 = 8,000."]
+    assert _rendered(steps, "payment.ron", "pl") == ["Gracz, który odrzucił kamień, płaci "
+                                                     "2000 × 4 = 8000."]
+    # a double yakuman's 16,000 × 4 = 64,000
+    steps = payments(16000, dealer=False, tsumo=False, rules=STANDARD).steps
+    assert _rendered(steps, "payment.ron", "it") == [
+        "Chi ha scartato paga 16.000 × 4 = 64.000."]
+
+
+def test_a_ron_that_is_rounded_still_says_so():
+    # 30 fu 3 han: 960 × 4 = 3,840 → 3,900
+    steps = payments(960, dealer=False, tsumo=False, rules=STANDARD).steps
+    assert _rendered(steps, "payment.ron") == [
+        "The discarder pays 960 × 4 = 3,840, rounded up to the next 100: 3,900."]
+
+
+def test_tsumo_shares_without_rounding_each_say_their_own():
+    # a non-dealer mangan by tsumo: 2,000 × 1 and 2,000 × 2, both whole hundreds
+    steps = payments(2000, dealer=False, tsumo=True, rules=STANDARD).steps
+    assert _rendered(steps, "payment.tsumo") == [
+        "Each of the 2 non-dealers pays 2,000 × 1 = 2,000.",
+        "The dealer pays 2,000 × 2 = 4,000."]
+    # 30 fu 1 han by tsumo, dealer: 240 × 2 = 480 → 500 for each of 3
+    steps = payments(240, dealer=True, tsumo=True, rules=STANDARD).steps
+    assert _rendered(steps, "payment.tsumo") == [
+        "Each of the 3 non-dealers pays 240 × 2 = 480, rounded up to the next 100: 500."]
+
+
+def test_final_scores_do_not_round_a_whole_thousand_nor_divide_by_one():
+    # standard: 12,000 is a whole thousand already; 26,400 rounds to 26,000 (player 1, the
+    # top, takes minus the sum of the others)
+    result = final_scores((31600, 12000, 26400, 30000), STANDARD)
+    held = _rendered(result.steps, "final.rounded")
+    assert "Player 2 holds 12,000 points, a whole number of thousands: nothing to round." in held
+    assert "Player 3 holds 26,400 points, rounded to 26,000 points." in held
+    # EMA counts the final score in points: 38,000 − 30,000, no "÷ 1"
+    result = final_scores((38000, 32000, 20000, 30000), get_ruleset("ema"))
+    assert "Player 1 scores 38,000 − 30,000 = +8,000." in \
+        _rendered(result.steps, "final.baseline")
+
+
+def test_a_classic_score_already_ending_in_zero_is_not_rounded():
+    # four melded pungs of simples (4 × 2) + going out 20 = 28… = 30 points, × 2 (all
+    # pungs) = 60: a multiple of ten
+    score = score_hand("(222p) (333s) (444m) (555s) 66m last=6m/claimed", "S", "E")
+    assert score.raw == 60
+    assert _rendered(score.trace, "classic.round") == [
+        "60 is already a multiple of ten: nothing to round."]
