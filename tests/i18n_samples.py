@@ -104,6 +104,8 @@ CHOICE_SAMPLES = {
     "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
                       for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
                       for raw in (1440, 1500)],
+    "yakuman.found": [{"multiple": 1}, {"multiple": 2}],
+    "points.yakuman": [{"multiple": 1}, {"multiple": 2}],
     "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
     "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
     "final.baseline": [{"unit": 1000}, {"unit": 1}],

@@ -5,7 +5,8 @@ fourteen tiles, lists with their articles, the dora indicators counted."""
 import pytest
 
 from mjlearn.classic import score_hand
-from mjlearn.i18n import render_final_scores, render_step, render_steps
+from mjlearn.i18n import render_score, render_step
+from mjlearn.riichi import Situation, score
 from mjlearn.riichi.points import payments
 from mjlearn.rules import get_ruleset
 from mjlearn.table.final import final_scores
@@ -70,3 +71,26 @@ def test_a_classic_score_already_ending_in_zero_is_not_rounded():
     assert score.raw == 60
     assert _rendered(score.trace, "classic.round") == [
         "60 is already a multiple of ten: nothing to round."]
+
+
+# --- 5. one yakuman is "a yakuman"; a double one keeps its multiplier -------------------------
+
+def test_a_single_yakuman_is_said_without_a_multiplier():
+    result = score(Situation("123m44p555666777z", win="3m"))
+    text = render_score(result, "en")
+    assert "Daisangen (big three dragons): a yakuman." in text
+    assert "A yakuman is worth 8,000 basic points." in text
+    assert "In all, the hand is a yakuman." in text
+    assert "×1" not in text
+    for lang in ("es", "it", "pl", "ru"):
+        assert "×1" not in render_score(result, lang), lang
+
+
+def test_a_double_yakuman_keeps_its_multiplier():
+    # suuankou tanki (double under the standard rules) + daisangen + tsuuiisou: ×4
+    result = score(Situation("11122555666777z", win="2z"))
+    text = render_score(result, "en")
+    assert "Suuankou tanki (four concealed triplets, pair wait): a yakuman ×2." in text
+    assert "Tsuuiisou (all honours): a yakuman." in text
+    assert "A yakuman ×4 is worth 32,000 basic points." in text
+    assert "In all, the hand is a yakuman ×4." in text

@@ -317,8 +317,13 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
     "yaku.han": N_("{yaku}: +{value}."),
-    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
-    "yakuman.found": N_("{yaku}: yakuman ×{multiple}."),
+    "yakuman.found": Choice("multiple", {
+        # TRANSLATORS: {yaku} is a yakuman's name; it is worth one yakuman.
+        "one": N_("{yaku}: a yakuman."),
+        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…): say it as your
+        # language says it.
+        "many": N_("{yaku}: a yakuman ×{multiple}."),
+    }, select="one_or_many"),
     # TRANSLATORS: {found} and {cap} are numbers of yakuman.
     "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules pay at most ×{cap}."),
     # TRANSLATORS: {closed} and {open} are counted han.
@@ -420,8 +425,13 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "capped": N_("The formula gives {raw} basic points, more than {basic}: they stop at "
                      "{basic}, and the hand is a {limit}."),
     }),
-    # TRANSLATORS: {multiple} is a number of yakuman, {basic} a number of basic points.
-    "points.yakuman": N_("A yakuman ×{multiple} is worth {basic} basic points."),
+    "points.yakuman": Choice("multiple", {
+        # TRANSLATORS: a single yakuman; {basic} is a number of basic points.
+        "one": N_("A yakuman is worth {basic} basic points."),
+        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…), {basic} a number of
+        # basic points.
+        "many": N_("A yakuman ×{multiple} is worth {basic} basic points."),
+    }, select="one_or_many"),
     # TRANSLATORS: {han} is counted han; {limit} is a limit's name (kazoe yakuman or, under
     # the EMA rules, sanbaiman); {basic} a number.
     "points.kazoe": N_(
@@ -789,7 +799,8 @@ RESULT_MESSAGES = {
     "riichi_total": N_("In all, the hand is worth {han} and {fu}."),
     # TRANSLATORS: {limit} is a limit's name (mangan…).
     "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
-    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
+    "riichi_total_yakuman_one": N_("In all, the hand is a yakuman."),
+    # TRANSLATORS: {multiple} is 2 or more: a double yakuman, a triple one…
     "riichi_total_yakuman": N_("In all, the hand is a yakuman ×{multiple}."),
     # What each payer pays and what the winner gains, honba and riichi sticks included.
     # {sum} is an addition of bare numbers ("3,900 + 600"), the way players add it up; the
