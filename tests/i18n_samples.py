@@ -82,7 +82,10 @@ STEP_SAMPLES = {
 
 # Every sentence of a Choice message, reached by these parameter changes.
 CHOICE_SAMPLES = {
-    "reading.chosen": [{"count": 1}, {"count": 3}],
+    "reading.chosen": [{"count": 1}, {"count": 3},
+                       {"count": 1, "form": "kokushi", "sets": ("19m", "19p", "19s", "12345677z"),
+                        "pair": "77z"}],
+    "reading.wait": [{"wait": "kanchan"}, {"wait": "kokushi"}, {"wait": "kokushi_13"}],
     "note.pinfu_refused": [{"reason": "wait", "detail": "kanchan"},
                            {"reason": "valued_pair", "detail": "55z"},
                            {"reason": "tsumo", "detail": "pinfu_tsumo"}],

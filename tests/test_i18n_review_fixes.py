@@ -94,3 +94,21 @@ def test_a_double_yakuman_keeps_its_multiplier():
     assert "Tsuuiisou (all honours): a yakuman." in text
     assert "A yakuman ×4 is worth 32,000 basic points." in text
     assert "In all, the hand is a yakuman ×4." in text
+
+
+# --- 6. thirteen orphans: the whole hand, completed by the winning tile -----------------------
+
+@pytest.mark.parametrize("hand, win, wait", [
+    ("19m19p19s12345677z", "1m", "a kokushi (single wait for the missing orphan)"),
+    ("19m19p19s12345677z", "7z", "a kokushi with a 13-sided wait"),
+])
+def test_thirteen_orphans_show_their_fourteen_tiles(hand, win, wait):
+    result = score(Situation(hand, win=win))
+    chosen, completes = render_score(result, "en").splitlines()[:2]
+    assert chosen == ("The hand reads as thirteen orphans: 19m 19p 19s 12345677z, one of each "
+                      "terminal and honour, and 77z as the pair.")
+    tile = {"1m": "the 1 of characters (1m)", "7z": "the red dragon (7z)"}[win]
+    assert completes == f"The winning tile, {tile}, completes the hand: {wait}."
+    # every tile of the hand is in the sentence, in every language
+    for lang in ("es", "it", "pl", "ru"):
+        assert "19m 19p 19s 12345677z" in render_score(result, lang), lang

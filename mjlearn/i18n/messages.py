@@ -287,10 +287,19 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                     "{sets} {pair}.",
                     "The hand can be read in {count} ways; the one that scores most is {form}: "
                     "{sets} {pair}."),
-    }, select="one_or_many"),
-    # TRANSLATORS: {wait} is a wait's name ("ryanmen (two-sided wait)"), {tile} a tile name
-    # with its code, {set} the set or pair it completes in mpsz (678s).
-    "reading.wait": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
+        # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
+        # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
+        "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
+                      "and {pair} as the pair."),
+    }, select="kokushi_or_count"),
+    "reading.wait": Choice("wait", {
+        # TRANSLATORS: {wait} is a wait's name ("ryanmen (two-sided wait)"), {tile} a tile
+        # name with its code, {set} the set or pair it completes in mpsz (678s).
+        "set": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
+        # TRANSLATORS: thirteen orphans: the winning tile completes the whole hand, not one
+        # set; {tile} and {wait} as above.
+        "hand": N_("The winning tile, the {tile}, completes the hand: a {wait}."),
+    }, select="set_or_hand"),
     "reading.alternative": Choice("compared", {
         # TRANSLATORS: why another reading was not chosen; {han} and {fu} are counted
         # ("2 han", "40 fu"), {basic} a number of basic points.

@@ -319,6 +319,11 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
     # another reading: other groups, or the same ones with only another wait
     "alternative": lambda params, param: (
         params[param] + ("_wait" if params.get("differs") == "wait" else "")),
+    # thirteen orphans show their 14 tiles, and their winning tile completes the hand
+    "kokushi_or_count": lambda params, param: (
+        "kokushi" if params["form"] == "kokushi" else "one" if params[param] == 1 else "many"),
+    "set_or_hand": lambda params, param: (
+        "hand" if str(params[param]).startswith("kokushi") else "set"),
     # a rounding that changes nothing is not said ("8,000, rounded up…: 8,000")
     "payment_rounding": _rounding("raw", "amount"),
     "payer_rounding": lambda params, param: (

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..tiles import kind_code
+from ..tiles import SUITS, TERMINALS_AND_HONOURS, Tile, format_tiles, kind_code, suit_of
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore, tables
 from .view import PAIR_CODES, SET_CODES
@@ -56,7 +56,18 @@ def _sets(reading) -> tuple[str, ...]:
     if reading.form == "standard":
         codes = SET_CODES
         return tuple([codes[g.shape][g.first] for g in reading.groups])
+    if reading.form == "kokushi":
+        return _kokushi_tiles(reading.pairs[0])
     return ()
+
+
+@lru_cache(maxsize=13)
+def _kokushi_tiles(pair: int) -> tuple[str, ...]:
+    """Thirteen orphans' fourteen tiles in mpsz, by suit: ("19m", "19p", "119s", "1234567z")
+    (it has no sets: the whole hand is shown)."""
+    kinds = sorted((*TERMINALS_AND_HONOURS, pair))
+    return tuple(format_tiles(Tile(k) for k in kinds if suit_of(k) == suit)
+                 for suit in SUITS)
 
 
 def _pairs(reading) -> str:
