@@ -4,12 +4,16 @@ fourteen tiles, lists with their articles, the dora indicators counted."""
 
 import pytest
 
+import mjlearn.exercises  # noqa: F401  (registers the exercises' step codes)
 from mjlearn.classic import score_hand
-from mjlearn.i18n import render_score, render_step
+from mjlearn.i18n import render_game_end, render_score, render_step
 from mjlearn.riichi import Situation, score
 from mjlearn.riichi.points import payments
 from mjlearn.rules import get_ruleset
+from mjlearn.table import GameState, game_end
 from mjlearn.table.final import final_scores
+from mjlearn.tiles import tile
+from mjlearn.trace import step
 
 STANDARD = get_ruleset("standard")
 
@@ -24,7 +28,7 @@ def test_a_ron_already_a_whole_hundred_is_not_rounded():
     # a mangan's 2,000 basic points × 4 = 8,000, a whole hundred
     steps = payments(2000, dealer=False, tsumo=False, rules=STANDARD).steps
     assert _rendered(steps, "payment.ron") == ["The discarder pays 2,000 × 4 = 8,000."]
-    assert _rendered(steps, "payment.ron", "pl") == ["Gracz, który odrzucił kamień, płaci "
+    assert _rendered(steps, "payment.ron", "pl") == ["Gracz, który odrzucił zwycięski kamień, płaci "
                                                      "2000 × 4 = 8000."]
     # a double yakuman's 16,000 × 4 = 64,000
     steps = payments(16000, dealer=False, tsumo=False, rules=STANDARD).steps
@@ -112,3 +116,47 @@ def test_thirteen_orphans_show_their_fourteen_tiles(hand, win, wait):
     # every tile of the hand is in the sentence, in every language
     for lang in ("es", "it", "pl", "ru"):
         assert "19m 19p 19s 12345677z" in render_score(result, lang), lang
+
+
+# --- 7. lists of tiles and players with their articles; the dora indicators counted ---------
+
+@pytest.mark.parametrize("lang, indicators, expected", [
+    ("es", ("2z",), "El indicador Dora es el viento Sur (2z). ¿Cuántos dora tiene esta mano?"),
+    ("es", ("1m", "9p"), "Los indicadores Dora son el 1 de caracteres (1m) y el 9 de círculos "
+                         "(9p). ¿Cuántos dora tiene esta mano?"),
+    ("it", ("1m",), "L'indicatore di dora è l'1 di caratteri (1m). Quanti dora ci sono in "
+                    "questa mano?"),
+    ("it", ("8s", "5z"), "Gli indicatori di dora sono l'8 di bambù (8s) e il drago bianco "
+                         "(5z). Quanti dora ci sono in questa mano?"),
+    ("en", ("2z",), "The dora indicator is the South wind (2z). How many dora does this hand "
+                    "hold?"),
+    ("ru", ("2z",), "Индикатор доры — южный ветер (2z). Сколько дор в этой руке?"),
+    ("pl", ("1m", "2m"), "Punkty bonusowe (Dora) wskazują znak 1 (1m) i znak 2 (2m). Ile "
+                         "punktów bonusowych ma ta ręka?"),
+])
+def test_the_dora_indicators_agree_with_their_number_and_take_articles(lang, indicators,
+                                                                        expected):
+    prompt = step("prompt.dora_from_indicator.count", indicators=tuple(map(tile, indicators)))
+    assert render_step(prompt, lang) == expected
+
+
+@pytest.mark.parametrize("lang, tenpai, expected", [
+    ("es", (2,), "Se agotó el muro, y el jugador 3 está en tenpai."),
+    ("es", (0, 1), "Se agotó el muro, y el jugador 1 y el jugador 2 están en tenpai."),
+    ("it", (0, 1), "Il muro è esaurito, e il giocatore 1 e il giocatore 2 sono in tenpai."),
+    ("pl", (0, 1), None),
+])
+def test_players_in_a_sentence_take_their_articles(lang, tenpai, expected):
+    text = render_step(step("settle.exhaustive_draw", tenpai=tenpai), lang)
+    if expected:
+        assert text == expected
+    assert "el el" not in text and "il il" not in text
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("es", "La partida ha terminado: el jugador 4 ha quebrado."),
+    ("it", "La partita è finita: il giocatore 4 è in bancarotta."),
+])
+def test_a_bust_player_is_named_once_with_the_article(lang, expected):
+    end = game_end(GameState(scores=(52000, 30000, 19000, -1000)), STANDARD)
+    assert render_game_end(end, lang) == expected

@@ -44,12 +44,18 @@ EXERCISE_MESSAGES = {
     "prompt.dora_from_indicator.tile": (("indicator",), N_(
         "The dora indicator is the {indicator}. Which tile is the dora? Write it in mpsz, "
         "for example 5m.")),
-    # TRANSLATORS: {indicators} lists tiles by name with their codes.
-    "prompt.dora_from_indicator.count": (("indicators",), N_(
-        "The dora indicators are {indicators}. How many dora does this hand hold?")),
-    "prompt.dora_from_indicator.count_aka": (("indicators",), N_(
+    # TRANSLATORS: {indicators} lists tiles by name with their codes, each with its article
+    # where your language writes one ("el 4 de círculos (4p) y el 2 de círculos (2p)"); the
+    # form follows how many indicators there are (one, or two to five).
+    "prompt.dora_from_indicator.count": (("indicators",), NN_(
+        "The dora indicator is {indicators}. How many dora does this hand hold?",
+        "The dora indicators are {indicators}. How many dora does this hand hold?",
+        count="indicator_count")),
+    "prompt.dora_from_indicator.count_aka": (("indicators",), NN_(
+        "The dora indicator is {indicators}. How many dora does this hand hold? Red fives "
+        "count as dora too.",
         "The dora indicators are {indicators}. How many dora does this hand hold? Red fives "
-        "count as dora too.")),
+        "count as dora too.", count="indicator_count")),
     "prompt.find_waits": ((), N_(
         "Which tiles does this hand wait on? Write every one in mpsz, for example 36m.")),
     # hint steps: the explanation, one step at a time
@@ -161,17 +167,27 @@ EXERCISE_MESSAGES = {
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
         "was the {tile}, and the round wind {round_wind}. {question}")),
-    # TRANSLATORS: as above; {indicators} lists the dora indicators.
+    # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
+    # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                 "question"), N_(
+                                 "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}. {question}")),
-    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
+        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}. "
+        "{question}",
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "{indicators}. {question}", count="indicator_count")),
+    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
+    # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                "ura", "question"), N_(
+                                "ura", "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
-        "indicators {ura}. {question}")),
+        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}, "
+        "and the ura dora indicator {ura}. {question}",
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "{indicators}, and the ura dora indicators {ura}. {question}",
+        count="indicator_count")),
     # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
         "Which yaku does it have? Choose every one that applies among {choices}; you may "
@@ -780,6 +796,10 @@ DERIVED_PARAMS.update({
     "misconception.forgot_riichi_deposit": lambda params: {"deposit": STANDARD.riichi_deposit},
     "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
     "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
+    # one dora indicator or several: the sentence agrees with how many
+    **{code: (lambda params: {"indicator_count": len(params.get("indicators", ()))})
+       for code in ("prompt.dora_from_indicator.count", "prompt.dora_from_indicator.count_aka",
+                    "prompt.riichi_hand.dora", "prompt.riichi_hand.ura")},
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {

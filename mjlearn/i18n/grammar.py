@@ -60,8 +60,10 @@ def tidy(text: str, lang: str) -> str:
 
 
 # The definite article before a name in a list, by language and kind of name ("seat" for
-# "player 3", "tile" for "5 of dots (5p)"). English, Polish and Russian write none.
+# "player 3", "tile" for "5 of dots (5p)"). English writes one before a tile ("the 5 of
+# dots"), not before "player 3"; Polish and Russian have none.
 ARTICLES = {
+    "en": {"tile": "the"},
     "es": {"seat": "el", "tile": "el"},
     "it": {"seat": "il", "tile": "il"},
 }

@@ -110,9 +110,12 @@ def name(kind: str, key: str, lang: str | None = None) -> str:
 
 
 def _tiles_text(value: Any, lang: str) -> str:
+    """Tiles by name and code, each with the article its language writes in a list: "el
+    1 de caracteres (1m) y el 9 de círculos (9p)"."""
     tiles = tuple(value) if not isinstance(value, str) else None
     if tiles and all(isinstance(t, (Tile, str)) for t in tiles):
-        return format_list([tile_label(t, lang) for t in tiles], locale=lang)
+        return format_list([with_article("tile", tile_label(t, lang), lang) for t in tiles],
+                           locale=lang)
     return str(value)
 
 
@@ -131,13 +134,7 @@ def _seat(value: Any, lang: str) -> str:
 
 
 def _seats(value: Any, lang: str) -> str:
-    seats = tuple(value)
-    if not seats:
-        return translate(NOBODY, lang)
-    return format_list([_seat(s, lang) for s in seats], locale=lang)
-
-
-def _seat_list(value: Any, lang: str) -> str:
+    """Players as a list, each with the article its language writes ("el jugador 3")."""
     seats = tuple(value)
     if not seats:
         return translate(NOBODY, lang)
@@ -149,7 +146,7 @@ def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
     the article its language writes: "il giocatore 1 e il giocatore 2" for seats 0 and 1,
     "el jugador 3", "gracz 1 i gracz 2", "игрок 1 и игрок 2"; "nobody" for none."""
     seats = tuple(check_int("seats", s, 0, 3) for s in check_items("seats", seats, maximum=4))
-    return _seat_list(seats, resolve_language(lang))
+    return _seats(seats, resolve_language(lang))
 
 
 def seat_label(seat: int | None, lang: str | None = None) -> str:
@@ -158,7 +155,8 @@ def seat_label(seat: int | None, lang: str | None = None) -> str:
 
 
 def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
-    """ "player 2 and player 4" for engine seats 1 and 3; "nobody" for none."""
+    """ "player 2 and player 4" for engine seats 1 and 3; "nobody" for none (as
+    :func:`seat_list`, unchecked: for the engine's own results)."""
     return _seats(tuple(seats), resolve_language(lang))
 
 
