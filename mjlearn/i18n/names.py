@@ -354,6 +354,10 @@ OPTION_VALUE_NAMES = {
 SEAT = NP_("seat", "player {number}")
 THE_TABLE = NP_("seat", "the table")
 NOBODY = NP_("seat", "nobody")
+# TRANSLATORS: one player in a list that a sentence names as its subject ("player 1 and
+# player 3 declared riichi"): with the article your language puts before it there
+# ("il giocatore {number}", "el jugador {number}").
+SEAT_IN_LIST = NP_("seat in a list", "player {number}")
 
 # Every table by the kind of id it names (used by the renderer and by the tests).
 NAME_TABLES = {

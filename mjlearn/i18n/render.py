@@ -25,7 +25,8 @@ from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP
                        STEP_PARAM_FORMATS, WAITS_MESSAGES)
 from .grammar import tidy
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
-                    NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
+                    NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SEAT_IN_LIST,
+                    SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
                     WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number, format_signed
@@ -137,6 +138,23 @@ def _seats(value: Any, lang: str) -> str:
     return format_list([_seat(s, lang) for s in seats], locale=lang)
 
 
+def _seat_list(value: Any, lang: str) -> str:
+    seats = tuple(value)
+    if not seats:
+        return translate(NOBODY, lang)
+    return format_list([fill(translate(SEAT_IN_LIST, lang),
+                             {"number": format_number(int(s) + 1, lang)}) for s in seats],
+                       locale=lang)
+
+
+def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
+    """Players as the subject of a sentence names them, each with the article its
+    language puts there: "il giocatore 1 e il giocatore 2", "el jugador 3" (engine seats
+    0 and 1, 2); "player 1 and player 2" in English; "nobody" for none. A sentence that
+    shows them agrees with how many they are (``NN_`` with a count beside them)."""
+    return _seat_list(tuple(seats), resolve_language(lang))
+
+
 def seat_label(seat: int | None, lang: str | None = None) -> str:
     """ "player 2" for engine seat 1; "the table" for None."""
     return _seat(seat, resolve_language(lang))
@@ -243,6 +261,7 @@ FORMATTERS: dict[str, Formatter] = {
     "number": _number,
     "position": _position,
     "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
+    "seat_list": _seat_list,
     # points flowing back (a negative step value, so the steps still sum to the total),
     # said as the amount handed back: "get back 300 points", never "-300 points"
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
@@ -408,7 +427,18 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
 def render_step(step: Step, lang: str | None = None) -> str:
     """One step of an explanation. Its ``value`` is available to the message as
     ``{value}``, counted in the unit of the step's family (han, fu, points)."""
-    lang = resolve_language(lang)
+    return _sentence(_step_text(step, resolve_language(lang)))
+
+
+@accepts(step=RESULTS["step"])
+def render_fragment(step: Step, lang: str | None = None) -> str:
+    """A step's text as it stands inside a sentence: as the translator wrote it, never
+    capitalized ("the dealer pays", but Polish "Wschód (rozdający) płaci" keeps its
+    capital), for labels that a longer sentence strings together."""
+    return _step_text(step, resolve_language(lang))
+
+
+def _step_text(step: Step, lang: str) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
@@ -418,7 +448,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
     if step.value is not None:
         params["value"] = step.value
         overrides.setdefault("value", value_unit(step.code, step.family))
-    return _sentence(_render(message, params, lang, overrides))
+    return re.sub(" {2,}", " ", _render(message, params, lang, overrides))
 
 
 @accepts(steps=RESULTS["steps"])
@@ -473,6 +503,6 @@ def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
 __all__ = [
     "MissingMessageError", "tile_name", "tile_label", "suit_name", "wind_name",
     "dragon_name", "wait_name", "meld_name", "yaku_name", "limit_name", "dora_name", "name",
-    "render_error", "render_step", "render_steps", "render_waits", "waits_lines",
-    "missing_step_messages",
+    "render_error", "render_step", "render_fragment", "render_steps", "render_waits",
+    "waits_lines", "missing_step_messages", "seat_list",
 ]
