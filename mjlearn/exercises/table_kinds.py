@@ -363,9 +363,7 @@ def build_sticks(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         value = amount if amount is not None else rng.randrange(1, 120) * 100
         try:
             pay_with_sticks(payer, payee, value)
-        except MjlearnError:
-            if amount is not None:
-                raise
+        except MjlearnError:      # holdings that cannot make this amount: draw others
             continue
         data = {"payer": payer.counts, "payee": payee.counts, "amount": value,
                 "amounts": len(DENOMINATIONS), "signed": True}
