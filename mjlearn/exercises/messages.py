@@ -836,7 +836,11 @@ DERIVED_PARAMS.update({
                                               "example": (0, 1, -2, -7)},
     "misconception.no_mangan_cap": lambda params: {"cap": LIMIT_BASIC["mangan"]},
     "misconception.yakuman_paid_single": lambda params: {"basic": LIMIT_BASIC["yakuman"]},
-    "misconception.forgot_riichi_deposit": lambda params: {"deposit": STANDARD.riichi_deposit},
+    # how many declared riichi, for the verb's agreement (from the list when a caller,
+    # such as a verdict stored before the count existed, gives only the list)
+    "misconception.forgot_riichi_deposit": lambda params: {
+        "deposit": STANDARD.riichi_deposit, "declared": len(params.get("seats", ()))},
+    "prompt.riichi_declared": lambda params: {"declared": len(params.get("seats", ()))},
     "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
     "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
 })

@@ -17,6 +17,7 @@ from ..checks import accepts, bad_argument, check_items, describe, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
+from ..table.state import PLAYERS, check_seat
 from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
@@ -26,9 +27,8 @@ from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP
 from .grammar import tidy
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SEAT_IN_LIST,
-                    SUIT_NAMES,
-                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
-                    WIND_NAMES, YAKU_NAMES)
+                    SUIT_NAMES, THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
+                    WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 from .validation import RESULTS  # (also the boundary checks' messages)
@@ -152,7 +152,9 @@ def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
     language puts there: "il giocatore 1 e il giocatore 2", "el jugador 3" (engine seats
     0 and 1, 2); "player 1 and player 2" in English; "nobody" for none. A sentence that
     shows them agrees with how many they are (``NN_`` with a count beside them)."""
-    return _seat_list(tuple(seats), resolve_language(lang))
+    lang = resolve_language(lang)
+    return _seat_list(tuple(check_seat(s) for s in check_items("seats", seats,
+                                                                  maximum=PLAYERS)), lang)
 
 
 def seat_label(seat: int | None, lang: str | None = None) -> str:
@@ -435,7 +437,7 @@ def render_fragment(step: Step, lang: str | None = None) -> str:
     """A step's text as it stands inside a sentence: as the translator wrote it, never
     capitalized ("the dealer pays", but Polish "Wschód (rozdający) płaci" keeps its
     capital), for labels that a longer sentence strings together."""
-    return _step_text(step, resolve_language(lang))
+    return re.sub(" {2,}", " ", _step_text(step, resolve_language(lang)))
 
 
 def _step_text(step: Step, lang: str) -> str:
@@ -448,7 +450,7 @@ def _step_text(step: Step, lang: str) -> str:
     if step.value is not None:
         params["value"] = step.value
         overrides.setdefault("value", value_unit(step.code, step.family))
-    return re.sub(" {2,}", " ", _render(message, params, lang, overrides))
+    return _render(message, params, lang, overrides)
 
 
 @accepts(steps=RESULTS["steps"])
