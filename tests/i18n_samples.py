@@ -276,6 +276,30 @@ CHOICE_SAMPLES.update({
     "call.how": [{"form": f} for f in ("ron", "split", "all")],
     "misconception.call_form": [{"form": f} for f in ("ron", "split", "all")],
     "prompt.abortive.chombo": [{"reason": r} for r in ("furiten_ron", "false_win")],
-    "prompt.abortive.chombo_riichi": [{"reason": r} for r in ("furiten_ron", "false_win")],
+    "prompt.abortive.chombo_riichi": [{"reason": r} for r in ("furiten_ron", "false_win",
+                                                               "false_riichi")],
+    "prompt.abortive.kyuushu": [{"honours": h} for h in ("winds_and_dragons", "dragons")],
     "exercise.abortive.hint": [{"outcome": o} for o in ("abortive", "chombo")],
+})
+
+# The native reviews' fixes: who declared riichi (a sentence of its own, agreeing with how
+# many), the players' points where the rules cap a payment, prompts without winds, the
+# Classic hand's last tile in words.
+SAMPLE_PARAMS.setdefault("declared", 1)
+SAMPLE_PARAMS.setdefault("riichi", _step("prompt.riichi_declared", seats=(2,), declared=1))
+SAMPLE_PARAMS.setdefault("honours", "winds_and_dragons")
+SAMPLE_PARAMS.setdefault("source", "drawn")
+STEP_SAMPLES.update({
+    "prompt.with_scores": {"ruleset": "kostaryov", "question": _step(
+        "prompt.pao.tsumo", dealer=0, honba=1, sticks=0, winner=1, liable=2, yaku="daisangen")},
+    "prompt.classic_hand_score": {"round_wind": "east", "hand": "[1111m] (666z) 222p (345s) 11z",
+                                  "tile": "1z"},
+    "prompt.riichi_declared": {"seats": (0, 2), "declared": 2},
+    "misconception.forgot_riichi_deposit": {"seats": (1,), "declared": 1},
+})
+CHOICE_SAMPLES.update({
+    **{code: [{"role": r} for r in ("dealer", "non_dealer")] for code in (
+        "prompt.riichi_hand.no_winds", "prompt.riichi_hand.dora.no_winds",
+        "prompt.riichi_hand.ura.no_winds")},
+    "prompt.classic_hand_score": [{"source": s} for s in ("drawn", "claimed")],
 })

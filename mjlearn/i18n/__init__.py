@@ -34,8 +34,8 @@ from .numbers import (SignedAmounts, format_amounts, format_count, format_number
 from .points_tables import render_points_limits_html, render_points_table_html
 from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
                      missing_step_messages, name, render_error, render_step, render_steps,
-                     render_waits, seat_list, suit_name, tile_label, tile_name, wait_name, waits_lines,
-                     wind_name, yaku_name)
+                     render_waits, seat_list, suit_name, tile_label, tile_name, wait_name,
+                     waits_lines, wind_name, yaku_name)
 from .results import (render_classic_score, render_classic_settlement, render_final_scores,
                       render_game_end, render_limits_table, render_score, render_score_table,
                       render_table_settlement)

@@ -26,8 +26,8 @@ from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP
 from .grammar import tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
-                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
-                    WIND_NAMES, YAKU_NAMES)
+                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
+                    WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 from .validation import RESULTS  # (also the boundary checks' messages)
@@ -441,7 +441,18 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
 def render_step(step: Step, lang: str | None = None) -> str:
     """One step of an explanation. Its ``value`` is available to the message as
     ``{value}``, counted in the unit of the step's family (han, fu, points)."""
-    lang = resolve_language(lang)
+    return _sentence(_step_text(step, resolve_language(lang)))
+
+
+@accepts(step=RESULTS["step"])
+def render_fragment(step: Step, lang: str | None = None) -> str:
+    """A step's text as it stands inside a sentence: as the translator wrote it, never
+    capitalized ("the dealer pays", but Polish "Wschód (rozdający) płaci" keeps its
+    capital), for labels that a longer sentence strings together."""
+    return re.sub(" {2,}", " ", _step_text(step, resolve_language(lang)))
+
+
+def _step_text(step: Step, lang: str) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
@@ -451,7 +462,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
     if step.value is not None:
         params["value"] = step.value
         overrides.setdefault("value", value_unit(step.code, step.family))
-    return _sentence(_render(message, params, lang, overrides))
+    return _render(message, params, lang, overrides)
 
 
 @accepts(steps=RESULTS["steps"])
@@ -506,6 +517,6 @@ def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
 __all__ = [
     "MissingMessageError", "tile_name", "tile_label", "suit_name", "wind_name",
     "dragon_name", "wait_name", "meld_name", "yaku_name", "limit_name", "dora_name", "name",
-    "render_error", "render_step", "render_steps", "render_waits", "waits_lines",
-    "missing_step_messages", "seat_list",
+    "render_error", "render_step", "render_fragment", "render_steps", "render_waits",
+    "waits_lines", "missing_step_messages", "seat_list",
 ]
