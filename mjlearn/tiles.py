@@ -217,11 +217,18 @@ def _group_entries(text: str) -> list[tuple] | None:
 
 
 def _group_entry(group: str) -> tuple:
-    tiles = _parse_tiles(group)
+    """A suit group's entry, read digit by digit through its suit's table (a digit the
+    suit has not, such as "8z" or "0z": :func:`_parse_tiles` says what is wrong)."""
     suit = SUITS.index(group[-1])
+    digits = group[:-1]
+    try:
+        tiles = tuple(map(_DIGIT_TILES[suit].__getitem__, digits))
+    except KeyError:
+        _parse_tiles(group)                 # raises the TileError
+        raise
     counts = [0] * (7 if suit == 3 else 9)
-    for t in tiles:
-        counts[t.kind - 9 * suit] += 1
+    for index in map(_DIGIT_INDEX.__getitem__, digits):
+        counts[index] += 1
     entry = (tiles, suit, tuple(counts))
     if len(_GROUPS) >= _GROUPS_MAX:
         _GROUPS.clear()
@@ -331,3 +338,8 @@ def check_tiles(argument: str, tiles: object) -> tuple[Tile, ...]:
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))
 RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p 0s
+# digit -> its shared tile, by suit ("0": the red five; honours 1–7 only), and digit ->
+# its place among the suit's kinds (a red five counts as a five)
+_DIGIT_TILES = tuple({**{str(d): ALL_KINDS[9 * suit + d - 1] for d in range(1, 10)}, "0": RED_FIVES[suit]}
+                     for suit in range(3)) + ({str(d): ALL_KINDS[26 + d] for d in range(1, 8)},)
+_DIGIT_INDEX = {**{str(d): d - 1 for d in range(1, 10)}, "0": 4}
