@@ -226,3 +226,44 @@ CHOICE_SAMPLES.update({
     "misconception.standard_rules": [{"rule": r} for r in (
         "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
 })
+
+# The exercises at the table (mjlearn/exercises/calls.py, table_rules.py, furiten.py):
+# calls as the learner's language says them, the liable player, abortive draws, chombo.
+from mjlearn.i18n.calls import Call  # noqa: E402
+from mjlearn.trace import step as _step  # noqa: E402
+
+SAMPLE_PARAMS.setdefault("liable", 2)
+SAMPLE_PARAMS.setdefault("ron", Call("ron", (7700,)))
+SAMPLE_PARAMS.setdefault("split", Call("split", (2000, 3900)))
+SAMPLE_PARAMS.setdefault("all", Call("all", (2600,)))
+SAMPLE_PARAMS.setdefault("call", Call("split", (1300, 2600)))
+SAMPLE_PARAMS.setdefault("outcome", "abortive")
+STEP_SAMPLES.update({
+    "call.hand": {"han": 3, "fu": 30, "win_way": "tsumo"},
+    "call.hand_limit": {"han": 6, "win_way": "ron"},
+    "call.honba": {"honba": 2, "each": 200},
+    "prompt.call_score": {"hand": _step("call.hand", han=2, fu=40, role="dealer",
+                                        win_way="ron"),
+                          "question": _step("call.question_honba", honba=1)},
+    "prompt.pao.tsumo": {"yaku": "daisangen"}, "prompt.pao.ron": {"yaku": "daisuushii"},
+    "prompt.pao.tsumo_riichi": {"yaku": "daisangen"},
+    "prompt.pao.ron_riichi": {"yaku": "daisangen"},
+    "exercise.pao.value": {"yaku": "daisangen", "amount": 48000},
+    "misconception.pao_ignored": {"yaku": "daisangen"},
+    "misconception.pao_liable_pays_ron": {"yaku": "daisuushii"},
+    "misconception.pao_honba_split": {"yaku": "daisangen"},
+    "prompt.abortive.draw": {"kind": "suucha_riichi"},
+    "prompt.abortive.draw_riichi": {"kind": "suukaikan"},
+    "prompt.abortive.kyuushu": {"kind": "kyuushu_kyuuhai"},
+    "exercise.abortive.answer": {"honba": 3, "sticks": 2, "dealer": 1},
+    "unreadable_call": {"text": "2600 each?"},
+})
+CHOICE_SAMPLES.update({
+    "call.hand": [{"role": r} for r in ("dealer", "non_dealer")],
+    "call.hand_limit": [{"role": r} for r in ("dealer", "non_dealer")],
+    "call.how": [{"form": f} for f in ("ron", "split", "all")],
+    "misconception.call_form": [{"form": f} for f in ("ron", "split", "all")],
+    "prompt.abortive.chombo": [{"reason": r} for r in ("furiten_ron", "false_win")],
+    "prompt.abortive.chombo_riichi": [{"reason": r} for r in ("furiten_ron", "false_win")],
+    "exercise.abortive.hint": [{"outcome": o} for o in ("abortive", "chombo")],
+})

@@ -103,21 +103,24 @@ def test_the_typical_mistakes_are_named():
 
 def test_each_mistake_belongs_to_the_rule_it_misses_and_the_question_has_that_skill():
     cases = [  # (question, a wrong answer, the skill it shows)
-        (first(2, "prompt.furiten", ron=False), "waits", "waits.furiten"),
-        (first(3, "prompt.furiten.since_draw", ron=False), "waits", "waits.furiten_passed"),
-        (first(3, "prompt.furiten.before_draw", ron=True), "-", "waits.furiten_passed"),
-        (first(4, "prompt.furiten.riichi", ron=False), "waits", "waits.furiten_riichi"),
+        (first(2, "prompt.furiten", ron=False), "waits", "furiten.own_discard"),
+        (first(3, "prompt.furiten.since_draw", ron=False), "waits", "furiten.temporary"),
+        (first(3, "prompt.furiten.before_draw", ron=True), "-", "furiten.temporary"),
+        (first(4, "prompt.furiten.riichi", ron=False), "waits", "furiten.riichi"),
         (first(2, "prompt.furiten", ron=True), "one wait", "waits.find"),
     ]
     for q, wrong, skill in cases:
         waits = furiten_state(q.data["hand"]).waits
         answer = {"waits": code(waits), "one wait": code(waits[:1])}.get(wrong, wrong)
         assert check(q, answer).skill == skill
-        assert {"waits.find", "waits.furiten", skill} <= set(q.skills)
+        assert {"waits.find", "furiten.own_discard", skill} <= set(q.skills)
     # a tile let pass before the riichi is the temporary furiten, not the lasting one
     before = first(4, "prompt.furiten.riichi_before", ron=True)
-    assert "waits.furiten_passed" in before.skills and "waits.furiten_riichi" not in before.skills
-    assert generate("furiten", 0, 1).skills == ("waits.find", "waits.furiten")
+    assert "furiten.temporary" in before.skills and "furiten.riichi" not in before.skills
+    for seed in range(6):
+        q = generate("furiten", seed, 1)
+        barred = () if oracle_ron_tiles(q.data) else ("furiten.every_wait",)
+        assert q.skills == ("waits.find", "furiten.own_discard") + barred
 
 
 def test_the_first_hint_says_where_to_look_and_never_names_a_tile():

@@ -8,12 +8,12 @@ rules (fu items of the Italian and Polish guides)."""
 import pytest
 
 from mjlearn.errors import MjlearnError
-from mjlearn.exercises import (CORRECT, DIAGNOSED, INTEGER, KINDS, MULTIPLE_CHOICE, NOT_YET,
+from mjlearn.exercises import (CALL, CORRECT, DIAGNOSED, INTEGER, KINDS, MULTIPLE_CHOICE, NOT_YET,
                                REVEALED, TILE, TILE_SET, Tries, answer_text, check,
                                display_answer, expected_answer, first_hint, generate, hints,
                                respond, reveal_answer, similar, skills_of)
 from mjlearn.exercises.riichi_kinds import question as hand_question
-from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
+from mjlearn.i18n import SUPPORTED_LANGUAGES, Call, render_step
 from mjlearn.rules import get_ruleset
 
 # 111m 555p 234s 678s 99p, ron on 1m with riichi: 20 + 10 (closed ron) + 4 (111m: the ron
@@ -116,6 +116,8 @@ def _first_miss(question):
         return frozenset({33}) if 33 not in right else frozenset({32})
     if question.answer_type == MULTIPLE_CHOICE:
         return frozenset(c for c in question.choices if c not in right) or frozenset({"chiitoitsu"})
+    if question.answer_type == CALL:
+        return Call(right.form, tuple(a + 1700 for a in right.amounts))
     return tuple(a + 1700 for a in right)
 
 

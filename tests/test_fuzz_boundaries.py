@@ -245,7 +245,7 @@ def test_a_type_error_is_labelled_as_one_and_its_message_renders():
     error = typed(GameState, (25000,) * 4, honba="2")
     assert error.code == "bad_argument" and error.params == {
         "argument": "honba", "expected": "whole_number", "value": "2"}
-    assert render_error(error, "pl") == "„honba” nie może mieć wartości 2. Oczekiwana wartość: " \
+    assert render_error(error, "pl") == "„honba” nie może mieć wartości 2: musi to być " \
                                         "liczba całkowita."
     assert typed(GameState, (25000,) * 4, honba=-1).code == "negative_honba"
     assert typed(GameState, (25000,) * 4, honba=10 ** 30).code == "out_of_range"

@@ -90,7 +90,7 @@ def test_every_counted_message_names_a_parameter_of_its_code():
 @pytest.mark.parametrize("lang, expected", [
     ("en", "The hand has 15 tiles, but it should have 13 tiles."),
     ("es", "La mano tiene 15 fichas, pero debería tener 13 fichas."),
-    ("it", "La mano ha 15 tessere, ma dovrebbe averne 13 tessere."),
+    ("it", "La mano ha 15 tessere, ma dovrebbe essere di 13 tessere."),
     ("pl", "Ręka ma 15 kamieni, a powinna mieć 13 kamieni."),
     ("ru", "В руке 15 тайлов, а должно быть 13 тайлов."),
 ])

@@ -140,4 +140,4 @@ def test_the_hands_the_prose_describes_are_in_the_lesson():
     text = SOURCE.read_text(encoding="utf-8")
     for situation, _yaku in EXAMPLES:
         assert situation["hand"] in text
-    assert re.search(r"sanankou 3 han", text) and "13_sources.ipynb#es-san-ankou" in text
+    assert re.search(r"sanankou 3 han", text) and "15_sources.ipynb#es-san-ankou" in text

@@ -327,7 +327,7 @@ def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
 
 # --- what a learner reads ---------------------------------------------------------------
 
-ERRATA_LESSON = "13_sources"
+ERRATA_LESSON = "15_sources"
 LESSONS = [path.stem for path in lesson_paths()]
 
 
@@ -345,7 +345,7 @@ def test_no_markdown_cell_says_seed(path):
 
 
 def test_the_errata_lesson_exists_in_five_languages_after_the_lessons_before_the_quiz():
-    assert LESSONS[-2:] == [ERRATA_LESSON, "14_final_quiz"]
+    assert LESSONS[-2:] == [ERRATA_LESSON, "16_final_quiz"]
     for lang in UI_LOCALES:
         assert (NOTEBOOKS_DIR / lang / f"{ERRATA_LESSON}.ipynb").exists()
 
@@ -407,7 +407,7 @@ def exercise_cells(path: Path) -> list[str]:
 
 
 @pytest.mark.parametrize("path", [p for p in lesson_paths()
-                                  if p.stem not in ("00_start", "14_final_quiz")],
+                                  if p.stem not in ("00_start", "16_final_quiz")],
                          ids=lambda p: p.stem)
 def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
     assert len(exercise_cells(path)) >= 3

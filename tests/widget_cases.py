@@ -3,8 +3,9 @@ widget tests and ``benchmarks/bench_feedback.py``)."""
 
 from __future__ import annotations
 
-from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS, POINTS_LIST, TILE, TILE_SET,
-                               expected_answer)
+from mjlearn.exercises import (CALL, KINDS, MULTIPLE_CHOICE, POINTS, POINTS_LIST, TILE,
+                               TILE_SET, expected_answer)
+from mjlearn.i18n import Call, format_call
 from mjlearn.tiles import Tile, kind_code
 
 
@@ -18,6 +19,8 @@ def typed(question, value) -> str:
         return ", ".join(sorted(value))
     if question.answer_type == POINTS_LIST:
         return " / ".join(str(a) for a in value)
+    if question.answer_type == CALL:
+        return format_call(value, "en")
     return str(value)
 
 
@@ -41,4 +44,6 @@ def a_wrong_answer(question, *, recognised: bool = False):
         return tuple(a + 100 for a in right)
     if kind == POINTS:
         return right + 100
+    if kind == CALL:
+        return Call(right.form, tuple(a + 100 for a in right.amounts))
     return right + 1

@@ -11,8 +11,15 @@ No answer is stored: ``check`` asks the engine every time.
 Kinds: ``dora_from_indicator``, ``find_waits`` and ``furiten`` (tiles, :mod:`.furiten`); ``name_yaku``, ``count_han``,
 ``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.riichi_kinds`,
 :mod:`.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
-``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``classic_hand_score``,
-``classic_settlement`` (:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
+``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``pao``, ``abortive_draw`` (the
+rules that move points at the table, :mod:`.table_rules`); ``call_score`` (a score called
+out as players do, :mod:`.calls`); ``classic_hand_score``, ``classic_settlement``
+(:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
+
+**Timed drills** (:mod:`.timing`) — :func:`target_seconds` (a target time per question),
+:func:`speed_questions` (a speed round of mixed, realistic questions) and
+:func:`speed_summary` (accuracy and median time); the progress store keeps each timed
+answer's seconds, the personal best and every finished round.
 
 The API a widget builds on (every object frozen; every text rendered by ``mjlearn.i18n``):
 
@@ -66,20 +73,23 @@ and :class:`QuizTest`, the test mode: answers locked in, the :class:`QuizReport`
 and every question's answer and explanation) only at the end.
 """
 
-from . import (classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
-               table_kinds, waits)  # (each registers its kind)
+from . import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
+               table_kinds, table_rules, waits)  # (each registers its kind)
 from .answers import answer_text, display_answer, parse_answer
-from .base import (ANSWER_TYPES, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE,
-                   TILE, TILE_SET, Field, Misconception, Question, Verdict, diagnose, recomputed)
+from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
+                   SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
+                   diagnose, recomputed)
 from .choices import ChoiceName, choice_names, read_choices
 from .fields import field_label
 from .given import question_for
-from .progress import (Mastery, ProgressStore, ReviewItem, Score, StoreError, default_path,
-                       default_store)
+from .progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
+                       default_path, default_store)
 from .quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)
 from .skills import SKILLS, skill_name, skills_of
+from .timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
+                     target_seconds)
 from .tutor import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
                     respond, reveal_answer, similar)
 
@@ -92,8 +102,9 @@ __all__ = [
     "Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
     "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED",
     "SKILLS", "skills_of", "skill_name",
-    "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "default_path",
+    "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "RoundResult", "default_path",
     "default_store",
     "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
-    "question_for",
+    "question_for", "CALL", "target_seconds", "speed_questions", "speed_summary",
+    "SpeedSummary", "TimedAnswer", "SPEED_KINDS",
 ]

@@ -24,7 +24,8 @@ from ..i18n.names import DORA_NAMES, YAKU_NAMES
 from ..i18n.numbers import SignedAmounts
 from ..i18n.text import translate
 from ..tiles import Tile, parse_tiles
-from .base import (INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
+from ..i18n.calls import Call, parse_call
+from .base import (CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
                    TILE_SET, Field, Question)
 
 register_error_codes({"unknown_choice": ("text", "choices"),
@@ -97,6 +98,8 @@ def _canonical(question: Question, answer: Any) -> Any:
         return tuple(_bounded(a) if type(a) is int else a for a in answer)
     if kind == TILE and isinstance(answer, Tile):
         return _plain(answer)
+    if kind == CALL and isinstance(answer, Call):
+        return answer
     if type(answer) is int:
         return _bounded(answer)
     if isinstance(answer, (int, float, tuple, frozenset, Tile)) and not isinstance(answer, bool):
@@ -133,6 +136,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         if wanted is not None and len(amounts) != wanted:
             raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
         return amounts
+    if kind == CALL:
+        return parse_call(text, lang)
     if kind in (SINGLE_CHOICE, MULTIPLE_CHOICE):
         from .choices import read_choices
         picked = read_choices(question, text, lang)

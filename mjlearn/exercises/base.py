@@ -28,7 +28,11 @@ POINTS = "points"          # points, digit grouping allowed ("11 600")
 POINTS_LIST = "points_list"
 SINGLE_CHOICE = "single_choice"
 MULTIPLE_CHOICE = "multiple_choice"
-ANSWER_TYPES = (TILE, TILE_SET, INTEGER, POINTS, POINTS_LIST, SINGLE_CHOICE, MULTIPLE_CHOICE)
+# a score called out as players do ("7,700", "2,000–3,900", "2,600 all"), in the learner's
+# words (mjlearn.i18n.calls): read into a Call
+CALL = "call"
+ANSWER_TYPES = (TILE, TILE_SET, INTEGER, POINTS, POINTS_LIST, SINGLE_CHOICE, MULTIPLE_CHOICE,
+                CALL)
 
 
 def frozen_mapping(data: Mapping[str, Any] | None) -> Mapping[str, Any]:

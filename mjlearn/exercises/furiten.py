@@ -18,8 +18,9 @@ draw or before it; 4 — after a riichi. The question shows the hand and the pla
 discards as tiles; the learner writes the tiles in mpsz, or a dash for none.
 
 Skills: every question exercises finding the waits (``waits.find``) and the own-discards
-rule (``waits.furiten``); one with a winning tile let pass, the temporary furiten
-(``waits.furiten_passed``) or, after a riichi, the lasting one (``waits.furiten_riichi``).
+rule (``furiten.own_discard``); one with a winning tile let pass, the temporary furiten
+(``furiten.temporary``) or, after a riichi, the lasting one (``furiten.riichi``); a hand
+that is furiten, that the rule bars a ron on every wait (``furiten.every_wait``).
 The first hint after an unrecognised miss names what to look at, never the waits (which
 are the answer when the hand is not furiten).
 """
@@ -275,12 +276,14 @@ def hint(question: Question) -> Step:
 
 def skills(question: Question) -> tuple[str, ...]:
     data = question.data
-    found = ["waits.find", "waits.furiten"]
+    found = ["waits.find", "furiten.own_discard"]
     if find_waits(parse_waiting_hand(data["hand"])).exhausted:
         found.append("waits.exhausted")
     if "passed" in data:
         after_riichi = data.get("riichi") and data.get("after_riichi", True)
-        found.append("waits.furiten_riichi" if after_riichi else "waits.furiten_passed")
+        found.append("furiten.riichi" if after_riichi else "furiten.temporary")
+    if _state(question).furiten:
+        found.append("furiten.every_wait")
     return tuple(found)
 
 
@@ -347,15 +350,15 @@ def _difference(missing: bool):
 
 MISCONCEPTIONS = (
     recomputed("misconception.furiten_only_that_tile", _only_that_tile, _barred_tile,
-               skill="waits.furiten"),
+               skill="furiten.every_wait"),
     recomputed("misconception.furiten_own_discard_missed", _ignoring("own_discard"),
-               _barred_tile, skill="waits.furiten"),
+               _barred_tile, skill="furiten.own_discard"),
     recomputed("misconception.furiten_passed_missed", _ignoring("passed"), _passed_tile,
-               skill="waits.furiten_passed"),
+               skill="furiten.temporary"),
     recomputed("misconception.furiten_riichi_missed", _ignoring("riichi"), _passed_tile,
-               skill="waits.furiten_riichi"),
+               skill="furiten.riichi"),
     recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile,
-               skill="waits.furiten_passed"),
+               skill="furiten.temporary"),
     Misconception("misconception.missed_wait", _difference(missing=True), skill="waits.find"),
     Misconception("misconception.included_non_wait", _difference(missing=False),
                   skill="waits.find"),

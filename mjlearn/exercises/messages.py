@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
+from ..i18n.calls import Call, format_call
 from ..i18n.markers import NN_, NP_, N_, Choice
 from ..i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                              STEP_PARAM_FORMATS)
@@ -604,9 +605,10 @@ SKILL_NAMES = {
     "dora.ura": NP_("skill", "Ura dora"),
     "waits.find": NP_("skill", "Finding every wait"),
     "waits.exhausted": NP_("skill", "Waits whose four copies are in the hand"),
-    "waits.furiten": NP_("skill", "Furiten: a wait among your own discards"),
-    "waits.furiten_passed": NP_("skill", "Furiten: a winning tile you let pass"),
-    "waits.furiten_riichi": NP_("skill", "Furiten after a riichi"),
+    "furiten.own_discard": NP_("skill", "Furiten: a wait among your own discards"),
+    "furiten.temporary": NP_("skill", "Furiten until your next draw"),
+    "furiten.riichi": NP_("skill", "Furiten after a riichi"),
+    "furiten.every_wait": NP_("skill", "Furiten bars a ron on every wait"),
     "yaku.identify": NP_("skill", "Recognising the yaku"),
     "yaku.closed_only": NP_("skill", "Yaku that need a closed hand"),
     "yaku.yakuman": NP_("skill", "Yakuman"),
@@ -629,9 +631,13 @@ SKILL_NAMES = {
     "pay.kiriage": NP_("skill", "Kiriage mangan"),
     "pay.yakuman": NP_("skill", "Paying a yakuman"),
     "pay.honba": NP_("skill", "Honba counters"),
+    "call.form": NP_("skill", "Calling a score as players do"),
     "rules.house_rules": NP_("skill", "Where the rules differ"),
     "table.riichi_sticks": NP_("skill", "Riichi sticks on the table"),
     "table.riichi_deposit": NP_("skill", "The riichi deposit"),
+    "table.pao": NP_("skill", "Pao: the player liable for a yakuman"),
+    "table.abortive_draw": NP_("skill", "Abortive draws"),
+    "table.chombo": NP_("skill", "Chombo"),
     "final.rounding": NP_("skill", "Rounding the final score"),
     "final.baseline": NP_("skill", "The final score's baseline"),
     "final.first_place": NP_("skill", "First place's final score"),
@@ -714,6 +720,8 @@ def _answer(value, lang: str) -> str:
 
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
+    if isinstance(value, Call):
+        return format_call(value, lang)
     if isinstance(value, ChoiceList):
         return _yaku_names(tuple(value), lang) if value else "—"
     if type(value) is int:

@@ -6,6 +6,8 @@
     store.review_question(lang="pl")              # a due skill again: same ruleset, constraints
     store.difficulty("count_fu", lang="pl")       # rises after a streak, eases after misses
     store.error                                   # a StoreError to show, or None
+    store.personal_best("count_fu", difficulty=2) # the fastest right first answer, seconds
+    store.record_round("speed", right=7, count=8, median=6.4)   # a timed round, kept
 
 **Keyed by learner, language and ruleset.** Each row names its learner (the store's
 ``learner``), the language the learner answered in and the question's ruleset; mastery,
@@ -27,6 +29,13 @@ The default file is ``progress.sqlite3`` in the user's data directory
 ``$XDG_DATA_HOME/mjlearn``). A file of the first version (attempts only) is migrated on
 opening: its attempts gain the new columns and are replayed into the skills' boxes.
 Score and streak are derived from the attempts, never stored beside them.
+
+**Timed answers.** An answer may carry the seconds it took (a timed drill:
+``record(…, seconds=6.4)``); :meth:`ProgressStore.personal_best` is the fastest right first
+answer of a kind and level. A finished speed round is kept whole
+(:meth:`ProgressStore.record_round`: how many right, of how many, and the median time), so
+a learner sees accuracy and speed improve from one round to the next
+(:meth:`ProgressStore.rounds`). A file of version 2 gains the ``seconds`` column on opening.
 """
 
 from __future__ import annotations
@@ -53,7 +62,7 @@ register_error_codes({
     "store_unavailable": ("path",),
 })
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 RECENT = 12                  # first answers of a kind looked at for its difficulty
 DEFAULT_LANG = "en"
@@ -73,7 +82,8 @@ CREATE TABLE IF NOT EXISTS attempts (
     skills TEXT NOT NULL DEFAULT '',
     skill TEXT,
     constraints TEXT NOT NULL DEFAULT '{}',
-    attempt INTEGER NOT NULL DEFAULT 1
+    attempt INTEGER NOT NULL DEFAULT 1,
+    seconds REAL
 );
 CREATE INDEX IF NOT EXISTS attempts_by_learner ON attempts (learner, id);
 CREATE INDEX IF NOT EXISTS attempts_by_key ON attempts (learner, lang, ruleset, kind, id);
@@ -92,6 +102,17 @@ CREATE TABLE IF NOT EXISTS skills (
     constraints TEXT NOT NULL,
     PRIMARY KEY (learner, lang, ruleset, skill)
 );
+CREATE TABLE IF NOT EXISTS rounds (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    learner TEXT NOT NULL,
+    lang TEXT NOT NULL,
+    ruleset TEXT NOT NULL,
+    name TEXT NOT NULL,
+    right INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    median REAL,
+    created REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS clocks (
     learner TEXT NOT NULL,
     lang TEXT NOT NULL,
@@ -104,6 +125,8 @@ CREATE TABLE IF NOT EXISTS clocks (
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
               ("attempt", "INTEGER NOT NULL DEFAULT 1"))
+# The column version 2 lacked: the seconds a timed answer took.
+V2_MISSING = (("seconds", "REAL"),)
 
 
 MAX_LEARNER = 200           # characters of a learner's name
@@ -158,6 +181,20 @@ class Score:
     total: int
     streak: int        # right answers in a row, ending with the latest attempt
     best_streak: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """One finished timed round: ``right`` of ``count`` questions, the ``median`` time of
+    its answers in seconds (None when none was timed)."""
+
+    right: int
+    count: int
+    median: float | None
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.count if self.count else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,8 +278,8 @@ class ProgressStore:
         with self._transaction():
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(attempts)")}
             old_rows = bool(columns) and "lang" not in columns
-            if old_rows:
-                for name, kind in V1_MISSING:
+            if columns:      # an older file: add the columns it lacks
+                for name, kind in (V1_MISSING if old_rows else ()) + V2_MISSING:
                     if name not in columns:
                         self._db.execute(f"ALTER TABLE attempts ADD COLUMN {name} {kind}")
             for statement in SCHEMA.split(";"):
@@ -306,19 +343,25 @@ class ProgressStore:
     # --- writing ---------------------------------------------------------------------
 
     def record(self, question: Question, verdict: Verdict, *, lang: str | None = None,
-               attempt: int = 1) -> bool:
+               attempt: int = 1, seconds: float | None = None) -> bool:
         """Keep one answer (committed when this returns True). ``attempt`` is its number
         on this question: only a first answer moves the skills' boxes, mastery and
-        difficulty. False when it could not be saved (see :attr:`error`); an answer
-        refused because the file was busy is written with the next one."""
-        row = (question, verdict, self._lang(lang), int(attempt), time.time())
+        difficulty. ``seconds``: how long a timed answer took. False when it could not be
+        saved (see :attr:`error`); an answer refused because the file was busy is written
+        with the next one."""
+        timed = None if seconds is None else max(0.0, float(seconds))
+        row = (question, verdict, self._lang(lang), int(attempt), time.time(), timed)
+        return self._commit(row, self._write)
+
+    def _commit(self, row: tuple, write) -> bool:
+        """Write ``row`` (and any answer still pending) in one transaction."""
         if self._db is None:
             return False
-        self._pending.append(row)
+        self._pending.append((write, row))
         try:
             with self._transaction():
-                for pending in self._pending:
-                    self._write(*pending)
+                for how, pending in self._pending:
+                    how(*pending)
         except sqlite3.Error as exc:
             self._fail(exc)
             if self.error.code != "store_locked":
@@ -329,18 +372,18 @@ class ProgressStore:
         return True
 
     def _write(self, question: Question, verdict: Verdict, lang: str, attempt: int,
-               created: float) -> None:
+               created: float, seconds: float | None = None) -> None:
         from .skills import skills_of
 
         skills = skills_of(question)
         constraints = _json(question.constraints)
         self._db.execute(
             "INSERT INTO attempts (learner, kind, seed, difficulty, ruleset, correct,"
-            " misconception, created, lang, skills, skill, constraints, attempt)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " misconception, created, lang, skills, skill, constraints, attempt, seconds)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (self.learner, question.kind, int(question.seed), int(question.difficulty),
              question.ruleset, int(bool(verdict.correct)), verdict.misconception, created,
-             lang, ",".join(skills), verdict.skill, constraints, attempt))
+             lang, ",".join(skills), verdict.skill, constraints, attempt, seconds))
         if attempt == 1:
             self._schedule(self.learner, lang, question, bool(verdict.correct), verdict.skill)
 
@@ -495,6 +538,43 @@ class ProgressStore:
         if current is None:
             current = recent[-1][0] if recent else levels[0]
         return next_difficulty(recent, current, levels)
+
+    # --- timed drills ------------------------------------------------------------------
+
+    def personal_best(self, kind: str, *, lang: str | None = None, ruleset: str = "standard",
+                      difficulty: int | None = None) -> float | None:
+        """The fastest right first answer of ``kind`` (at ``difficulty``, when named), in
+        seconds; None before the first one."""
+        sql = ("SELECT MIN(seconds) FROM attempts WHERE learner = ? AND lang = ? AND"
+               " ruleset = ? AND kind = ? AND attempt = 1 AND correct = 1 AND"
+               " seconds IS NOT NULL")
+        params: list[Any] = [self.learner, self._lang(lang), ruleset, kind]
+        if difficulty is not None:
+            sql += " AND difficulty = ?"
+            params.append(int(difficulty))
+        rows = self._read(sql, tuple(params))
+        return rows[0][0] if rows and rows[0][0] is not None else None
+
+    def record_round(self, name: str, *, right: int, count: int, median: float | None,
+                     lang: str | None = None, ruleset: str = "standard") -> bool:
+        """Keep a finished timed round (``name``: which drill, "speed" for the speed
+        round). False when it could not be saved."""
+        row = (self.learner, self._lang(lang), ruleset, str(name), int(right), int(count),
+               None if median is None else float(median), time.time())
+        return self._commit(row, self._write_round)
+
+    def _write_round(self, *row) -> None:
+        self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
+                         " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+
+    def rounds(self, name: str, *, lang: str | None = None,
+               ruleset: str = "standard") -> tuple[RoundResult, ...]:
+        """The rounds of ``name`` this learner finished (in this language and ruleset),
+        oldest first."""
+        rows = self._read("SELECT right, count, median FROM rounds WHERE learner = ? AND"
+                          " lang = ? AND ruleset = ? AND name = ? ORDER BY id",
+                          (self.learner, self._lang(lang), ruleset, str(name)))
+        return tuple(RoundResult(r, c, m) for r, c, m in rows)
 
     def mistakes(self) -> list[tuple[str, int]]:
         """(kind, difficulty) pairs whose latest attempt was wrong, most recent first."""

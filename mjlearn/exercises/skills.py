@@ -28,9 +28,11 @@ SKILLS: tuple[str, ...] = (
     # waits
     "waits.find",             # every tile that completes the hand
     "waits.exhausted",        # a tile held four times is no wait
-    "waits.furiten",          # a wait among one's own discards bars ron on every wait
-    "waits.furiten_passed",   # a winning tile let pass bars ron until one's next draw
-    "waits.furiten_riichi",   # after a riichi, a winning tile let pass bars ron for good
+    # furiten
+    "furiten.own_discard",    # a wait among one's own discards
+    "furiten.temporary",      # a winning tile let pass: furiten until the next draw
+    "furiten.riichi",         # a winning tile let pass after riichi: to the end of the hand
+    "furiten.every_wait",     # furiten forbids a ron on every wait, not one tile
     # yaku and han
     "yaku.identify",          # which yaku a hand has (and that dora are not one)
     "yaku.closed_only",       # yaku that need a closed hand
@@ -56,10 +58,14 @@ SKILLS: tuple[str, ...] = (
     "pay.kiriage",            # 4 han 30 fu and 3 han 60 fu rounded up to mangan
     "pay.yakuman",            # double and added-up yakuman
     "pay.honba",              # 300 per counter on a ron, 100 from each on a tsumo
+    "call.form",              # calling a score as players do: "7,700", "2,000–3,900", "2,600 all"
     "rules.house_rules",      # where the rulesets differ
     # the table
     "table.riichi_sticks",    # the sticks on the table go to the winner
     "table.riichi_deposit",   # a riichi costs 1,000 points
+    "table.pao",              # the player liable for a yakuman pays all of a tsumo, half a ron
+    "table.abortive_draw",    # an abortive draw: sticks stay, a counter more, the dealer again
+    "table.chombo",           # a void hand: sticks back, the counter and the dealer unchanged
     "final.rounding",         # final points rounded to thousands
     "final.baseline",         # the return points, not the starting points
     "final.first_place",      # first place takes minus the others' sum

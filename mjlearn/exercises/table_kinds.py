@@ -232,7 +232,8 @@ def explain_round(question: Question) -> tuple[Step, ...]:
     basic = basic_value(d["han"], d["fu"], get_ruleset(question.ruleset))
     steps = [step("exercise.settle.basic", han=d["han"], fu=d["fu"], basic=basic)]
     steps += [s for s in round_result(question).steps
-              if s.code not in ("settle.dealer_repeats", "settle.deal_passes")]
+              if s.code not in ("settle.dealer_repeats", "settle.deal_passes",
+                                 "settle.hand_replayed")]
     steps.append(step("exercise.settle.answer", changes=expected_round(question)))
     return tuple(steps)
 

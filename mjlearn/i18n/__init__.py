@@ -14,9 +14,11 @@ One gettext domain (``mjlearn``), one module per stage::
                tables, the end of a game); html: the same as escaped HTML fragments
     answers    reading the numbers learners type (parse_points, parse_int)
     jsonio     Riichi scoring as JSON in, JSON out, errors with their message (score_json)
+    calls      a score called out as players do ("2,000–3,900", "2,600 all"): format, parse
 """
 
 from .answers import AnswerError, parse_int, parse_points
+from .calls import Call, format_call, parse_call
 from .catalogs import CatalogMissingError, translations
 from .html import (render_classic_score_html, render_classic_settlement_html, render_error_html,
                    render_final_scores_html, render_game_end_html, render_limits_table_html,
@@ -27,8 +29,8 @@ from .detail import DETAIL_LEVELS
 from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
-from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_points,
-                      format_signed)
+from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_percent,
+                      format_points, format_seconds, format_signed)
 from .points_tables import render_points_limits_html, render_points_table_html
 from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
                      missing_step_messages, name, render_error, render_step, render_steps,
@@ -39,10 +41,12 @@ from .results import (render_classic_score, render_classic_settlement, render_fi
                       render_table_settlement)
 
 __all__ = [
-    "AnswerError", "parse_int", "parse_points", "CatalogMissingError", "translations",
+    "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
+    "CatalogMissingError", "translations",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
     "set_language", "format_count", "format_number", "format_points", "format_signed",
+    "format_seconds", "format_percent",
     "format_amounts", "SignedAmounts", "MissingMessageError",
     "dora_name", "dragon_name", "limit_name", "meld_name", "missing_step_messages", "name",
     "render_error", "render_step", "render_steps", "render_waits", "suit_name", "tile_label",

@@ -505,6 +505,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {dealer} is a player, {honba} a number.
     "settle.dealer_repeats": N_("{dealer} stays dealer, and the honba counter goes up to "
                                 "{honba}."),
+    # TRANSLATORS: a void hand (chombo) is dealt again; {honba} is a number, unchanged.
+    "settle.hand_replayed": N_("The same hand is dealt again by {dealer}, and the honba counter "
+                               "stays at {honba}."),
     # TRANSLATORS: {round_wind} is a wind's name (East…), {honba} a number.
     "settle.deal_passes": N_(
         "The deal passes to {dealer}; the round wind is {round_wind}, and the honba counter "
@@ -688,6 +691,7 @@ STEP_PARAM_FORMATS = {
     "settle.exhaustive_draw": {"tenpai": "seats"},
     "settle.sticks_stay": {"sticks": "sticks"},
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
+    "settle.hand_replayed": {"dealer": "seat", "honba": "number"},
     "settle.deal_passes": {"dealer": "seat", "honba": "number"},
     "sticks.give": {"count": "number", "denomination": "number"},
     "sticks.change": {"count": "number", "denomination": "number", "value": "points_back"},

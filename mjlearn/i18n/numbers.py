@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
+from ..errors import MjlearnError
 from ..checks import bad_argument, check_items, describe
 from .languages import resolve_language
 from .names import UNITS
@@ -126,6 +127,56 @@ def format_count(unit: str, count: int, lang: str | None = None) -> str:
 def format_points(points: int, lang: str | None = None) -> str:
     """Points with their unit: "11.600 punti", "11 600 очков"."""
     return format_count("points", points, lang)
+
+
+def _seconds_unit(value: float, lang: str) -> str:
+    """CLDR's short unit ("6.4 sec", "6,4 s", "6,4 с"), or its narrow one where the short
+    one ends with a full stop (Polish "sek."), which a sentence's own stop would double."""
+    from babel.units import format_unit
+
+    text = format_unit(value, "duration-second", length="short", locale=lang)
+    if text.endswith("."):
+        text = format_unit(value, "duration-second", length="narrow", locale=lang)
+    return text
+
+
+def _real(argument: str, value: object, minimum: int, maximum: int) -> float:
+    """A real number (``bool`` is not one) between ``minimum`` and ``maximum``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, Fraction)):
+        raise bad_argument(argument, "number", value)
+    if not (minimum <= value <= maximum):      # NaN fails this too
+        raise MjlearnError("out_of_range", argument=argument, value=describe(value),
+                           minimum=minimum, maximum=maximum)
+    return float(value)
+
+
+MAX_SECONDS = 10 ** 9
+MAX_SHARE = 10 ** 6
+
+
+def format_seconds(seconds: float, lang: str | None = None) -> str:
+    """A time as the learner's language writes it, to a tenth of a second below a minute
+    ("6.4 sec", "6,4 s", "6,4 с")."""
+    seconds = _real("seconds", seconds, 0, MAX_SECONDS)
+    value = round(float(seconds), 1) if seconds < 60 else round(float(seconds))
+    if value == int(value):
+        value = int(value)
+    return _seconds_unit(value, resolve_language(lang))
+
+
+def seconds_affixes(lang: str | None = None) -> tuple[str, str]:
+    """What a language writes before and after a number of seconds ("", " sec"): the unit
+    around a clock's ticking number."""
+    before, _seven, after = _seconds_unit(7, resolve_language(lang)).partition("7")
+    return before, after
+
+
+def format_percent(share: float, lang: str | None = None) -> str:
+    """A share as a percentage ("75%", "75 %"), as the learner's language writes it."""
+    from babel.numbers import format_percent as babel_percent
+
+    share = _real("share", share, -MAX_SHARE, MAX_SHARE)
+    return babel_percent(share, locale=resolve_language(lang))
 
 
 class SignedAmounts(tuple):

@@ -13,7 +13,8 @@ is made when a lesson is missing from the workspace; after that the learner's co
 theirs. When a newer version of a lesson ships, a copy whose cells the learner has not
 changed (outputs do not count: Run All makes them again) takes the new version; a copy
 with the learner's own work is left alone, and the new version is offered: ``--reset``
-puts that copy aside in ``backups/`` and restores the lesson.
+puts that copy aside in ``backups/`` and restores the lesson. A copy of a lesson that no
+longer ships (renumbered) goes if the learner never wrote in it, and stays if they did.
 
 Everything here is a pure function of the files, so the command line, the browser tests
 and the unit tests share it.
@@ -95,6 +96,7 @@ class Sync:
     copied: tuple[str, ...]
     updated: tuple[str, ...]
     offers: tuple[Offer, ...]
+    retired: tuple[str, ...] = ()    # untouched copies of lessons that no longer ship
 
 
 class Workspace:
@@ -165,8 +167,24 @@ class Workspace:
                 updated.append(name)
             else:
                 offers.append(Offer(lang, lesson))
+        retired = self._retire(versions)
         self._save_versions(versions)
-        return Sync(tuple(copied), tuple(updated), tuple(offers))
+        return Sync(tuple(copied), tuple(updated), tuple(offers), retired)
+
+    def _retire(self, versions: dict[str, str]) -> tuple[str, ...]:
+        """Copies of lessons that no longer ship (a lesson renumbered: 11_family_rules is
+        13_family_rules now) go when the learner never wrote in them; a copy with the
+        learner's work stays where it is."""
+        shipped = {lesson_file(lang, lesson) for lang, lesson in self.lessons()}
+        retired = []
+        for name in sorted(set(versions) - shipped):
+            target = self.root / name
+            if target.exists() and content_key(target.read_bytes()) == versions[name]:
+                target.unlink()
+                retired.append(name)
+            if not target.exists():
+                del versions[name]
+        return tuple(retired)
 
     def reset(self, lang: str, lesson: str, now: datetime | None = None) -> Path | None:
         """Restore a lesson to the version that ships; the learner's copy, if any, goes to

@@ -9,11 +9,13 @@ One module per concern, each a pure function over frozen dataclasses:
 - :mod:`.end` — bust, the game's length (West round, agari-yame) and rankings;
 - :mod:`.final` — final scores (seed 000's method, uma and oka as options);
 - :mod:`.sticks` — point sticks, and paying with change;
+- :mod:`.calls` — a score as players call it ("2,000–3,900", "2,600 all"), as data;
 - :mod:`.tables` — scoring tables generated from the engine, and seed 002's errata;
 - :mod:`.cheatsheet` — a one-page cheat sheet of a ruleset, as data.
 """
 
 from .abortive import AbortiveDraw
+from .calls import Call, call_of
 from .cheatsheet import CheatSheet, cheat_sheet
 from .chombo import Chombo
 from .end import GameEnd, Ranking, busted_seats, game_end, is_last_hand, rankings
@@ -27,7 +29,7 @@ from .tables import Erratum, LimitRow, ScoreTable, TableCell, limits_table, scor
 __all__ = [
     "GameState", "new_game",
     "Win", "ExhaustiveDraw", "Settlement", "settle", "win_from_score",
-    "Pao", "AbortiveDraw", "Chombo",
+    "Pao", "AbortiveDraw", "Chombo", "Call", "call_of",
     "GameEnd", "Ranking", "busted_seats", "game_end", "is_last_hand", "rankings",
     "FinalScores", "final_scores", "game_final_scores", "round_half_down_1000",
     "Sticks", "StickPayment", "STARTING_SET", "pay_with_sticks",

@@ -65,6 +65,8 @@ register_step_codes({
     "settle.exhaustive_draw": ("tenpai",),
     "settle.sticks_stay": ("sticks",),
     "settle.dealer_repeats": ("dealer", "honba"),
+    # a void hand (chombo) is dealt again: the same dealer, the counter unchanged
+    "settle.hand_replayed": ("dealer", "honba"),
     "settle.deal_passes": ("dealer", "round_wind", "honba"),
 })
 
@@ -361,7 +363,9 @@ def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
     if dealer_repeats:
         after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba, chombo=chombo,
                         sticks=None)
-        return after, step("settle.dealer_repeats", None, dealer=state.dealer, honba=honba)
+        # the counter grows whenever the dealer keeps the deal, but for a void hand
+        code = "settle.dealer_repeats" if honba != state.honba else "settle.hand_replayed"
+        return after, step(code, None, dealer=state.dealer, honba=honba)
     dealer = (state.dealer + 1) % PLAYERS
     round_wind = state.round_wind
     if dealer == 0:  # the deal is back with the first dealer: the next round begins

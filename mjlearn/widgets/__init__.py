@@ -10,8 +10,12 @@ In a lesson cell::
     QuizWidget(["count_han", "count_fu"], seed=7, count=3)   # = ``mjlearn quiz --seed 7 …``
     WorkedExample(Situation("123m789m123p999s11z", win="3p"), ask="fu")   # predict first
     ReviewWidget()            # the skills missed come back; "my progress" a click away
+    ExerciseWidget("call_score", seed=3, timed=True)   # a timed drill: clock, target, best
+    SpeedRound(seed=11, count=8)   # mixed realistic questions, accuracy and median time
+    CheatSheetOffer(lang="pl")     # the printable cheat sheet of any ruleset
 """
 
+from .cheatsheet import CheatSheetOffer
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, prompt_text, question_picture
 from .explanation import ExplanationView
@@ -21,9 +25,11 @@ from .picker import TilePicker
 from .predict import FadedExample, WorkedExample
 from .quiz import QuizWidget
 from .review import ReviewWidget
+from .speed import SpeedRound
 from .svg import row_html, row_svg, tile_svg
 
 __all__ = ["HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
-           "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector", "tile_svg", "row_svg",
+           "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector",
+           "SpeedRound", "CheatSheetOffer", "tile_svg", "row_svg",
            "row_html", "hand_groups", "hand_picture", "HandPicture", "prompt_text",
            "question_picture", "ENDONYMS"]

@@ -17,13 +17,14 @@ supplies the explanation (:mod:`mjlearn.exercises.tutor`).
 from __future__ import annotations
 
 import random
+import time
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import Question, generate, hints
+from ..exercises import Question, generate, hints, target_seconds
 from ..exercises.tutor import CORRECT, Feedback, Tries, similar
 from ..i18n import render_step
 from ..tiles import Tile, parse_tiles, sorted_tiles
@@ -36,6 +37,7 @@ from .labels import label
 from .progress import DEFAULT_STORE, StoreLink
 from .style import stylesheet, wrapping_row
 from .svg import row_html, row_svg
+from .timing import running_clock_html, stopped_clock_html
 
 ICONS = {"correct": "✓", "wrong": "✗", "revealed": "💡", "note": "ℹ"}
 
@@ -153,13 +155,28 @@ class ExerciseWidget(widgets.VBox, Localized):
     the next one (the same sequence for the same seed). ``w.picker``, ``w.toggles`` and
     ``w.fields`` are the answer's own controls. ``store=None`` keeps no progress;
     ``review=True`` draws the questions due for review.
+
+    ``timed=True`` makes it a timed drill: a clock runs from the moment a question is
+    shown to the first answer (``w.answer_seconds``), beside the question's target time
+    and the learner's personal best (kept by the progress store, per kind and level);
+    ``clock`` is the time source (``time.monotonic``; a test passes its own).
     """
 
     def __init__(self, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
                  *, ruleset: str = "standard", lang: str | None = None,
                  store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
-                 attempts: int = 2, adaptive: bool = True, **constraints: Any) -> None:
+                 attempts: int = 2, adaptive: bool = True, timed: bool = False,
+                 clock: Callable[[], float] | None = None, **constraints: Any) -> None:
         self._init_language(lang)
+        self.timed = bool(timed)
+        self._now = clock or time.monotonic
+        self.clock_view = widgets.HTML()
+        self._started = 0.0
+        self.answer_seconds: float | None = None   # the first answer's time (timed)
+        self._timing_done = False
+        self._best: float | None = None            # the personal best shown
+        self._new_best = False
+        self._session_best: dict[tuple[str, int], float] = {}   # without a store
         self.kind, self.difficulty, self.ruleset = kind, difficulty, ruleset
         self.constraints = constraints
         self.review, self.attempts, self.adaptive = review, attempts, adaptive
@@ -195,8 +212,9 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.stats = wrapping_row([self.score_label, self.streak_label, self.level_label])
         self._session = [0, 0, 0]  # right, total, streak (without a store)
         self._level_change = 0     # +1 / -1 when the last answer moved the difficulty
-        super().__init__(children=[stylesheet(), self.prompt, self.picture, self.controls,
-                                   self.buttons, self.feedback, self.stats,
+        shown = [self.clock_view] if self.timed else []
+        super().__init__(children=[stylesheet(), self.prompt, *shown, self.picture,
+                                   self.controls, self.buttons, self.feedback, self.stats,
                                    self.store_message, self.explanation])
         self.add_class("mjlearn-exercise")
         self.question: Question | None = None
@@ -257,7 +275,48 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.controls.show(question, self.lang)
         self._state = state
         self.explanation.set_steps(hints(question), revealed=0)
+        if self.timed:
+            self._start_clock()
         self.refresh()
+
+    # --- the clock of a timed drill ------------------------------------------------------
+
+    def _start_clock(self) -> None:
+        self.answer_seconds, self._timing_done, self._new_best = None, False, False
+        self._best = self._personal_best()
+        self._started = self._now()
+
+    def _personal_best(self) -> float | None:
+        """The fastest right first answer so far to this kind at this level: the store's,
+        or this session's without a store."""
+        key = (self.question.kind, self.question.difficulty)
+        best = self.progress.personal_best(*key) if self.progress.active else None
+        return best if best is not None else self._session_best.get(key)
+
+    def _stop_clock(self, fb: Feedback | None) -> None:
+        """The first answer (or the answer shown) stops the clock; a right first answer
+        faster than the best is a new personal best."""
+        if not self.timed or self._timing_done:
+            return
+        self._timing_done = True
+        if fb is None or fb.verdict is None or fb.attempt != 1:
+            return                        # shown before any answer: not timed
+        self.answer_seconds = max(0.0, self._now() - self._started)
+        if fb.verdict.correct and (self._best is None or self.answer_seconds < self._best):
+            self._new_best = True
+            key = (self.question.kind, self.question.difficulty)
+            self._session_best[key] = self.answer_seconds
+
+    def _render_clock(self) -> None:
+        if not self.timed:
+            return
+        target = target_seconds(self.question)
+        if self._timing_done:
+            self.clock_view.value = stopped_clock_html(self.answer_seconds, target, self._best,
+                                                       self._new_best, self.lang)
+        else:
+            self.clock_view.value = running_clock_html(self._now() - self._started, target,
+                                                       self._best, self.lang)
 
     @property
     def verdict(self):
@@ -279,6 +338,7 @@ class ExerciseWidget(widgets.VBox, Localized):
             self._state = ("error", error)
             self._render_feedback()
             return None
+        self._stop_clock(fb)
         if counts:
             self._count(fb)
         self._given(fb)
@@ -289,10 +349,15 @@ class ExerciseWidget(widgets.VBox, Localized):
         """The answer and the whole explanation (the learner asked)."""
         counts = self.tries.counts
         self.tries, fb = self.tries.reveal()
+        self._stop_clock(fb)
         if counts:
             self._count(fb)
         self._given(fb)
         return fb
+
+    def _seconds(self, fb: Feedback) -> float | None:
+        """The time a counted answer carries to the store: a timed first answer's."""
+        return self.answer_seconds if self.timed and fb.attempt == 1 else None
 
     def _given(self, fb: Feedback) -> None:
         self.feedback_given = fb
@@ -331,7 +396,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._session = [right + correct, total + 1, streak + 1 if correct else 0]
         if not self.progress.active:
             return
-        self.progress.record(self.question, fb.verdict, fb.attempt)
+        self.progress.record(self.question, fb.verdict, fb.attempt, seconds=self._seconds(fb))
         if self.adaptive and self.question.kind == self.kind and fb.attempt == 1:
             before = self.difficulty
             self.difficulty = self.progress.difficulty(self.kind, self.question.difficulty)
@@ -391,6 +456,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.level_label.value = label("level", lang, level=self.question.difficulty)
         self._render_feedback()
         self._render_store()
+        self._render_clock()
         self.explanation.set_language(lang)
 
 

@@ -77,6 +77,43 @@ LABELS: dict[str, Msg | PluralMsg] = {
     # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
     "discards": N_("Your discards:"),
     "winning_tile": N_("winning tile"),
+    # a timed drill (ExerciseWidget(…, timed=True)); {seconds} and {target} are times
+    # with their unit ("6.4 sec")
+    # TRANSLATORS: what a screen reader says of the ticking clock.
+    "clock": N_("Time"),
+    "clock_target": N_("Target: {seconds}"),
+    "clock_best": N_("Your best: {seconds}"),
+    "clock_on_target": N_("Answered in {seconds}, within the target of {target}."),
+    "clock_over_target": N_("Answered in {seconds}; the target is {target}."),
+    "clock_new_best": N_("A new personal best!"),
+    "clock_revealed": N_("The answer was shown before one was given: no time for this one."),
+    # the speed round (SpeedRound); {accuracy} is a percentage, {seconds} a time
+    # TRANSLATORS: the form follows {count}, the questions of the round.
+    "speed_summary": NN_("{right} of {count} answer right ({accuracy}), median time {seconds}.",
+                         "{right} of {count} answers right ({accuracy}), median time "
+                         "{seconds}."),
+    "speed_summary_untimed": NN_("{right} of {count} answer right ({accuracy}).",
+                                 "{right} of {count} answers right ({accuracy})."),
+    # TRANSLATORS: the form follows {count}: right answers given within their target time.
+    "speed_on_target": NN_("{count} right answer came within its target time.",
+                           "{count} right answers came within their target time."),
+    "speed_previous": NN_("Your previous round: {right} of {count} right, median time "
+                          "{seconds}.",
+                          "Your previous round: {right} of {count} right, median time "
+                          "{seconds}."),
+    "speed_best": NN_("Your best round so far: {right} of {count} right, median time "
+                      "{seconds}.",
+                      "Your best round so far: {right} of {count} right, median time "
+                      "{seconds}."),
+    "speed_more_right": N_("More right answers than last time."),
+    "speed_faster": N_("Faster than last time."),
+    "speed_first": N_("Your first speed round: play another and watch both numbers improve."),
+    "speed_again": N_("Another speed round"),
+    # the cheat sheet offered on the start page (CheatSheetOffer)
+    "sheet_rules": N_("Rules"),
+    "sheet_download": N_("Save the cheat sheet"),
+    "sheet_print": N_("one A4 page: open it in your browser and print it in landscape."),
+    "sheet_preview": N_("Look at the page here"),
     # the quiz (QuizWidget)
     # TRANSLATORS: {number} is the question shown, {total} how many the quiz has.
     "quiz_position": N_("Question {number} of {total}"),

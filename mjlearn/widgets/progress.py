@@ -91,9 +91,27 @@ class StoreLink:
 
     # --- what the widgets ask -----------------------------------------------------------
 
-    def record(self, question: Question, verdict, attempt: int = 1) -> bool:
-        """Keep one answer; False when it was not saved."""
-        return bool(self._call("record", question, verdict, lang=self.lang, attempt=attempt))
+    def record(self, question: Question, verdict, attempt: int = 1,
+               seconds: float | None = None) -> bool:
+        """Keep one answer (with the seconds a timed answer took); False when it was not
+        saved."""
+        extra = {} if seconds is None else {"seconds": seconds}
+        return bool(self._call("record", question, verdict, lang=self.lang, attempt=attempt,
+                               **extra))
+
+    def personal_best(self, kind: str, difficulty: int) -> float | None:
+        """The fastest right first answer to ``kind`` at ``difficulty``; None without one."""
+        found = self._call("personal_best", kind, lang=self.lang,
+                           ruleset=self.ruleset or "standard", difficulty=difficulty)
+        return found if isinstance(found, (int, float)) and not self.failed else None
+
+    def record_round(self, name: str, right: int, count: int, median: float | None) -> bool:
+        return bool(self._call("record_round", name, right=right, count=count, median=median,
+                               lang=self.lang, ruleset=self.ruleset or "standard"))
+
+    def rounds(self, name: str) -> tuple:
+        return self._call("rounds", name, lang=self.lang,
+                          ruleset=self.ruleset or "standard") or ()
 
     def score(self) -> tuple[int, int, int] | None:
         """(right, total, streak) of this language and ruleset; None without a store."""

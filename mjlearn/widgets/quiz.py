@@ -78,7 +78,8 @@ class QuizWidget(ExerciseWidget):
     def __init__(self, kinds: str | Iterable[str], seed: int, count: int = 5,
                  difficulty: int = 1, *, ruleset: str = "standard", lang: str | None = None,
                  mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,
-                 attempts: int = 2, **constraints: Any) -> None:
+                 attempts: int = 2, timed: bool = False, clock: Any = None,
+                 **constraints: Any) -> None:
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         if not kinds:
             raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(sorted(KINDS)))
@@ -88,8 +89,8 @@ class QuizWidget(ExerciseWidget):
             raise MjlearnError("bad_option", option="mode", value=str(mode)[:20])
         self.mode = mode
         self.kinds, self.count = tuple(kinds), count
-        self.questions = tuple(quiz_questions(seed, kinds, count, difficulty, ruleset,
-                                              **constraints))
+        self.questions = tuple(self._questions(seed, kinds, count, difficulty, ruleset,
+                                               **constraints))
         self.index = 0
         self.finished = False
         self._reset()
@@ -100,10 +101,15 @@ class QuizWidget(ExerciseWidget):
         self.restart_button.on_click(lambda _b: self.restart())
         super().__init__(kinds[0], seed=seed, difficulty=difficulty, ruleset=ruleset,
                          lang=lang, picker=picker, store=store, attempts=attempts,
-                         adaptive=False, **constraints)
+                         adaptive=False, timed=timed, clock=clock, **constraints)
         self.add_class("mjlearn-quiz")
         self.children = (self.children[0], self.position_label, *self.children[1:],
                          self.summary, wrapping_row([self.restart_button]))
+
+    def _questions(self, seed: int, kinds: list[str], count: int, difficulty: int,
+                   ruleset: str, **constraints: Any) -> list:
+        """The quiz's questions: ``mjlearn quiz``'s, kind after kind."""
+        return quiz_questions(seed, kinds, count, difficulty, ruleset, **constraints)
 
     def _reset(self) -> None:
         # each question's first answer (test mode: the only one), and the order given
@@ -198,7 +204,7 @@ class QuizWidget(ExerciseWidget):
         verdicts[self.index] = fb.verdict
         self.test = QuizTest(self.questions, tuple(verdicts))
         self._answer_order.append(fb.verdict.correct)
-        self.progress.record(self.question, fb.verdict, fb.attempt)
+        self.progress.record(self.question, fb.verdict, fb.attempt, seconds=self._seconds(fb))
 
     def score(self) -> tuple[int, int, int]:
         """(questions right, questions answered, right first answers in a row)."""

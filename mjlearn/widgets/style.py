@@ -20,6 +20,7 @@ import ipywidgets as widgets
 
 from ..tiles import ALL_KINDS, FIVES, Tile
 from .svg import tile_svg
+from .timing import CLOCK_CSS
 
 CSS = """
 .mjlearn-feedback { border-left: 4px solid; border-radius: 4px; padding: 4px 10px;
@@ -55,7 +56,12 @@ body[data-jp-theme-light="false"] .mjlearn-error { color: #ff8a80; }
   min-height: 2.2em; white-space: normal; text-align: left; padding: 2px 8px; margin: 2px; }
 .mjlearn-chart text { fill: var(--jp-content-font-color1, #1d2b3a); }
 .mjlearn-store-note { font-size: 90%; }
+a.mjlearn-sheet-link { color: var(--jp-content-link-color, #1a73e8); font-weight: 600;
+  text-decoration: underline; }
+.mjlearn-cheatsheet-offer details summary { cursor: pointer; }
 """
+
+CSS += CLOCK_CSS   # the clock of a timed drill
 
 # Every tile the picker offers: the 34 kinds and the three red fives.
 PICKER_TILES = ALL_KINDS + tuple(Tile(k, red=True) for k in FIVES)

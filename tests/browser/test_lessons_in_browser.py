@@ -127,7 +127,7 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     to question 2 of 9 — what the same QuizWidget shows without a browser."""
     import mjlearn
 
-    setup, source = lesson_cell("14_final_quiz", "setup"), lesson_cell("14_final_quiz", "quiz-run")
+    setup, source = lesson_cell("16_final_quiz", "setup"), lesson_cell("16_final_quiz", "quiz-run")
     mjlearn.set_language("ru")
     try:
         names: dict = {}
@@ -146,7 +146,7 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
     lab.set_language("ru")
     lesson = LessonPage(browser.new_page(), lab)
     try:
-        lesson.open("notebooks/ru/14_final_quiz.ipynb")
+        lesson.open("notebooks/ru/16_final_quiz.ipynb")
         lesson.run_all()
         page = lesson.page
         page.locator(".widget-html-content", has_text=first_position).first.wait_for(
@@ -159,6 +159,6 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
         page.locator(".widget-html-content", has_text=second_position).first.wait_for(
             timeout=30_000)
         assert browser_problems(lesson) == []
-        lesson.screenshot("14_final_quiz-ru")
+        lesson.screenshot("16_final_quiz-ru")
     finally:
         lesson.close()

@@ -92,10 +92,10 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
             lesson.save()
             lesson.screenshot("workspace-07_fu-pl")
             # A second Polish tab, the one a Russian start must not reopen.
-            lesson.command("docmanager:open", {"path": lesson_file("pl", "12_classic")})
-            lesson.wait_for_lesson(lesson_file("pl", "12_classic"))
-            assert lesson_file("pl", "12_classic") in saved_layout(
-                polish, "pl", lesson_file("pl", "12_classic"))
+            lesson.command("docmanager:open", {"path": lesson_file("pl", "14_classic")})
+            lesson.wait_for_lesson(lesson_file("pl", "14_classic"))
+            assert lesson_file("pl", "14_classic") in saved_layout(
+                polish, "pl", lesson_file("pl", "14_classic"))
     finally:
         polish.stop()
 

@@ -651,6 +651,194 @@ def classic_hand_mistakes(q) -> dict:
     return out
 
 
+# --- at the table: calls, pao, abortive draws, furiten, by hand ---------------------------
+
+# How players of each language call the dealer's tsumo: the amount each of the three pays,
+# with their word for "each" (the Spanish guide's "todos pagan", the Polish rules' "płaci
+# po", the Kostaryov family's "по"); a non-dealer's tsumo is "each non-dealer–the dealer".
+ALL_CALL = {"en": "{} all", "es": "{} todos", "it": "{} a testa", "pl": "po {}", "ru": "по {}"}
+
+
+def call_text(amounts: tuple, form: str, lang: str) -> str:
+    """A call as a learner of ``lang`` types it: "7,700", "2.000-3.900", "po 2600"."""
+    if form == "all":
+        return ALL_CALL[lang].format(grouped(amounts[0], lang))
+    return "-".join(grouped(a, lang) for a in amounts)
+
+
+def call_mistakes(q) -> dict:
+    """The call of han and fu (seed 001's tables, honba 300 a ron, 100 from each on a
+    tsumo), right and under each typical mistake; each value is (amounts, form)."""
+    d = q.data
+    han, fu, dealer, tsumo, honba = d["han"], d["fu"], d["dealer"], d["tsumo"], d["honba"]
+    b = basic(han, fu, q.ruleset)
+    form = "ron" if not tsumo else "all" if dealer else "split"
+    right = pay(b, dealer, tsumo, honba)
+    out = {"_right": (right, form)}
+    if tsumo and dealer:
+        out["misconception.call_form"] = (right, "ron")          # "2600": without "all"
+    if tsumo:
+        total = sum(right) + (right[0] if not dealer else 2 * right[0])
+        out["misconception.call_total"] = ((total,), "ron")
+    if tsumo and not dealer:
+        out["misconception.tsumo_amounts_swapped"] = (tuple(reversed(right)), form)
+    if not dealer:
+        out["misconception.paid_as_dealer"] = (tuple(up100(b * (2 if tsumo else 6)) +
+                                                     (100 if tsumo else 300) * honba
+                                                     for _ in right), form)
+    if dealer and not tsumo:
+        out["misconception.dealer_times_four"] = ((up100(4 * b) + 300 * honba,), form)
+    if honba:
+        out["misconception.forgot_honba"] = (pay(b, dealer, tsumo), form)
+        if tsumo:
+            out["misconception.honba_300_from_each"] = (
+                pay(b, dealer, tsumo, honba_each=300 * honba), form)
+        else:
+            out["misconception.honba_100_on_ron"] = (
+                pay(b, dealer, tsumo, honba_each=100 * honba), form)
+    lower = {3000: 2000, 4000: 3000, 6000: 4000}
+    if 6 <= han <= 12:
+        out["misconception.limit_one_lower"] = (pay(lower[b], dealer, tsumo, honba), form)
+    return out
+
+
+YAKUMAN = 8000          # basic points of one yakuman
+
+
+def pao_mistakes(q) -> dict:
+    """Each player's change under pao (EMA §3.3.9): the liable player pays all of a tsumo
+    and half of a ron by a third player, the discarder the other half and the honba."""
+    d = q.data
+    winner, liable, discarder, dealer = d["winner"], d["liable"], d["discarder"], d["dealer"]
+    double = d["yakuman"] == "daisuushii" and q.ruleset == "standard"
+    b = YAKUMAN * (2 if double else 1)
+    is_dealer = winner == dealer
+    full = up100(b * (6 if is_dealer else 4))
+    honba = 300 * d["honba"]
+    sticks = 1000 * (d["sticks"] + len(d["riichi"]))
+
+    def settle_by_hand(*, pao=True, liable_pays_ron=False, honba_shared=False,
+                       honba_split=False, honba_paid=True, sticks_paid=True):
+        out = [0, 0, 0, 0]
+
+        def move(payer, amount):
+            out[payer] -= amount
+            out[winner] += amount
+        if discarder is None:
+            if pao:
+                move(liable, full)
+                if honba_paid and honba:
+                    if honba_split:
+                        for p in range(4):
+                            if p != winner:
+                                move(p, honba // 3)
+                    else:
+                        move(liable, honba)
+            else:
+                for p in range(4):
+                    if p != winner:
+                        move(p, up100(b * (2 if is_dealer or p == dealer else 1)) +
+                             (honba // 3 if honba_paid else 0))
+        else:
+            if pao and liable != discarder and not liable_pays_ron:
+                move(discarder, full - full // 2)
+                move(liable, full // 2)
+            else:
+                move(liable if liable_pays_ron else discarder, full)
+            if honba_paid and honba:
+                if honba_shared:
+                    move(discarder, honba - honba // 2)
+                    move(liable, honba // 2)
+                else:
+                    move(liable if liable_pays_ron else discarder, honba)
+        for p in d["riichi"]:
+            out[p] -= 1000
+        if sticks_paid:
+            out[winner] += sticks
+        elif d["riichi"]:
+            out[winner] += 0
+        return tuple(out)
+    out = {"_right": settle_by_hand(), "misconception.pao_ignored": settle_by_hand(pao=False)}
+    if discarder is not None and discarder != liable:
+        out["misconception.pao_liable_pays_ron"] = settle_by_hand(liable_pays_ron=True)
+        if honba:
+            out["misconception.pao_honba_shared"] = settle_by_hand(honba_shared=True)
+    if discarder is None and honba:
+        out["misconception.pao_honba_split"] = settle_by_hand(honba_split=True)
+    if honba:
+        out["misconception.forgot_honba"] = settle_by_hand(honba_paid=False)
+    if sticks:
+        out["misconception.forgot_riichi_sticks"] = settle_by_hand(sticks_paid=False)
+    return out
+
+
+def abortive_mistakes(q) -> dict:
+    """(counters, sticks on the table, next dealer 1–4) after an abortive draw (a counter
+    more, the sticks stay, the dealer again; wiki:Tochuu ryuukyoku) or a chombo (the hand
+    void: the sticks back, the counter and the deal as they were; EMA §3.4.6)."""
+    d = q.data
+    h, s, dealer, new = d["honba"], d["sticks"], d["dealer"] + 1, len(d["riichi"])
+    passes = dealer % 4 + 1
+    if d["outcome"] == "chombo":
+        out = {"_right": (h, s, dealer), "misconception.chombo_honba_added": (h + 1, s, dealer),
+               "misconception.chombo_deal_passes": (h, s, passes)}
+        if new:
+            out["misconception.chombo_sticks_kept"] = (h, s + new, dealer)
+        return out
+    out = {"_right": (h + 1, s + new, dealer),
+           "misconception.abortive_honba_kept": (h, s + new, dealer),
+           "misconception.abortive_deal_passes": (h + 1, s + new, passes)}
+    if h:
+        out["misconception.abortive_honba_reset"] = (0, s + new, dealer)
+    if new:
+        out["misconception.abortive_sticks_returned"] = (h + 1, s, dealer)
+    return out
+
+
+def furiten_mistakes(q) -> dict:
+    """The waits by mahjong's Agari, then the furiten rule (EMA §3.4.5): a wait among the
+    own discards, a winning tile let pass since the last draw, or after a riichi, bars a
+    ron on every wait."""
+    d = q.data
+    counts = [0] * 34
+    for k, _r in parse(d["hand"]):
+        counts[k] += 1
+    agari = Agari()
+    waits = [k for k in range(34) if counts[k] < 4 and
+             agari.is_agari(counts[:k] + [counts[k] + 1] + counts[k + 1:])]
+    discarded = {k for k, _r in parse(d["discards"])}
+    passed = kind_of(d["passed"]) if d.get("passed") else None
+    own = [w for w in waits if w in discarded]
+    after_riichi = d.get("riichi") and d.get("after_riichi", True)
+    temporary = passed in waits and not own and not after_riichi and d.get("when") == "since_draw"
+    riichi = passed in waits and not own and after_riichi
+    furiten = bool(own) or temporary or riichi
+    every = "".join(code_of(w) for w in waits)
+    out = {"_right": "-" if furiten else every}
+    if furiten:
+        barred = own[0] if own else passed
+        rest = "".join(code_of(w) for w in waits if w != barred)
+        if rest:
+            out["misconception.furiten_only_that_tile"] = rest
+        key = ("misconception.furiten_own_discard_missed" if own else
+               "misconception.furiten_riichi_missed" if riichi else
+               "misconception.furiten_passed_missed")
+        out[key] = every
+    elif passed in waits and d.get("when") == "before_draw":
+        out["misconception.furiten_passed_kept"] = "-"
+    return out
+
+
+def at_the_table(mistakes, shape):
+    """A corpus plan's mistakes with answers typed as ``shape`` says."""
+    def plan(q, lang):
+        found = mistakes(q)
+        if shape == "call":
+            return {k: call_text(a, f, lang) for k, (a, f) in found.items()}
+        return found
+    return plan
+
+
 # --- the corpus -------------------------------------------------------------------------
 
 PLANS = [
@@ -690,12 +878,24 @@ PLANS = [
      lambda q, lang: round_mistakes(q)),
     ("find_waits", 3, "standard", {}, lambda q, lang: waits_mistakes(q)),
     ("pay_with_sticks", 2, "standard", {}, lambda q, lang: sticks_mistakes(q)),
+    ("call_score", 2, "standard", {}, at_the_table(call_mistakes, "call")),
+    ("call_score", 3, "standard", {}, at_the_table(call_mistakes, "call")),
+    ("call_score", 2, "standard", {"tsumo": True}, at_the_table(call_mistakes, "call")),
+    ("pao", 2, "standard", {}, at_the_table(pao_mistakes, "amounts")),
+    ("pao", 2, "standard", {"tsumo": False}, at_the_table(pao_mistakes, "amounts")),
+    ("abortive_draw", 2, "standard", {}, at_the_table(abortive_mistakes, "amounts")),
+    ("abortive_draw", 3, "standard", {"chombo": True}, at_the_table(abortive_mistakes, "amounts")),
+    ("furiten", 1, "standard", {}, at_the_table(furiten_mistakes, "tiles")),
+    ("furiten", 3, "standard", {}, at_the_table(furiten_mistakes, "tiles")),
+    ("furiten", 4, "standard", {}, at_the_table(furiten_mistakes, "tiles")),
 ]
 
 
-def _agrees(q, right) -> bool:
+def _agrees(q, right, lang: str = "en") -> bool:
     """Whether the answer worked out here is the engine's (checked, never copied)."""
     from mjlearn.exercises import check
+    if q.answer_type in ("call", "tile_set"):
+        return check(q, right, lang).correct
     if q.answer_type == "multiple_choice":
         return check(q, set(right)).correct
     if isinstance(right, tuple):
@@ -721,7 +921,7 @@ def main() -> None:
             right = found.pop("_right")
             # the rules worked here must agree with the engine on the right answer, or
             # the question is left out (and counted)
-            if not _agrees(q, right):
+            if not _agrees(q, right, lang):
                 disagreements.append((kind, seed))
                 continue
             answers = list(found.values())
@@ -733,6 +933,8 @@ def main() -> None:
                     continue
                 if q.answer_type == "multiple_choice":
                     text = names(answer, lang, rng)
+                elif q.answer_type in ("call", "tile_set"):
+                    text = answer
                 else:
                     text = typed(answer, lang, signed=bool(q.data.get("signed")))
                 entries.append({"kind": kind, "seed": seed, "difficulty": difficulty,

@@ -1,0 +1,71 @@
+"""Lesson 14 (the final quiz) says its widget shows what the teacher's command prints: the
+command the lesson prints and the widget cell must name the same quiz, and what the
+lesson's prose says about that quiz (nine questions, one classic, questions 2, 3, 4 and 6
+on the same hand, quiz number 7) must hold."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shlex
+
+from mjlearn.cli import main as cli_main
+from mjlearn.lessons import load_lesson
+from mjlearn.lessons.source import lesson_paths
+from mjlearn.widgets import QuizWidget, prompt_text
+
+
+def lesson():
+    return load_lesson(next(p for p in lesson_paths() if p.name == "16_final_quiz.md"))
+
+
+def cells() -> dict[str, str]:
+    return {c.id: c.text for c in lesson().cells}
+
+
+def run(*ids: str) -> tuple[dict, str]:
+    """Run some of the lesson's code cells in one namespace: (the names, what they print)."""
+    names: dict = {}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for cell_id in ids:
+            exec(cells()[cell_id], names)  # the lesson's own code, as the notebook runs it
+    return names, out.getvalue()
+
+
+def teacher_command() -> dict[str, str]:
+    _, printed = run("setup", "teacher-run")
+    words = shlex.split(printed.strip())[2:]
+    return {words[i].lstrip("-"): words[i + 1] for i in range(0, len(words), 2)}
+
+
+def test_the_widget_cell_and_the_command_name_the_same_quiz():
+    command = teacher_command()
+    names, _ = run("setup")
+    widget = eval(cells()["quiz-run"], names)
+    assert command["kinds"].split(",") == names["KINDS"] == [q.kind for q in widget.questions]
+    assert int(command["seed"]) == names["QUIZ_NUMBER"] == 7   # "this one is quiz number 7"
+    assert int(command["count"]) == 1
+    assert "quiz number 7" in cells()["how"]
+
+
+def test_the_command_prints_the_widgets_questions(capsys):
+    command = teacher_command()
+    widget = QuizWidget(command["kinds"].split(","), seed=int(command["seed"]),
+                        count=int(command["count"]), lang="pl")
+    assert cli_main(["quiz", "--seed", command["seed"], "--count", command["count"],
+                     "--kinds", command["kinds"], "--lang", "pl"]) == 0
+    printed = capsys.readouterr().out
+    prompts = [prompt_text(q, "pl") for q in widget.questions]
+    positions = [printed.index(p) for p in prompts]
+    assert positions == sorted(positions)
+
+
+def test_what_the_prose_says_about_the_quiz():
+    command = teacher_command()
+    questions = QuizWidget(command["kinds"].split(","), seed=int(command["seed"]),
+                           count=int(command["count"])).questions
+    assert len(questions) == 9
+    assert [q.kind.startswith("classic_") for q in questions] == [False] * 8 + [True]
+    same_hand = {questions[i].data["hand"] for i in (1, 2, 3, 5)}
+    assert len(same_hand) == 1 and questions[0].data["hand"] not in same_hand
