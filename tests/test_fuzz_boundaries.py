@@ -398,3 +398,25 @@ def test_the_timed_rounds_and_the_calls_check_their_arguments():
     answers = [TimedAnswer(True, 5), None, TimedAnswer(False, 9), TimedAnswer(True, 12)]
     assert speed_summary(answers, [8, 8, 8, 8]) == SpeedSummary(
         right=2, count=4, answered=3, median=9, on_target=1)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("101\u00a0000 очков", "101\u00a0000 очков"),          # no-break space (ru, pl groups)
+    ("1\u202f000\u202f000", "1\u202f000\u202f000"),        # narrow no-break space
+    ("a\u2009b\u2007c\u00add\u200de\u2060f", "a\u2009b\u2007c\u00add\u200de\u2060f"),
+    ("a\nb\x00c", "a\\nb\\x00c"),                          # controls are escaped
+    ("a\u2028b\u202ec", "a\\u2028b\\u202ec"),             # line separator, bidi override
+    ("a\ud800b", "a\\ud800b"),                             # a lone surrogate
+])
+def test_printable_keeps_typography_and_escapes_controls(text, expected):
+    from mjlearn.checks import printable
+    assert printable(text) == expected
+
+
+@pytest.mark.parametrize("lang, bounds", [("ru", "1\u00a0000\u00a0000"),
+                                          ("pl", "1\u00a0000\u00a0000")])
+def test_out_of_range_bounds_are_grouped_with_a_no_break_space(lang, bounds):
+    error = MjlearnError("out_of_range", argument="scores", value="2000000", minimum=-1_000_000,
+                         maximum=1_000_000)
+    text = render_error(error, lang)
+    assert bounds in text and "\\x" not in text

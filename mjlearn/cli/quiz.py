@@ -13,6 +13,7 @@ from ..exercises.quiz import answer_key, question_lines, quiz_questions
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
+from .output import as_typed
 
 
 def add_parser(sub: argparse._SubParsersAction, say) -> None:
@@ -86,8 +87,12 @@ def run(args: argparse.Namespace) -> int:
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
     if not 1 <= args.count <= 200:
-        raise MjlearnError("bad_option", option="count", value=str(args.count))
-    questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
+        raise MjlearnError("bad_option", option="--count", value=str(args.count))
+    typed = {name: ("--" + name, getattr(args, name)) for name in ("seed", "count", "difficulty")}
+    try:
+        questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
+    except MjlearnError as error:
+        raise as_typed(error, typed, args.lang) from None
     render = html_quiz if args.html else text_quiz
     print(render(questions, args.seed, args.lang, args.answers), end="")
     return 0
