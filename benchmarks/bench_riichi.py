@@ -10,10 +10,16 @@ run. mjlearn is timed with its trace on, in three ways:
 - mahjong: ``HandCalculator.estimate_hand_value`` on tile arrays and melds prepared in
   advance (a fresh ``HandConfig`` per hand, as the calculator mutates it).
 
-The hands are timed in chunks (``--chunk``, default 100): the engines take turns on every
-chunk, ``--repeat`` times, and each chunk counts with its best time, measured as the
-process's CPU time (``--wall`` for the wall clock), so other processes on a shared
-machine slow neither engine. Run from the repository root:
+Every hand is scored once by each engine, never twice: each of ``--repeat`` rounds has
+its own ``--hands`` distinct hands (and the warm-up other hands again), so no cache keyed by
+a whole hand (its text, its situation) can serve a hand that was seen before; caches of
+parts that come back in other hands (a suit group, a meld, a wait step) are what they are
+in use. In each round the engines take turns chunk by chunk (``--chunk``, default 100), so
+a burst of load on a shared machine hits both alike; a round's figure is each engine's
+time over its hands, as the process's CPU time (``--wall`` for the wall clock). The ratio
+is taken on each chunk (the same hands for both engines), and the median over all chunks
+is reported (a burst of load that hit one engine's turn is left out), with the ratio of
+the whole times beside it; the rates are from each engine's median chunk. Run from the repository root:
 
     python benchmarks/bench_riichi.py --hands 5000
 """
@@ -21,10 +27,12 @@ machine slow neither engine. Run from the repository root:
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import platform
 import sys
 import time
+from statistics import median
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,28 +45,27 @@ from mjlearn.i18n import score_json  # noqa: E402
 from mjlearn.riichi import Situation, score  # noqa: E402
 
 
-def best_times(fns: dict, n: int, repeat: int, chunk: int, clock) -> dict:
-    """Time of each function over all ``n`` hands: the hands are cut into chunks of
-    ``chunk``; in each of ``repeat`` rounds the engines take turns on every chunk, and each
-    chunk counts with its best time. A busy machine (other processes, a preempted slice)
-    can only make a chunk slower, so the best of several turns is the engine's own speed,
-    and a burst of load hits both engines alike instead of one whole pass."""
-    best = {name: [float("inf")] * ((n + chunk - 1) // chunk) for name in fns}
-    for _ in range(repeat):
-        for index, start in enumerate(range(0, n, chunk)):
-            for name, fn in fns.items():
-                began = clock()
-                fn(start, start + chunk)
-                elapsed = clock() - began
-                if elapsed < best[name][index]:
-                    best[name][index] = elapsed
-    return {name: sum(times) for name, times in best.items()}
+def round_times(fns: dict, n: int, chunk: int, clock, offset: int, prepare) -> dict:
+    """Each function's time per hand on each chunk of ``chunk`` hands among hands
+    ``offset`` … ``offset + n``, the functions taking turns on every chunk (each hand is
+    scored once by each);
+    ``prepare(start, stop)`` runs untimed after the first function on a chunk."""
+    spent: dict[str, list[float]] = {name: [] for name in fns}
+    for start in range(offset, offset + n, chunk):
+        stop = min(start + chunk, offset + n)
+        for index, (name, fn) in enumerate(fns.items()):
+            if index == 1:
+                prepare(start, stop)
+            began = clock()
+            fn(start, stop)
+            spent[name].append((clock() - began) / (stop - start))
+    return spent
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--hands", type=int, default=5000)
-    parser.add_argument("--repeat", type=int, default=5, help="turns per chunk (default 5)")
+    parser.add_argument("--hands", type=int, default=5000, help="distinct hands per round (default 5000)")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds, each on its own hands (default 5)")
     parser.add_argument("--chunk", type=int, default=100, help="hands per timed chunk (default 100)")
     parser.add_argument("--wall", action="store_true",
                         help="time by the wall clock (default: the process's CPU time, which "
@@ -69,17 +76,28 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     share = 1.0 if args.standard_only else 0.6
-    hands = situations(args.hands, seed=args.seed, standard_share=share)
+    n = args.hands
+    warm = situations(min(n, 1000), seed=args.seed + 1, standard_share=share)
+    hands = situations(n * args.repeat, seed=args.seed, standard_share=share)
+    texts = {json.dumps(s, sort_keys=True) for s in hands}
+    assert len(texts) == len(hands) and texts.isdisjoint(json.dumps(s, sort_keys=True) for s in warm), \
+        "the rounds must score distinct hands"
     payloads = [json.loads(json.dumps(s)) for s in hands]
-    parsed = [Situation.from_json(s) for s in payloads]
     calls = [mahjong_call(s) for s in hands]
+    # the Situations for ``score``, read from the JSON after score_json has had the chunk
+    # (so score_json never meets a hand's text that was read before)
+    parsed: dict[int, Situation] = {}
+
+    def prepare(start: int, stop: int) -> None:
+        parsed.clear()
+        parsed.update((i, Situation.from_json(payloads[i])) for i in range(start, stop))
 
     def run_ours_json(start: int, stop: int) -> None:
         for s in payloads[start:stop]:
             score_json(s)
 
     def run_ours_score(start: int, stop: int) -> None:
-        for s in parsed[start:stop]:
+        for s in [parsed[i] for i in range(start, stop)]:
             try:
                 score(s)
             except MjlearnError:      # a hand without yaku is an error, as in score_json
@@ -89,23 +107,38 @@ def main(argv: list[str] | None = None) -> None:
         for c in calls[start:stop]:
             c.run()
 
-    n = len(hands)
-    # warm-up (caches of suit decompositions on both sides), then the timed turns
-    run_ours_json(0, n)
-    run_mahjong(0, n)
+    # warm-up on other hands (the code paths, and the caches of suit decompositions and
+    # groups on both sides), then the timed rounds
+    for s in warm:
+        score_json(json.loads(json.dumps(s)))
+        mahjong_call(s).run()
+    # the prepared inputs (tens of thousands of objects) out of the collector's way: a
+    # full collection walking them would land in whichever engine's turn it happens
+    gc.collect()
+    gc.freeze()
     clock = time.perf_counter if args.wall else time.process_time
-    times = best_times({"json": run_ours_json, "score": run_ours_score, "mahjong": run_mahjong},
-                       n, args.repeat, args.chunk, clock)
-    rate = {name: n / t for name, t in times.items()}
-    print(f"{n} hands (seed {args.seed}, {'standard only' if args.standard_only else 'standard + variants'}), "
-          f"chunks of {args.chunk}, best of {args.repeat} turns, "
-          f"{'wall clock' if args.wall else 'CPU time'}; "
-          f"Python {platform.python_version()} on {platform.machine()}")
+    fns = {"json": run_ours_json, "score": run_ours_score, "mahjong": run_mahjong}
+    per_hand = {name: [] for name in fns}
+    for r in range(args.repeat):
+        for name, times in round_times(fns, n, args.chunk, clock, r * n, prepare).items():
+            per_hand[name] += times
+    # a chunk's ratio compares the two engines on the same hands; the median over the
+    # chunks leaves out the few a burst of load hit in one engine's turn
+    chunk_ratios = {name: [m / t for m, t in zip(per_hand["mahjong"], per_hand[name])]
+                    for name in ("json", "score")}
+    rate = {name: 1 / median(times) for name, times in per_hand.items()}
+    total = {name: sum(times) for name, times in per_hand.items()}
+    print(f"{n} distinct hands a round, {args.repeat} rounds (seed {args.seed}, "
+          f"{'standard only' if args.standard_only else 'standard + variants'}), "
+          f"chunks of {args.chunk}, {'wall clock' if args.wall else 'CPU time'}; "
+          f"Python {platform.python_version()} on {platform.machine()}; medians over the chunks")
     print(f"  mjlearn score_json (trace):              {rate['json']:>9,.0f} hands/s")
     print(f"  mjlearn score (Situation in, trace):     {rate['score']:>9,.0f} hands/s")
     print(f"  mahjong 2.1.0 estimate_hand_value:       {rate['mahjong']:>9,.0f} hands/s")
-    print(f"  ratio mjlearn/mahjong: score_json {rate['json'] / rate['mahjong']:.2f}×, "
-          f"score {rate['score'] / rate['mahjong']:.2f}×")
+    print(f"  ratio mjlearn/mahjong: score_json {median(chunk_ratios['json']):.2f}×, "
+          f"score {median(chunk_ratios['score']):.2f}× (median over {len(per_hand['json'])} chunks; "
+          f"over the whole time {total['mahjong'] / total['json']:.2f}× and "
+          f"{total['mahjong'] / total['score']:.2f}×)")
 
 
 if __name__ == "__main__":

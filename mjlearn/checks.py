@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import inspect
 import reprlib
+import unicodedata
 from collections.abc import Mapping
 from typing import Any, Callable
 
@@ -72,15 +73,28 @@ def _int_text(value: int, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+# Characters Python calls unprintable that are ordinary typography: the no-break spaces
+# that group digits (U+00A0 in "101 000 очков", U+202F in French), every other space
+# of a fixed width (category Zs), the soft hyphen, the zero-width (non-)joiners and the
+# word joiner. They print anywhere and are kept; controls, line and paragraph separators,
+# bidirectional overrides, surrogates and unassigned code points are still escaped.
+_TYPOGRAPHIC = frozenset("\u00ad\u200c\u200d\u2060")
+
+
+def _prints(c: str) -> bool:
+    return c.isprintable() or c in _TYPOGRAPHIC or unicodedata.category(c) == "Zs"
+
+
 def printable(text: str) -> str:
-    """Text that prints anywhere: lone surrogates and control characters escaped."""
-    if text.isprintable():
+    """Text that prints anywhere: lone surrogates and control characters escaped, the
+    typography of a sentence (no-break spaces, soft hyphens, joiners) kept."""
+    if text.isprintable() or all(_prints(c) for c in text):
         try:
             text.encode("utf-8")
             return text
         except UnicodeEncodeError:
             pass
-    return "".join(c if c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF
+    return "".join(c if _prints(c) and not 0xD800 <= ord(c) <= 0xDFFF
                    else repr(c)[1:-1] for c in text)
 
 

@@ -74,9 +74,9 @@ TilesLike = Union[str, Sequence[Tile]]
 
 
 def _tiles(value: TilesLike, argument: str = "tiles") -> tuple[Tile, ...]:
-    if isinstance(value, str):
+    if type(value) is str or isinstance(value, str):
         return parse_tiles(value)
-    if type(value) is tuple and all(type(t) is Tile for t in value):
+    if type(value) is tuple and _TILE_TYPE.issuperset(map(type, value)):
         return value
     return check_tiles(argument, value)
 
@@ -143,7 +143,10 @@ class Hand:
     @property
     def is_closed(self) -> bool:
         """No meld called from another player (closed kans keep the hand closed)."""
-        return not any(m.is_open for m in self.melds)
+        for meld in self.melds:
+            if meld.type != "ankan":        # (Meld.is_open)
+                return False
+        return True
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
@@ -200,10 +203,14 @@ def _set_waiting(hand: WaitingHand, concealed: tuple[Tile, ...], melds: tuple[Me
 
 
 def _melds(melds: Iterable[MeldLike]) -> tuple[Meld, ...]:
-    if type(melds) is tuple and all(type(m) is Meld for m in melds):
+    if type(melds) is tuple and _MELD_TYPE.issuperset(map(type, melds)):
         return melds
     items = check_items("melds", melds, "list", maximum=4)
     return tuple(make_meld(m) for m in items)
+
+
+_MELD_TYPE = frozenset((Meld,))
+_TILE_TYPE = frozenset((Tile,))
 
 
 def parse_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
@@ -242,8 +249,11 @@ def build_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:
+    for t in tiles:             # the parser hands out one shared Tile per tile: the same
+        if t is given:          # object (``given in tiles`` would call Tile.__eq__ per tile)
+            return t
     kind, red = given.kind, given.red
-    for t in tiles:             # (``given in tiles`` would call Tile.__eq__ per tile)
+    for t in tiles:
         if t.kind == kind and t.red == red:
             return t
     # "5m" written for a red five held in the hand (or the reverse): same kind.

@@ -9,8 +9,9 @@ Names are data: ``tile.code`` ("5m", "0p", "7z") is what the i18n layer translat
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import lru_cache
+from operator import add
 from typing import Iterable
 
 from .checks import MAX_TEXT, bad_argument, check_items, check_text, describe
@@ -159,13 +160,80 @@ def tile(code: str) -> Tile:
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Read mpsz notation ("123m456p0s77z") into tiles (see :func:`_parse_tiles`).
 
-    Tiles are immutable, so the answer for a short text is kept: a teacher's batch
-    repeats the same hands, dora and melds many times. (A longer text is read each time,
-    and one longer than :data:`~mjlearn.checks.MAX_TEXT` is refused.)
+    A short text is read suit group by suit group ("123m", "0s", "77z"), and each group's
+    tiles are kept: tiles are immutable, and the same groups come back in hand after hand
+    (a dora, a meld, a suit's run). (A longer text is read each time, and one longer than
+    :data:`~mjlearn.checks.MAX_TEXT` is refused.)
     """
     if type(text) is str and len(text) <= _CACHED_TEXT:
-        return _parse_cached(text)
+        entry = _GROUPS.get(text)           # (a single group: a dora, a meld, a win)
+        if entry is not None:
+            return entry[0]
+        entries = _group_entries(text)
+        if entries is not None:
+            tiles = entries[0][0]
+            for entry in entries[1:]:
+                tiles += entry[0]
+            return tiles
     return _parse_tiles(text)
+
+
+def tiles_and_counts(text: str) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
+    """:func:`parse_tiles` and how many tiles of each kind the text holds (34 counts, red
+    fives counted as fives), read together: each suit group keeps its counts too."""
+    entries = _group_entries(text) if type(text) is str and len(text) <= _CACHED_TEXT else None
+    if entries is None:
+        tiles = _parse_tiles(text)
+        return tiles, tuple(counts_of(tiles))
+    if len(entries) == 1:
+        tiles, suit, counts = entries[0]
+        return tiles, _PADDED[suit](counts)
+    tiles = ()
+    suits = [None, None, None, None]
+    for group_tiles, suit, counts in entries:
+        tiles += group_tiles
+        suits[suit] = counts if suits[suit] is None else tuple(map(add, suits[suit], counts))
+    m, p, s, z = suits
+    return tiles, (m or _NO_COUNTS[0]) + (p or _NO_COUNTS[1]) + (s or _NO_COUNTS[2]) + (z or _NO_COUNTS[3])
+
+
+def _group_entries(text: str) -> list[tuple] | None:
+    """Each suit group of a text as ``(tiles, suit, counts of that suit's kinds)``, or
+    None when the text is not groups of digits and a suit letter, one after the other
+    (spaces, capitals, a mistake: :func:`_parse_tiles` reads it, and says what is wrong)."""
+    entry = _GROUPS.get(text)
+    if entry is not None:
+        return [entry]
+    groups = _GROUP.findall(text)
+    if not groups or sum(map(len, groups)) != len(text):
+        return None
+    entries = list(map(_GROUPS.get, groups))
+    if None in entries:
+        try:
+            entries = [entry or _group_entry(group) for entry, group in zip(entries, groups)]
+        except TileError:           # (said with its position in the whole text)
+            return None
+    return entries
+
+
+def _group_entry(group: str) -> tuple:
+    """A suit group's entry, read digit by digit through its suit's table (a digit the
+    suit has not, such as "8z" or "0z": :func:`_parse_tiles` says what is wrong)."""
+    suit = SUITS.index(group[-1])
+    digits = group[:-1]
+    try:
+        tiles = tuple(map(_DIGIT_TILES[suit].__getitem__, digits))
+    except KeyError:
+        _parse_tiles(group)                 # raises the TileError
+        raise
+    counts = [0] * (7 if suit == 3 else 9)
+    for index in map(_DIGIT_INDEX.__getitem__, digits):
+        counts[index] += 1
+    entry = (tiles, suit, tuple(counts))
+    if len(_GROUPS) >= _GROUPS_MAX:
+        _GROUPS.clear()
+    _GROUPS[group] = entry
+    return entry
 
 
 def _parse_tiles(text: str) -> tuple[Tile, ...]:
@@ -211,7 +279,14 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
 
 
 _CACHED_TEXT = 64          # a hand written with spaces and all its melds fits
-_parse_cached = lru_cache(maxsize=16384)(_parse_tiles)
+# suit group ("123m", "0s", "1122z") -> (its tiles, its suit, the counts of the suit's kinds)
+_GROUPS: dict[str, tuple] = {}
+_GROUPS_MAX = 1 << 14
+_GROUP = re.compile("[0-9]+[mpsz]")
+# a suit's counts, as the 34 counts of a hand holding that suit only
+_NO_COUNTS = ((0,) * 9, (0,) * 9, (0,) * 9, (0,) * 7)
+_PADDED = (lambda c: c + (0,) * 25, lambda c: (0,) * 9 + c + (0,) * 16,
+           lambda c: (0,) * 18 + c + (0,) * 7, lambda c: (0,) * 27 + c)
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:
@@ -263,3 +338,8 @@ def check_tiles(argument: str, tiles: object) -> tuple[Tile, ...]:
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))
 RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p 0s
+# digit -> its shared tile, by suit ("0": the red five; honours 1–7 only), and digit ->
+# its place among the suit's kinds (a red five counts as a five)
+_DIGIT_TILES = tuple({**{str(d): ALL_KINDS[9 * suit + d - 1] for d in range(1, 10)}, "0": RED_FIVES[suit]}
+                     for suit in range(3)) + ({str(d): ALL_KINDS[26 + d] for d in range(1, 8)},)
+_DIGIT_INDEX = {**{str(d): d - 1 for d in range(1, 10)}, "0": 4}

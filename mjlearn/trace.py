@@ -36,10 +36,10 @@ class Step:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
     value: int | None = None
-    # (code, the params' dict, value) when every parameter is a plain JSON value, False
-    # when not, None when not known yet: learnt on the first to_dict, since the engines
-    # share one step object between many results
-    json_parts: tuple | bool | None = field(default=None, init=False, repr=False, compare=False)
+    # (code, the params' dict, value) for the step's JSON dict, made with the step: the
+    # dict is copied for each result (``params.copy()``), and when a parameter is not a
+    # plain JSON value (a tuple of tiles…) it is a dict whose copy converts it afresh
+    json_parts: tuple = field(default=None, init=False, repr=False, compare=False)
     # the dict behind ``params`` (read-only to everyone else), copied for JSON directly
     params_dict: dict = field(default=None, init=False, repr=False, compare=False)
 
@@ -47,6 +47,7 @@ class Step:
         raw = dict(self.params or {})
         object.__setattr__(self, "params", MappingProxyType(raw))
         object.__setattr__(self, "params_dict", raw)
+        object.__setattr__(self, "json_parts", _json_parts(self.code, raw, self.value))
 
     @property
     def family(self) -> str:
@@ -80,7 +81,8 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_code(made, code)
     _set_params(made, MappingProxyType(params))
     _set_value(made, value)
-    _set_json_parts(made, None)
+    _set_json_parts(made, (code, params, value) if _PLAIN.issuperset(map(type, params.values()))
+                    else (code, _Converted(params), value))
     _set_params_dict(made, params)
     return made
 
@@ -108,28 +110,36 @@ def _jsonable(value: Any) -> Any:
 
 
 def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
-    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many): a
-    step whose parameters are all plain values has its parts ready, learnt once."""
+    """``[step.to_dict() for step in steps]``, in one loop (traces are long and many):
+    each step's parts are ready, and every result gets its own dicts."""
     out = []
     append = out.append
     for s in steps:
-        parts = s.json_parts
-        if not parts:
-            parts = _json_parts(s)
-        code, params, value = parts
+        code, params, value = s.json_parts
         append({"code": code, "params": params.copy()} if value is None
                else {"code": code, "params": params.copy(), "value": value})
     return out
 
 
-def _json_parts(s: Step) -> tuple:
-    """The parts of a step for its JSON dict: ``(code, params dict, value)``, kept on the
-    step when every parameter is a plain JSON value; otherwise converted (tuples to lists…)
-    afresh each time, so no two results share a list."""
-    params = s.params_dict
-    if s.json_parts is None:
-        parts = (s.code, params, s.value) if _PLAIN.issuperset(map(type, params.values())) else False
-        _set_json_parts(s, parts)
-        if parts:
-            return parts
-    return s.code, {k: _jsonable(v) for k, v in params.items()}, s.value
+class _Converted(dict):
+    """The parameters of a step that are not all plain JSON values: each copy converts
+    them afresh (a tuple of tiles to a new list…), so no two results share a list."""
+
+    __slots__ = ()
+
+    def copy(self) -> dict[str, Any]:
+        out = dict(self)
+        for key, value in self.items():
+            kind = type(value)
+            if kind not in _PLAIN:      # (sets, tiles: tuples of plain values)
+                out[key] = list(value) if kind is tuple and _PLAIN.issuperset(map(type, value)) \
+                    else _jsonable(value)
+        return out
+
+
+def _json_parts(code: str, params: dict, value: Any) -> tuple:
+    """``(code, params, value)`` of a step's JSON dict (see :attr:`Step.json_parts`)."""
+    if _PLAIN.issuperset(map(type, params.values())):
+        return code, params, value
+    return code, _Converted(params), value
+

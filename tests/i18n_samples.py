@@ -49,7 +49,8 @@ SAMPLE_PARAMS = {
     "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
-    "factor": 2, "net": -120, "red": "0s", "compared": "less",
+    "factor": 2, "net": -120, "red": "0s", "compared": "less", "differs": "split",
+    "completes": "99s",
     # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
     "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
 }
@@ -83,7 +84,10 @@ STEP_SAMPLES = {
 
 # Every sentence of a Choice message, reached by these parameter changes.
 CHOICE_SAMPLES = {
-    "reading.chosen": [{"count": 1}, {"count": 3}],
+    "reading.chosen": [{"count": 1}, {"count": 3},
+                       {"count": 1, "form": "kokushi", "sets": ("19m", "19p", "19s", "12345677z"),
+                        "pair": "77z"}],
+    "reading.wait": [{"wait": "kanchan"}, {"wait": "kokushi"}, {"wait": "kokushi_13"}],
     "note.pinfu_refused": [{"reason": "wait", "detail": "kanchan"},
                            {"reason": "valued_pair", "detail": "55z"},
                            {"reason": "tsumo", "detail": "pinfu_tsumo"}],
@@ -96,13 +100,21 @@ CHOICE_SAMPLES = {
     "prompt.han_fu_to_points.ruleset": [{"role": "dealer", "ruleset": "ema"},
                                         {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
-    "reading.alternative": [{"compared": "less"}, {"compared": "same"}],
+    "reading.alternative": [{"compared": c, "differs": d, "completes": "99s"}
+                            for c in ("less", "same") for d in ("split", "wait")],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
     "payment.honba": [{"payers": 1, "each": 600}, {"payers": 3, "each": 200}],
-    "payment.tsumo": [{"payer": "dealer", "count": 1}, {"payer": "non_dealer", "count": 2},
-                      {"payer": "non_dealer", "count": 3}],
+    "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
+                      for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
+                      for raw in (1440, 1500)],
+    "yakuman.found": [{"multiple": 1}, {"multiple": 2}],
+    "points.yakuman": [{"multiple": 1}, {"multiple": 2}],
+    "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
+    "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
+    "final.baseline": [{"unit": 1000}, {"unit": 1}],
+    "classic.round": [{"raw": 1444, "rounded": 1440}, {"raw": 30, "rounded": 30}],
     "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],
     "classic.settle.payment": [{"reason": "winner"}, {"reason": "difference"}],
     "settle.pays_what_they_hold": [{"paid": 5000}, {"paid": 0}],
@@ -266,6 +278,30 @@ CHOICE_SAMPLES.update({
     "call.how": [{"form": f} for f in ("ron", "split", "all")],
     "misconception.call_form": [{"form": f} for f in ("ron", "split", "all")],
     "prompt.abortive.chombo": [{"reason": r} for r in ("furiten_ron", "false_win")],
-    "prompt.abortive.chombo_riichi": [{"reason": r} for r in ("furiten_ron", "false_win")],
+    "prompt.abortive.chombo_riichi": [{"reason": r} for r in ("furiten_ron", "false_win",
+                                                               "false_riichi")],
+    "prompt.abortive.kyuushu": [{"honours": h} for h in ("winds_and_dragons", "dragons")],
     "exercise.abortive.hint": [{"outcome": o} for o in ("abortive", "chombo")],
+})
+
+# The native reviews' fixes: who declared riichi (a sentence of its own, agreeing with how
+# many), the players' points where the rules cap a payment, prompts without winds, the
+# Classic hand's last tile in words.
+SAMPLE_PARAMS.setdefault("declared", 1)
+SAMPLE_PARAMS.setdefault("riichi", _step("prompt.riichi_declared", seats=(2,), declared=1))
+SAMPLE_PARAMS.setdefault("honours", "winds_and_dragons")
+SAMPLE_PARAMS.setdefault("source", "drawn")
+STEP_SAMPLES.update({
+    "prompt.with_scores": {"ruleset": "kostaryov", "question": _step(
+        "prompt.pao.tsumo", dealer=0, honba=1, sticks=0, winner=1, liable=2, yaku="daisangen")},
+    "prompt.classic_hand_score": {"round_wind": "east", "hand": "[1111m] (666z) 222p (345s) 11z",
+                                  "tile": "1z"},
+    "prompt.riichi_declared": {"seats": (0, 2), "declared": 2},
+    "misconception.forgot_riichi_deposit": {"seats": (1,), "declared": 1},
+})
+CHOICE_SAMPLES.update({
+    **{code: [{"role": r} for r in ("dealer", "non_dealer")] for code in (
+        "prompt.riichi_hand.no_winds", "prompt.riichi_hand.dora.no_winds",
+        "prompt.riichi_hand.ura.no_winds")},
+    "prompt.classic_hand_score": [{"source": s} for s in ("drawn", "claimed")],
 })

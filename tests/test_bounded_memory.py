@@ -36,12 +36,33 @@ def test_refused_huge_hands_are_not_kept():
 def test_a_long_text_is_read_but_not_cached():
     from mjlearn import tiles
     text = "1m " * 30        # 90 characters: fine to read, not worth keeping
-    size = tiles._parse_cached.cache_info().currsize
+    size = len(tiles._GROUPS)
     assert len(parse_tiles(text)) == 30
-    assert tiles._parse_cached.cache_info().currsize == size
+    assert len(parse_tiles("9m" * 40)) == 40          # 80 characters of groups: not kept either
+    assert len(tiles._GROUPS) == size
     with pytest.raises(MjlearnError) as error:
         parse_tiles("1m" * 10_000)
     assert error.value.code == "text_too_long" and error.value.params["length"] == 20_000
+
+
+def test_tiles_are_kept_by_suit_group_not_by_whole_text():
+    # a hand is read group by group, and only the groups are kept (the same groups come
+    # back in other hands); a wrong group keeps nothing
+    from mjlearn import tiles
+    tiles._GROUPS.clear()
+    assert parse_tiles("123m456p789s1122z") == parse_tiles("123m") + parse_tiles("456p") \
+        + parse_tiles("789s") + parse_tiles("1122z")
+    assert set(tiles._GROUPS) == {"123m", "456p", "789s", "1122z"}
+    with pytest.raises(MjlearnError) as error:
+        parse_tiles("123m8z")
+    assert error.value.code == "honour_out_of_range"
+    assert set(tiles._GROUPS) == {"123m", "456p", "789s", "1122z"}
+    seen = set()
+    for i in range(tiles._GROUPS_MAX + 10):          # bounded, whatever comes
+        digits = "".join(str(i // 9 ** k % 9 + 1) for k in range(5))     # all different
+        seen.add(digits)
+        parse_tiles(digits + "p")
+    assert len(seen) > tiles._GROUPS_MAX >= len(tiles._GROUPS)
 
 
 def test_rulesets_of_odd_or_big_specs_are_built_but_not_kept():

@@ -100,7 +100,8 @@ def test_roof_off_allows_scores_above_the_limit():
     ("it", "Est paga al vincitore Ovest: 20 × 2 = 40 punti.", ["Est", "Sud", "Ovest", "Nord"]),
     ("pl", "Wschód płaci zwycięzcy (Zachód): 20 × 2 = 40 punktów.",
      ["Wschód", "Południe", "Zachód", "Północ"]),
-    ("ru", "Восток платит победителю (Запад): 20 × 2 = 40 очков.", ["Восток", "Юг", "Запад", "Север"]),
+    ("ru", "Восток платит победителю 20 × 2 = 40 очков; их получает Запад.",
+     ["Восток", "Юг", "Запад", "Север"]),
 ])
 def test_players_are_named_by_their_wind_in_every_language(lang, first_line, header):
     from mjlearn.i18n import render_classic_settlement

@@ -106,12 +106,12 @@ def test_misconceptions_are_named():
     assert missed.misconception == "misconception.missed_wait"
     assert missed.params["missed"] == (Tile(sorted(expected)[0]),)
     assert render_step(feedback(q, missed)[1], "en") == \
-        f"You missed a wait: {_label(sorted(expected)[0])}."
+        f"You missed a wait: the {_label(sorted(expected)[0])}."
     non_wait = next(k for k in range(34) if k not in expected and k not in exhausted)
     extra = check(q, codes(expected | {non_wait}))
     assert extra.misconception == "misconception.included_non_wait"
     assert render_step(feedback(q, extra)[1], "en") == \
-        f"This tile does not complete the hand: {_label(non_wait)}."
+        f"This tile does not complete the hand: the {_label(non_wait)}."
     mixed = check(q, codes((expected - {min(expected)}) | {non_wait}))
     assert not mixed.correct and mixed.misconception is None
     for verdict in (verdict, missed, extra, mixed):

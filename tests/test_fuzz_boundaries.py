@@ -245,7 +245,7 @@ def test_a_type_error_is_labelled_as_one_and_its_message_renders():
     error = typed(GameState, (25000,) * 4, honba="2")
     assert error.code == "bad_argument" and error.params == {
         "argument": "honba", "expected": "whole_number", "value": "2"}
-    assert render_error(error, "pl") == "„honba” nie może mieć wartości 2. Oczekiwana wartość: " \
+    assert render_error(error, "pl") == "„honba” nie może mieć wartości 2: musi to być " \
                                         "liczba całkowita."
     assert typed(GameState, (25000,) * 4, honba=-1).code == "negative_honba"
     assert typed(GameState, (25000,) * 4, honba=10 ** 30).code == "out_of_range"
@@ -359,3 +359,64 @@ def test_a_sound_situation_with_odd_fields_is_scored_or_refused_with_a_typed_err
         score(Situation(**kwargs))
     except MjlearnError as error:
         assert_renders(error)
+
+
+def test_the_timed_rounds_and_the_calls_check_their_arguments():
+    from fractions import Fraction
+
+    from mjlearn.exercises import (SpeedSummary, TimedAnswer, speed_questions, speed_summary,
+                                   target_seconds)
+    from mjlearn.i18n import format_call, format_percent, format_seconds
+    from mjlearn.rules import STANDARD
+    from mjlearn.table import Call, call_of
+
+    refused = {
+        "bad_option": [lambda: Call("both", (1000,)), lambda: Call("split", (2000,))],
+        "out_of_range": [lambda: format_seconds(1e25), lambda: format_seconds(math.nan),
+                         lambda: call_of(480, False, True, STANDARD, -1)],
+        "bad_argument": [lambda: Call("ron", ("7700",)), lambda: format_call("2000-3900"),
+                         lambda: format_seconds(None), lambda: format_percent("75%"),
+                         lambda: target_seconds(None), lambda: speed_questions(None),
+                         lambda: speed_questions(1, 8, None), lambda: speed_summary(None),
+                         lambda: speed_summary([True]), lambda: speed_summary([], ["8 s"]),
+                         lambda: call_of(480, 0, True, STANDARD), lambda: TimedAnswer(1, 2.0),
+                         lambda: TimedAnswer(True, "2 s"), lambda: TimedAnswer(True, -1),
+                         lambda: TimedAnswer(True, math.nan)],
+    }
+    for code, makers in refused.items():
+        for make in makers:
+            with pytest.raises(MjlearnError) as error:
+                make()
+            assert error.value.code == code
+            assert_renders(error.value)
+    # 2 han 30 fu (480 basic points), a non-dealer's tsumo with one honba: 500 + 100 from
+    # each non-dealer, 1 000 + 100 from the dealer
+    assert call_of(480, False, True, STANDARD, 1) == Call("split", (600, 1100))
+    assert format_percent(Fraction(3, 4), "en") == "75%"
+    # right first time: the first (5 s, within 8) and the last (12 s, over 8); the median
+    # of 5, 9 and 12 s is 9 s
+    answers = [TimedAnswer(True, 5), None, TimedAnswer(False, 9), TimedAnswer(True, 12)]
+    assert speed_summary(answers, [8, 8, 8, 8]) == SpeedSummary(
+        right=2, count=4, answered=3, median=9, on_target=1)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("101\u00a0000 очков", "101\u00a0000 очков"),          # no-break space (ru, pl groups)
+    ("1\u202f000\u202f000", "1\u202f000\u202f000"),        # narrow no-break space
+    ("a\u2009b\u2007c\u00add\u200de\u2060f", "a\u2009b\u2007c\u00add\u200de\u2060f"),
+    ("a\nb\x00c", "a\\nb\\x00c"),                          # controls are escaped
+    ("a\u2028b\u202ec", "a\\u2028b\\u202ec"),             # line separator, bidi override
+    ("a\ud800b", "a\\ud800b"),                             # a lone surrogate
+])
+def test_printable_keeps_typography_and_escapes_controls(text, expected):
+    from mjlearn.checks import printable
+    assert printable(text) == expected
+
+
+@pytest.mark.parametrize("lang, bounds", [("ru", "1\u00a0000\u00a0000"),
+                                          ("pl", "1\u00a0000\u00a0000")])
+def test_out_of_range_bounds_are_grouped_with_a_no_break_space(lang, bounds):
+    error = MjlearnError("out_of_range", argument="scores", value="2000000", minimum=-1_000_000,
+                         maximum=1_000_000)
+    text = render_error(error, lang)
+    assert bounds in text and "\\x" not in text

@@ -124,3 +124,36 @@ def test_classic_and_table_commands_follow_lang():
     assert "według zasad standardowych" in table_pl.stdout  # the rules by name, not "standard"
     final_it = run_cli("final-score", "56800", "32400", "19100", "-8300", "--lang", "it")
     assert final_it.returncode == 0 and "56.800" in final_it.stdout
+
+
+@pytest.mark.parametrize("lang, total, expected", [
+    ("ru", "101\u00a0000", "120\u00a0000"), ("pl", "101\u00a0000", "120\u00a0000")])
+def test_error_numbers_keep_their_no_break_space(lang, total, expected, capsys):
+    # the digits are grouped by a no-break space in ru and pl: printed as one, never "\xa0"
+    assert main(["final-score", "56800", "32400", "19100", "-8300", "--rules", "ema",
+                 "--riichi-sticks", "1", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert total in err and expected in err
+    assert "\\x" not in err
+
+
+@pytest.mark.parametrize("args, lang, expected", [
+    (["--seat", "X"], "es", "X no es un viento para «--seat»: escribe E, S, W o N (W es el Oeste)."),
+    (["--round", "5"], "it", "5 non è un vento per «--round»: scrivi E, S, W o N (W è Ovest)."),
+    (["--honba", "-1"], "ru", "\u22121 — недопустимое значение для «--honba»."),
+    (["--sticks", "100000"], "pl", None),
+])
+def test_score_errors_name_the_option_and_the_value_as_typed(args, lang, expected, capsys):
+    assert main(["score", "123m456p789s1122z", *args, "--lang", lang]) == 2
+    err = capsys.readouterr().err.strip()
+    if expected is not None:
+        assert err == expected
+    assert args[0] in err
+    assert not any(key in err for key in ("seat_wind", "round_wind", "riichi_sticks", "«honba",
+                                           "'"))
+
+
+def test_json_errors_keep_the_json_key(capsys):
+    from mjlearn.i18n import score_json
+    out = score_json({"hand": "123m456p789s1122z", "seat_wind": "X"}, "es")
+    assert "«seat_wind»" in out["error"]["message"]

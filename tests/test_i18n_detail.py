@@ -54,7 +54,7 @@ def test_the_summary_says_only_what_the_level_has_taught():
 def test_a_yakuman_is_summed_up_as_a_yakuman_at_every_level_from_the_yaku_on():
     result = score(Situation("123m555666777z44p", win="4p"))
     for level in ("yaku", "dora", "fu", "points"):
-        assert riichi_summary_at(result, level, "en") == ["In all, the hand is a yakuman ×1."]
+        assert riichi_summary_at(result, level, "en") == ["In all, the hand is a yakuman."]
     # a yakuman counts no fu: said once fu are taught, never as "0 fu"
     fu_note = {level: "note.yakuman_fu" in {s.code for s in visible_steps(result.trace, level)}
                for level in DETAIL_LEVELS}

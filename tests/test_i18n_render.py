@@ -90,7 +90,7 @@ def test_every_counted_message_names_a_parameter_of_its_code():
 @pytest.mark.parametrize("lang, expected", [
     ("en", "The hand has 15 tiles, but it should have 13 tiles."),
     ("es", "La mano tiene 15 fichas, pero debería tener 13 fichas."),
-    ("it", "La mano ha 15 tessere, ma dovrebbe averne 13 tessere."),
+    ("it", "La mano ha 15 tessere, ma dovrebbe essere di 13 tessere."),
     ("pl", "Ręka ma 15 kamieni, a powinna mieć 13 kamieni."),
     ("ru", "В руке 15 тайлов, а должно быть 13 тайлов."),
 ])
@@ -307,3 +307,26 @@ def test_italian_sentences_get_their_articles_right():
     assert render_step(wait, "it") == (
         "La tessera vincente, l'1 di cerchi (1p), completa 11p: è uno shanpon (attesa su due "
         "coppie).")
+
+
+# --- lists of players: each with its article in Spanish and Italian ----------------------
+
+@pytest.mark.parametrize("lang, seats, expected", [
+    ("it", (0, 1), "il giocatore 1 e il giocatore 2"),
+    ("es", (2,), "el jugador 3"),
+    ("es", (0, 1, 3), "el jugador 1, el jugador 2 y el jugador 4"),
+    ("pl", (0, 1), "gracz 1 i gracz 2"),
+    ("ru", (0, 1), "игрок 1 и игрок 2"),
+    ("en", (1, 3), "player 2 and player 4"),
+    ("it", (), "nessuno"),
+])
+def test_seat_list_names_players_with_their_articles(lang, seats, expected):
+    from mjlearn.i18n import seat_list
+    assert seat_list(seats, lang) == expected
+
+
+@pytest.mark.parametrize("seats", [(4,), ("1",), "12", [0, 1, 2, 3, 0]])
+def test_seat_list_refuses_what_is_not_seats(seats):
+    from mjlearn.i18n import seat_list
+    with pytest.raises(MjlearnError):
+        seat_list(seats, "es")

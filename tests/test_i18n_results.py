@@ -122,7 +122,7 @@ def test_exercise_sentences_about_sticks_agree_with_their_number(code, params, e
     ((45_000, 30_000, 25_000, 0), "kostaryov", "it",
      "La partita è finita: il giocatore 4 è in bancarotta."),
     ((70_000, 30_200, -100, -100), "standard", "it",
-     "La partita è finita: più giocatori sono in bancarotta, giocatore 3 e giocatore 4."),
+     "La partita è finita: il giocatore 3 e il giocatore 4 sono in bancarotta."),
     ((60_000, 40_100, -100, 0), "ema", "es", "La partida sigue."),
 ])
 def test_the_end_of_a_game_in_words(scores, ruleset, lang, expected):

@@ -136,6 +136,24 @@ def structure(text: str) -> tuple:
             Counter(HTML_TAG.findall(text)), len(MATH.findall(text)), heading, items)
 
 
+def test_rule_options_in_the_prose_are_json_or_said_as_python():
+    # `{"preset": "standard", "kuitan": False}` is neither: JSON (--rules, a JSON
+    # situation) writes false, and the code cells pass a Python dict as rules=…; a literal
+    # with True or False is shown as the keyword argument it is (rules={…}, flowers=True).
+    for path in lesson_paths():
+        for block in load_lesson(path).messages():
+            spans = [span.strip("`") for span in CODE_SPAN.findall(block.text)]
+            as_python = any(re.match(r"\w+=", span) for span in spans)
+            for span in spans:
+                if span.startswith("{"):
+                    try:
+                        json.loads(span)
+                    except ValueError:
+                        pytest.fail(f"{path.name}:{block.line}: {span} is not JSON")
+                if re.search(r"\b(True|False)\b", span):
+                    assert as_python, f"{path.name}:{block.line}: {span} looks like JSON"
+
+
 @pytest.mark.parametrize("lang", TRANSLATED_LANGUAGES)
 def test_every_block_is_translated_and_keeps_its_code_and_links(lang, extracted):
     catalog = read_catalog(po_path(lang), lang)

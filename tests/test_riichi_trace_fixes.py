@@ -114,6 +114,33 @@ def test_a_cheaper_reading_still_gives_only():
         render_step(alternative, "en")
 
 
+def test_the_same_sets_with_another_wait_say_so_and_show_what_differs():
+    # 123m 123m 456p 789s 99s won on 9s: a ryanmen of 789s (pinfu + iipeikou, 2 han 30 fu:
+    # 30 × 2^4 = 480 basic points) or a tanki on 99s (no pinfu: 20 + 10 closed ron + 2
+    # tanki = 32 → 40 fu, iipeikou 1 han: 40 × 2^3 = 320). The groups are the same; only
+    # the wait differs.
+    result = score(Situation("112233m456p78999s", win="9s"))
+    alternative = _steps(result, "reading.alternative")[0]
+    assert (alternative.params["differs"], alternative.params["completes"]) == ("wait", "99s")
+    assert render_step(alternative, "en") == (
+        "The same tiles can also be read with another wait: the winning tile completing 99s, "
+        "a tanki (pair wait). Read that way, the hand would give only 1 han and 40 fu, that "
+        "is 320 basic points.")
+    assert render_step(alternative, "pl").startswith(
+        "Te same kamienie można też odczytać z innym oczekiwaniem:")
+
+
+def test_another_split_still_lists_its_groups():
+    # 111m 222m 333m 789p 55s by tsumo (sanankou) or 123m 123m 123m (iipeikou, penchan):
+    # another split of the tiles, shown group by group
+    result = score(Situation("111222333m789p55s", win="3m", tsumo=True))
+    alternative = _steps(result, "reading.alternative")[0]
+    assert alternative.params["differs"] == "split"
+    assert render_step(alternative, "en") == (
+        "Read as four sets and a pair, 123m 123m 123m 789p 55s, with a penchan (edge wait), "
+        "the hand would give only 2 han and 30 fu, that is 480 basic points.")
+
+
 # --- 3. what a yakuman ignores --------------------------------------------------------------
 
 def test_yakuman_ignores_the_han_of_the_ordinary_yaku():

@@ -85,3 +85,27 @@ def test_fuzzed_near_mpsz_raises_only_our_error(text):
     except MjlearnError:
         return
     assert format_tiles(parse_tiles(format_tiles(tiles))) == format_tiles(tiles)
+
+
+def test_a_new_suit_group_reads_as_the_full_reader_reads_it():
+    # groups not kept yet are read through a table per suit; the tiles (the same shared
+    # objects), their counts and every mistake are those of the full reader
+    import random
+    from mjlearn import tiles as tiles_module
+    from mjlearn.errors import MjlearnError
+    rng = random.Random(14)
+    for _ in range(3000):
+        suit = rng.choice("mpsz")
+        group = "".join(rng.choice("0123456789") for _ in range(rng.randint(1, 5))) + suit
+        try:
+            expected = tiles_module._parse_tiles(group)
+        except MjlearnError as error:
+            expected = (error.code, error.params)
+        tiles_module._GROUPS.pop(group, None)
+        try:
+            read, counts = tiles_module.tiles_and_counts(group)
+        except MjlearnError as error:
+            assert (error.code, error.params) == expected, group
+            continue
+        assert len(read) == len(expected) and all(a is b for a, b in zip(read, expected)), group
+        assert counts == tuple(sum(t.kind == k for t in expected) for k in range(34)), group

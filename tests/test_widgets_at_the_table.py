@@ -122,16 +122,16 @@ def test_a_speed_round_ends_with_accuracy_and_median_time_and_remembers_it():
     summary = first.result()
     assert (summary.right, summary.count, summary.median) == (3, 4, 7.0)
     shown = text(first.summary.value)
-    assert "Risposte giuste: 3 su 4 (75%); tempo mediano: 7 s." in shown
-    assert "Il tuo primo round veloce" in shown
+    assert "Hai fatto 3 su 4 (75%), con un tempo mediano di 7 s." in shown
+    assert "La tua prima serie veloce" in shown
     assert [(r.right, r.count, r.median) for r in store.rounds("speed")] == [(3, 4, 7.0)]
     # another round: new questions, compared with the first
     first.restart_button.click()
     assert not first.finished and first.index == 0
     play(first, clock, [3, 3, 4, 4], right_answers={0, 1, 2, 3}, lang="it")
     shown = text(first.summary.value)
-    assert "Risposte giuste: 4 su 4 (100%); tempo mediano: 3,5 s." in shown
-    assert "Round precedente: 3 giuste su 4, tempo mediano 7 s." in shown
+    assert "Hai fatto 4 su 4 (100%), con un tempo mediano di 3,5 s." in shown
+    assert "Nella serie precedente avevi fatto 3 su 4, con un tempo mediano di 7 s." in shown
     assert "Più risposte giuste dell'ultima volta." in shown and "Più veloce" in shown
     assert len(store.rounds("speed")) == 2
 

@@ -19,6 +19,8 @@ from mjlearn.widgets.predict import example_question
 
 LANGS = SUPPORTED_LANGUAGES
 OPEN_FU = Situation("11m345p678s999p", win="1m", melds=[("pon", "777z")])       # 40 fu
+TSUMO_2_30 = Situation("123m456p789s55s", win="5s", tsumo=True, melds=[("pon", "222z")],
+                       seat_wind="S", round_wind="S")
 ROUNDING = Situation("234m456p88s", win="8s", tsumo=True, melds=[("pon", "999m"), ("kan", "5555z")])
 
 
@@ -48,7 +50,10 @@ def test_a_worked_example_asks_first_then_explains_step_by_step(lang):
 def test_a_right_estimate_and_the_english_texts():
     w = WorkedExample(OPEN_FU, ask="fu", lang="en")
     assert "Predict first" in w.ask_label.value
-    assert w.prompt.value.startswith('<p lang="en">This hand was won by ron on the 1 of')
+    assert w.prompt.value == (
+        '<p lang="en">The player whose seat wind is South won this hand by ron; the winning '
+        'tile was the 1 of characters (1m), and the round wind East. How many fu is it '
+        'worth?</p>')
     w.answer.value = "40"
     w.reveal_button.click()
     assert "Your estimate is right: 40. Follow the steps to see why." in w.feedback.value
@@ -116,8 +121,12 @@ def test_faded_blanks_of_every_kind_ask_the_steps_value():
          "yaku.han", "1", "How many han is Sanshoku"),
         (Situation("123m456789p11z", win="1z", melds=[("pon", "666z")], seat_wind="E"),
          "points.formula", "240", "With 1 han and 30 fu"),
-        (Situation("123m456p789s55s", win="5s", tsumo=True, melds=[("pon", "222z")],
-                   seat_wind="S", round_wind="S"), "payment.tsumo", "1000", "× 2"),
+        # A non-dealer's tsumo, 2 han (the pon of South, seat and round wind) and 30 fu
+        # (20 + 2 tsumo + 4 open honour pon + 2 pair wait = 28 → 30): 30 × 2^(2+2) =
+        # 480 basic points. Tsumo payments come non-dealer share first: the first payment
+        # step, the blank, is each non-dealer's 480 × 1 = 480 → 500; the dealer's
+        # 480 × 2 = 960 → 1 000 is the step after it.
+        (TSUMO_2_30, "payment.tsumo", "500", "480 basic points × 1"),
     ]
     for sit, blank, right, question in cases:
         w = FadedExample(sit, blank=blank, lang="en")
@@ -125,6 +134,10 @@ def test_faded_blanks_of_every_kind_ask_the_steps_value():
         w.answer.value = right
         w.check_button.click()
         assert w.filled is True, (blank, w.feedback.value)
+    dealers_share = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang="en")
+    dealers_share.answer.value = "1000"    # the next step's value, not this one's
+    dealers_share.check_button.click()
+    assert dealers_share.filled is False
 
 
 def test_bad_options_are_typed_errors():

@@ -77,8 +77,9 @@ def test_the_first_start_copies_every_lesson_with_links_that_lead_inside_the_cop
     space = Workspace(tmp_path / "ws")
     result = space.sync()
     committed = sorted(NOTEBOOKS_DIR.glob("*/*.ipynb"))
-    # the start page and fourteen lessons, in five languages
-    assert len(result.copied) == len(committed) == 75 and not result.offers
+    # the start page and sixteen lessons (every lesson source), in five languages
+    assert len(list(SOURCE_DIR.glob("*.md"))) == 17
+    assert len(result.copied) == len(committed) == 17 * 5 and not result.offers
     for path in committed:
         copy = space.path(path.parent.name, path.stem)
         assert copy.name == f"{path.stem}-{path.parent.name}.ipynb"  # the tab names the language

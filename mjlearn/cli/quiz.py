@@ -22,6 +22,7 @@ from ..exercises.quiz import answer_key, question_lines, quiz_questions
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
+from .output import as_typed
 
 
 def _quiz_options(p: argparse.ArgumentParser, say) -> None:
@@ -125,13 +126,21 @@ def _kinds(args: argparse.Namespace) -> list[str]:
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
     if not 1 <= args.count <= 200:
-        raise MjlearnError("bad_option", option="count", value=str(args.count))
+        raise MjlearnError("bad_option", option="--count", value=str(args.count))
     return kinds
+
+
+def _typed(args: argparse.Namespace) -> dict:
+    """The options a quiz's own checks may name, as the command line typed them."""
+    return {name: ("--" + name, getattr(args, name)) for name in ("seed", "count", "difficulty")}
 
 
 def run(args: argparse.Namespace) -> int:
     kinds = _kinds(args)
-    questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
+    try:
+        questions = quiz_questions(args.seed, kinds, args.count, args.difficulty, args.ruleset)
+    except MjlearnError as error:
+        raise as_typed(error, _typed(args), args.lang) from None
     render = html_quiz if args.html else text_quiz
     print(render(questions, args.seed, args.lang, args.answers), end="")
     return 0
@@ -150,7 +159,10 @@ def run_grade(args: argparse.Namespace) -> int:
             files.append((path.name, path.read_bytes()))
         except OSError:
             files.append((path.name, b""))          # read as an unreadable file
-    report = grade_class(files, spec)
+    try:
+        report = grade_class(files, spec)
+    except MjlearnError as error:                   # the quiz's options, not a file
+        raise as_typed(error, _typed(args), args.lang) from None
     if args.csv:
         for error in report.rejected:               # the gradebook on stdout, these aside
             print(error_text(error, args.lang), file=sys.stderr)

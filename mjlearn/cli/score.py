@@ -16,7 +16,7 @@ from ..i18n.markers import N_
 from ..riichi import Situation, score
 from . import batch
 from .batch import parse_json
-from .output import print_json
+from .output import as_typed, print_json
 from .waits import parse_meld_option
 
 register_error_codes({"bad_json": ("line", "detail"), "missing_hand": ()})
@@ -41,6 +41,13 @@ FLAG_HELP = {
     "chiihou": N_("a non-dealer won on the first draw (chiihou)"),
     "renhou": N_("a non-dealer won on a discard before the first draw (renhou)"),
 }
+
+
+# The situation's keys that an option gives: (the option as typed, its argparse dest).
+OPTIONS = {"win": ("--win", "win"), "seat_wind": ("--seat", "seat"),
+           "round_wind": ("--round", "round"), "dora": ("--dora", "dora"),
+           "ura": ("--ura", "ura"), "honba": ("--honba", "honba"),
+           "riichi_sticks": ("--sticks", "sticks"), "paarenchan": ("--paarenchan", "paarenchan")}
 
 
 def add_parser(sub: argparse._SubParsersAction, say) -> None:
@@ -98,12 +105,17 @@ def run(args: argparse.Namespace) -> int:
         return run_batch(args.jsonl, args.lang)
     if not args.hand:
         raise MjlearnError("missing_hand")
-    situation = Situation(
-        hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
-        seat_wind=args.seat, round_wind=args.round, dora=args.dora, ura=args.ura,
-        honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
-        rules=_rules(args.rules), **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
-    result = score(situation)
+    # each key of the situation by the option that gives it, for the error messages
+    typed = {key: (option, getattr(args, dest)) for key, (option, dest) in OPTIONS.items()}
+    try:
+        situation = Situation(
+            hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
+            seat_wind=args.seat, round_wind=args.round, dora=args.dora, ura=args.ura,
+            honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
+            rules=_rules(args.rules), **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
+        result = score(situation)
+    except MjlearnError as error:
+        raise as_typed(error, typed, args.lang) from None
     if args.json:
         print_json(result.to_json())
         return 0

@@ -20,7 +20,7 @@ from ..classic import get_profile, score_hand, settle
 from ..classic.score import round_to_10
 from ..errors import MjlearnError
 from ..rules import Ruleset
-from ..tiles import Tile, format_tiles
+from ..tiles import Tile, format_tiles, parse_tiles
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
 from .base import INTEGER, POINTS_LIST, Question, recomputed
@@ -84,10 +84,20 @@ def build_hand(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         data = {"classic_hand": hand, "seat_wind": seat, "round_wind": prevailing,
                 "profile": profile}
         return Question("classic_hand_score", seed, difficulty, rules.name, data,
-                        ("prompt.classic_hand_score", {"hand": hand, "seat_wind": WIND_IDS[seat],
-                                                       "round_wind": WIND_IDS[prevailing]}),
+                        ("prompt.classic_hand_score", {"seat_wind": WIND_IDS[seat],
+                                                       "round_wind": WIND_IDS[prevailing],
+                                                       **last_tile_params(hand)}),
                         INTEGER)
     raise MjlearnError("impossible_constraints")
+
+
+def last_tile_params(hand: str) -> dict:
+    """The prompt's words for a hand in the notation: its sets as written, and the last
+    tile said apart, with where it came from ("drawn" from the wall or "claimed" from a
+    discard), instead of the notation's English ``last=3m/claimed``."""
+    sets, last = hand.rsplit(" last=", 1)
+    code, source = last.split("/")
+    return {"hand": sets, "tile": parse_tiles(code)[0], "source": source}
 
 
 def hand_result(question: Question):

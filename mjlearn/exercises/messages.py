@@ -21,7 +21,7 @@ from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_n
 from ..riichi.points import LIMIT_BASIC
 from ..rules import STANDARD
 from ..table.sticks import DENOMINATIONS
-from ..i18n.render import FORMATTERS, render_step, tile_label
+from ..i18n.render import FORMATTERS, render_fragment, render_step, tile_label
 from ..i18n.text import translate
 from ..tiles import Tile
 from ..trace import Step, register_step_codes
@@ -44,12 +44,18 @@ EXERCISE_MESSAGES = {
     "prompt.dora_from_indicator.tile": (("indicator",), N_(
         "The dora indicator is the {indicator}. Which tile is the dora? Write it in mpsz, "
         "for example 5m.")),
-    # TRANSLATORS: {indicators} lists tiles by name with their codes.
-    "prompt.dora_from_indicator.count": (("indicators",), N_(
-        "The dora indicators are {indicators}. How many dora does this hand hold?")),
-    "prompt.dora_from_indicator.count_aka": (("indicators",), N_(
+    # TRANSLATORS: {indicators} lists tiles by name with their codes, each with its article
+    # where your language writes one ("el 4 de círculos (4p) y el 2 de círculos (2p)"); the
+    # form follows how many indicators there are (one, or two to five).
+    "prompt.dora_from_indicator.count": (("indicators",), NN_(
+        "The dora indicator is {indicators}. How many dora does this hand hold?",
+        "The dora indicators are {indicators}. How many dora does this hand hold?",
+        count="indicator_count")),
+    "prompt.dora_from_indicator.count_aka": (("indicators",), NN_(
+        "The dora indicator is {indicators}. How many dora does this hand hold? Red fives "
+        "count as dora too.",
         "The dora indicators are {indicators}. How many dora does this hand hold? Red fives "
-        "count as dora too.")),
+        "count as dora too.", count="indicator_count")),
     "prompt.find_waits": ((), N_(
         "Which tiles does this hand wait on? Write every one in mpsz, for example 36m.")),
     # hint steps: the explanation, one step at a time
@@ -107,17 +113,21 @@ EXERCISE_MESSAGES = {
     "feedback.try_again": (("count",), NN_(
         "Try again: you have {count} more try before the answer is shown.",
         "Try again: you have {count} more tries before the answer is shown.")),
-    # the labelled answer fields (mjlearn.exercises.fields)
-    "field.discarder": ((), N_("The discarder pays")),
-    "field.dealer": ((), N_("The dealer pays")),
-    "field.non_dealer": ((), N_("Each non-dealer pays")),
+    # the labelled answer fields (mjlearn.exercises.fields), written as they stand inside
+    # the answer's sentence ("the right answer: each non-dealer pays 1,000; the dealer pays
+    # 2,000"); a field's label in the widget starts with a capital of its own
+    # TRANSLATORS: a field's label, as it reads inside a sentence; the widget writes its
+    # first letter as a capital.
+    "field.discarder": ((), N_("the discarder pays")),
+    "field.dealer": ((), N_("the dealer pays")),
+    "field.non_dealer": ((), N_("each non-dealer pays")),
     # TRANSLATORS: {seat} is "player 2"; the field holds that player's change of score.
     "field.seat": (("seat",), N_("{seat}")),
     "field.seat_dealer": (("seat",), N_("{seat} (the dealer)")),
     # TRANSLATORS: {wind} is a wind's name: a Classic player, East to North.
     "field.wind": (("wind",), N_("{wind}")),
     # TRANSLATORS: {denomination} is a stick's value: "10,000".
-    "field.sticks": (("denomination",), N_("Sticks of {denomination}")),
+    "field.sticks": (("denomination",), N_("sticks of {denomination}")),
     # misconceptions: the mistake a wrong answer reveals
     "misconception.indicator_is_dora": (("indicator",), N_(
         "You gave the indicator itself, the {indicator}. The dora is the tile after it.")),
@@ -161,17 +171,55 @@ EXERCISE_MESSAGES = {
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
         "was the {tile}, and the round wind {round_wind}. {question}")),
-    # TRANSLATORS: as above; {indicators} lists the dora indicators.
+    # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
+    # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                 "question"), N_(
+                                 "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}. {question}")),
-    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
+        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}. "
+        "{question}",
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "{indicators}. {question}", count="indicator_count")),
+    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
+    # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                "ura", "question"), N_(
+                                "ura", "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are {indicators}, and the ura dora "
-        "indicators {ura}. {question}")),
+        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}, "
+        "and the ura dora indicator {ura}. {question}",
+        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
+        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "{indicators}, and the ura dora indicators {ura}. {question}",
+        count="indicator_count")),
+    # The same prompts under rules played without winds (the Kostaryov family rules): the
+    # winner is the dealer or a non-dealer, and no wind is named.
+    # TRANSLATORS: {win_way} says how the hand was won ("by ron"), {tile} is the winning
+    # tile; {question} is the question itself, a whole sentence.
+    "prompt.riichi_hand.no_winds": (("win_way", "tile", "role", "question"), Choice("role", {
+        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. "
+                     "{question}"),
+        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
+                         "{tile}. {question}"),
+    })),
+    # TRANSLATORS: as above; {indicators} lists the dora indicators.
+    "prompt.riichi_hand.dora.no_winds": (("win_way", "tile", "role", "indicators", "question"),
+                                         Choice("role", {
+        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                     "dora indicators are {indicators}. {question}"),
+        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
+                         "{tile}. The dora indicators are {indicators}. {question}"),
+    })),
+    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
+    "prompt.riichi_hand.ura.no_winds": (("win_way", "tile", "role", "indicators", "ura",
+                                         "question"), Choice("role", {
+        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                     "dora indicators are {indicators}, and the ura dora indicators {ura}. "
+                     "{question}"),
+        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
+                         "{tile}. The dora indicators are {indicators}, and the ura dora "
+                         "indicators {ura}. {question}"),
+    })),
     # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
         "Which yaku does it have? Choose every one that applies among {choices}; you may "
@@ -221,19 +269,32 @@ EXERCISE_MESSAGES = {
         "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
         "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
         "four amounts separated by /, players 1 to 4, for example {example}.")),
-    # TRANSLATORS: {seats} lists the players who declared riichi during this hand.
+    # TRANSLATORS: {seats} lists the players who declared riichi during this hand, each
+    # with its article where your language puts one ("il giocatore 1 e il giocatore 3");
+    # the form follows how many they are.
+    "prompt.riichi_declared": (("seats", "declared"), NN_(
+        "During the hand {seats} declared riichi.", "During the hand {seats} declared riichi.",
+        count="declared")),
+    # TRANSLATORS: {riichi} is the sentence above ("During the hand player 3 declared
+    # riichi.").
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
-                                            "han", "fu", "seats"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
-        "{discarder}, with {han} and {fu}. How does each player's score change? Write four "
-        "amounts separated by /, players 1 to 4, for example {example}.")),
+                                            "han", "fu", "riichi"), N_(
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "is won by ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does "
+        "each player's score change? Write four amounts separated by /, players 1 to 4, for "
+        "example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
-                                              "fu", "seats"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {han} and {fu}. "
-        "How does each player's score change? Write four amounts separated by /, players 1 "
-        "to 4, for example {example}.")),
+                                              "fu", "riichi"), N_(
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "is won by tsumo by {winner}, with {han} and {fu}. How does each player's score "
+        "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
+    # TRANSLATORS: under rules where a player who cannot pay pays what they hold (the
+    # Kostaryov family rules): {scores} lists four point totals, players 1 to 4; {ruleset}
+    # says which rules apply ("under the Kostaryov family rules"); {question} is the
+    # round's question, several whole sentences.
+    "prompt.with_scores": (("scores", "ruleset", "question"), N_(
+        "At the start of the hand players 1 to 4 hold {scores}; {ruleset}, a player who "
+        "cannot pay all they owe pays what they hold and is out. {question}")),
     # TRANSLATORS: {scores} lists four point totals, players 1 to 4; {baseline} is points
     # ("30,000 points"); {example} four final scores with their signs. The answer is in
     # thousands, as the Spanish scoring guide counts final scores.
@@ -269,10 +330,18 @@ EXERCISE_MESSAGES = {
         "with the least change). How many sticks of {denominations} do you hand over? Write "
         "four counts separated by /, with a minus sign for the sticks you get back as change, "
         "for example {example}.")),
-    # TRANSLATORS: {hand} is the hand in the compact notation, kept as it is.
-    "prompt.classic_hand_score": (("hand", "seat_wind", "round_wind"), N_(
-        "Classic European mahjong. The player whose seat wind is {seat_wind} goes out with "
-        "{hand}; the prevailing wind is {round_wind}. What does the hand score?")),
+    # TRANSLATORS: {hand} is the hand's sets in the compact notation, kept as it is;
+    # {tile} is the last tile's name with its code ("3 of characters (3m)").
+    "prompt.classic_hand_score": (("hand", "seat_wind", "round_wind", "tile", "source"),
+                                  Choice("source", {
+        "drawn": N_("Classic European mahjong. The player whose seat wind is {seat_wind} goes "
+                    "out with {hand}; the last tile, the {tile}, was drawn from the wall. The "
+                    "prevailing wind is {round_wind}. What does the hand score?"),
+        "claimed": N_("Classic European mahjong. The player whose seat wind is {seat_wind} "
+                      "goes out with {hand}; the last tile, the {tile}, was claimed from a "
+                      "discard. The prevailing wind is {round_wind}. What does the hand "
+                      "score?"),
+    })),
     # TRANSLATORS: {scores} lists four hand scores, East, South, West, North; {wind} is
     # the wind of the player who went out. East is the dealer.
     "prompt.classic_settlement": (("scores", "wind"), N_(
@@ -298,6 +367,10 @@ EXERCISE_MESSAGES = {
         "The scores of players 1 to 4 change by {changes}.")),
     "exercise.final.answer": (("changes",), N_(
         "The final scores of players 1 to 4 are {changes}.")),
+    # TRANSLATORS: under rules whose final score is the points each player holds, no
+    # change: {scores} lists them, without signs.
+    "exercise.final.held": (("scores",), N_(
+        "The final scores of players 1 to 4 are the points they hold: {scores}.")),
     "exercise.sticks.moved": (("count",), NN_(
         "In all, {count} stick changes hands.", "In all, {count} sticks change hands.")),
     "exercise.sticks.hint": ((), N_(
@@ -436,11 +509,14 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks".
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
-    # TRANSLATORS: {seats} lists players.
-    # TRANSLATORS: {deposit} is points with their unit (1,000 points).
-    "misconception.forgot_riichi_deposit": (("seats",), N_(
+    # TRANSLATORS: {seats} lists players, each with its article where your language puts
+    # one; the form follows how many they are. {deposit} is points with their unit (1,000
+    # points).
+    "misconception.forgot_riichi_deposit": (("seats", "declared"), NN_(
         "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
-        "riichi.")),
+        "riichi.",
+        "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
+        "riichi.", count="declared")),
     # TRANSLATORS: {unit} is a number (1,000).
     "misconception.final_rounded_half_up": ((), N_(
         "Final points are rounded to the nearest {unit}, and an amount that ends in 500 is "
@@ -752,18 +828,17 @@ def _labelled(value, lang: str) -> str:
     number = _signed if getattr(value, "signed", False) else format_number
     parts = []
     for field, amount in value:
-        label = _field_label(field.label, lang)
-        if not field.key.startswith(_PROPER_FIELDS):   # mid-sentence: "each non-dealer pays"
-            label = label[:1].lower() + label[1:]
+        # mid-sentence, as the translator wrote it: "each non-dealer pays", "Wschód
+        # (rozdający) płaci"
+        code, params = field.label
+        label = render_fragment(Step(code, params), lang)
         # a payer's label is a verb ("the dealer pays 2,000"); a seat's a name ("player 1: +8,300")
         colon = "" if field.key in _PAYERS else ":"
         parts.append(f"{label}{colon} {number(int(amount), lang)}")
     return "; ".join(parts)
 
 
-# Field labels that keep their capital mid-sentence (the winds are names), and the
-# labels that say who pays.
-_PROPER_FIELDS = ("east", "south", "west", "north")
+# The labels that say who pays.
 _PAYERS = ("discarder", "dealer", "non_dealer")
 
 
@@ -837,9 +912,17 @@ DERIVED_PARAMS.update({
                                               "example": (0, 1, -2, -7)},
     "misconception.no_mangan_cap": lambda params: {"cap": LIMIT_BASIC["mangan"]},
     "misconception.yakuman_paid_single": lambda params: {"basic": LIMIT_BASIC["yakuman"]},
-    "misconception.forgot_riichi_deposit": lambda params: {"deposit": STANDARD.riichi_deposit},
+    # how many declared riichi, for the verb's agreement (from the list when a caller,
+    # such as a verdict stored before the count existed, gives only the list)
+    "misconception.forgot_riichi_deposit": lambda params: {
+        "deposit": STANDARD.riichi_deposit, "declared": len(params.get("seats", ()))},
+    "prompt.riichi_declared": lambda params: {"declared": len(params.get("seats", ()))},
     "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
     "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
+    # one dora indicator or several: the sentence agrees with how many
+    **{code: (lambda params: {"indicator_count": len(params.get("indicators", ()))})
+       for code in ("prompt.dora_from_indicator.count", "prompt.dora_from_indicator.count_aka",
+                    "prompt.riichi_hand.dora", "prompt.riichi_hand.ura")},
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
@@ -853,11 +936,11 @@ _PARAM_FORMATS = {
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
     "answer": "answer", "ruleset": "ruleset_under", "example": "amount_list",
     "denominations": "number_list", "cap": "number", "deposit": "points", "unit": "number",
-    **_SEATS,
+    "declared": "number", "riichi": "question", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
-                         "prompt.pay", "prompt.classic", "question.", "exercise.yaku",
+                         "prompt.pay", "prompt.classic", "prompt.with_scores", "question.", "exercise.yaku",
                          "exercise.han", "exercise.fu", "exercise.settle", "exercise.final",
                          "exercise.sticks", "exercise.classic")) or \
             _code.startswith("misconception.") and _code not in _PART_1:

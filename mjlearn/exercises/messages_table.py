@@ -72,21 +72,21 @@ TABLE_EXERCISE_MESSAGES = {
         "ron by {winner}, on a discard of {discarder}, with {yaku}, a yakuman; {liable} fed "
         "the last set that made it certain and is liable for it (pao). How does each player's "
         "score change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
-    # TRANSLATORS: as above; {seats} lists the players who declared riichi during the hand.
+    # TRANSLATORS: as above; {riichi} is the sentence that says who declared riichi during
+    # the hand ("During the hand player 3 declared riichi.").
     "prompt.pao.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "liable", "yaku",
-                                 "seats"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by tsumo by {winner}, with {yaku}, a yakuman; "
-        "{liable} fed the last set that made it certain and is liable for it (pao). How does each "
+                                 "riichi"), N_(
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand is "
+        "won by tsumo by {winner}, with {yaku}, a yakuman; {liable} fed the last set that made "
+        "it certain and is liable for it (pao). How does each player's score change? Write "
+        "four amounts separated by /, players 1 to 4, for example {example}.")),
+    "prompt.pao.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder", "liable",
+                               "yaku", "riichi"), N_(
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand is "
+        "won by ron by {winner}, on a discard of {discarder}, with {yaku}, a yakuman; {liable} "
+        "fed the last set that made it certain and is liable for it (pao). How does each "
         "player's score change? Write four amounts separated by /, players 1 to 4, for "
         "example {example}.")),
-    "prompt.pao.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder", "liable",
-                               "yaku", "seats"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand is won by ron by {winner}, on a discard of "
-        "{discarder}, with {yaku}, a yakuman; {liable} fed the last set that made it certain "
-        "and is liable for it (pao). How does each player's score change? Write four amounts "
-        "separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {yaku} is a yakuman's name; {amount} points with their unit.
     "exercise.pao.value": (("yaku", "amount"), N_(
         "{yaku} is a yakuman worth {amount} to this winner: that is what a ron pays, and a "
@@ -114,20 +114,33 @@ TABLE_EXERCISE_MESSAGES = {
         "an abortive draw: {kind}. How many honba counters and riichi sticks lie on the "
         "table for the next hand, and who deals it? Write three numbers separated by /: the "
         "counters, the sticks and the next dealer's player number, for example 1 / 0 / 2.")),
-    # TRANSLATORS: as above; {seats} lists the players who declared riichi during the hand.
-    "prompt.abortive.draw_riichi": (("dealer", "honba", "sticks", "kind", "seats"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-        "{seats} declared riichi. The hand ends in an abortive draw: {kind}. How many honba "
+    # TRANSLATORS: as above; {riichi} is the sentence that says who declared riichi during
+    # the hand ("During the hand player 3 declared riichi.").
+    "prompt.abortive.draw_riichi": (("dealer", "honba", "sticks", "kind", "riichi"), N_(
+        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "ends in an abortive draw: {kind}. How many honba "
         "counters and riichi sticks lie on the table for the next hand, and who deals it? "
         "Write three numbers separated by /: the counters, the sticks and the next dealer's "
         "player number, for example 1 / 0 / 2.")),
     # TRANSLATORS: as above; {seat} is the player who calls it.
-    "prompt.abortive.kyuushu": (("dealer", "honba", "sticks", "kind", "seat"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. On the first turn "
-        "{seat} shows nine different terminals and honours and abandons the hand: {kind}. "
-        "How many honba counters and riichi sticks lie on the table for the next hand, and "
-        "who deals it? Write three numbers separated by /: the counters, the sticks and the "
-        "next dealer's player number, for example 1 / 0 / 2.")),
+    "prompt.abortive.kyuushu": (("dealer", "honba", "sticks", "kind", "seat", "honours"),
+                                Choice("honours", {
+        "winds_and_dragons": N_(
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. On the first "
+            "turn {seat} shows nine different terminals and honours and abandons the hand: "
+            "{kind}. How many honba counters and riichi sticks lie on the table for the next "
+            "hand, and who deals it? Write three numbers separated by /: the counters, the "
+            "sticks and the next dealer's player number, for example 1 / 0 / 2."),
+        # TRANSLATORS: under rules played without winds (the Kostaryov family rules): the
+        # honours are the three dragons only. Keep the name "kyuushu kyuuhai".
+        "dragons": N_(
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. On the first "
+            "turn {seat} shows nine different terminals and dragons and abandons the hand: an "
+            "abortive draw, kyuushu kyuuhai. How many honba counters and riichi sticks lie on "
+            "the table for the next hand, and who deals it? Write three numbers separated by "
+            "/: the counters, the sticks and the next dealer's player number, for example "
+            "1 / 0 / 2."),
+    })),
     # TRANSLATORS: {seat} is the player who commits the chombo.
     "prompt.abortive.chombo": (("dealer", "honba", "sticks", "seat", "reason"), Choice("reason", {
         "furiten_ron": N_(
@@ -143,25 +156,36 @@ TABLE_EXERCISE_MESSAGES = {
             "Write three numbers separated by /: the counters, the sticks and the next dealer's "
             "player number, for example 1 / 0 / 2."),
     })),
-    "prompt.abortive.chombo_riichi": (("dealer", "honba", "sticks", "seat", "reason", "seats"),
+    # TRANSLATORS: as above; {riichi} is the sentence that says who declared riichi during
+    # the hand ("During the hand player 3 declared riichi.").
+    "prompt.abortive.chombo_riichi": (("dealer", "honba", "sticks", "seat", "reason", "riichi"),
                                       Choice("reason", {
         "furiten_ron": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-            "{seats} declared riichi. Then {seat} calls ron, but the hand is furiten: a "
-            "chombo. How many honba counters and riichi sticks lie on the table for the next "
-            "hand, and who deals it? Write three numbers separated by /: the counters, the "
-            "sticks and the next dealer's player number, for example 1 / 0 / 2."),
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then "
+            "{seat} calls ron, but the hand is furiten: a chombo. How many honba counters and "
+            "riichi sticks lie on the table for the next hand, and who deals it? Write three "
+            "numbers separated by /: the counters, the sticks and the next dealer's player "
+            "number, for example 1 / 0 / 2."),
         "false_win": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand "
-            "{seats} declared riichi. Then {seat} declares a win with a hand that is not "
-            "complete: a chombo. How many honba counters and riichi sticks lie on the table "
-            "for the next hand, and who deals it? Write three numbers separated by /: the "
-            "counters, the sticks and the next dealer's player number, for example "
-            "1 / 0 / 2."),
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then "
+            "{seat} declares a win with a hand that is not complete: a chombo. How many honba "
+            "counters and riichi sticks lie on the table for the next hand, and who deals it? "
+            "Write three numbers separated by /: the counters, the sticks and the next "
+            "dealer's player number, for example 1 / 0 / 2."),
+        # TRANSLATORS: a false riichi: {seat} (one of the players above) declared riichi
+        # with a hand that was not ready (not tenpai), and it comes out.
+        "false_riichi": N_(
+            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then it "
+            "comes out that {seat} declared riichi with a hand that was not ready (not "
+            "tenpai): a chombo. How many honba counters and riichi sticks lie on the table for "
+            "the next hand, and who deals it? Write three numbers separated by /: the counters, "
+            "the sticks and the next dealer's player number, for example 1 / 0 / 2."),
     })),
-    "field.honba_next": ((), N_("Honba counters")),
-    "field.sticks_next": ((), N_("Riichi sticks on the table")),
-    "field.next_dealer": ((), N_("The next dealer (player number)")),
+    # TRANSLATORS: the answer's fields, as they read inside a sentence ("the right answer:
+    # honba counters: 1; …"); the widget writes a label's first letter as a capital.
+    "field.honba_next": ((), N_("honba counters")),
+    "field.sticks_next": ((), N_("riichi sticks on the table")),
+    "field.next_dealer": ((), N_("the next dealer (player number)")),
     # TRANSLATORS: {dealer} is a player; {honba} and {sticks} are counted.
     "exercise.abortive.answer": (("honba", "sticks", "dealer"), N_(
         "The next hand is dealt by {dealer}, with {honba} and {sticks} on the table.")),
@@ -195,8 +219,8 @@ register_step_codes({code: params for code, (params, _msg) in TABLE_EXERCISE_MES
 STEP_MESSAGES.update({code: msg for code, (_params, msg) in TABLE_EXERCISE_MESSAGES.items()})
 
 _SEATS = {p: "seat" for p in ("dealer", "winner", "discarder", "liable", "seat")}
-_TABLE = {**_SEATS, "seats": "seats", "honba": "honba", "sticks": "sticks", "yaku": "yaku",
-          "example": "amount_list", "kind": "abortive_draw"}
+_TABLE = {**_SEATS, "honba": "honba", "sticks": "sticks", "yaku": "yaku",
+          "example": "amount_list", "kind": "abortive_draw", "riichi": "question"}
 for _code, (_params, _msg) in TABLE_EXERCISE_MESSAGES.items():
     if _code.startswith(("prompt.pao", "prompt.abortive", "misconception.pao")):
         STEP_PARAM_FORMATS[_code] = {p: _TABLE[p] for p in (*_params, "example") if p in _TABLE}

@@ -72,11 +72,16 @@ def situation_params(sit: dict) -> dict[str, Any]:
             "indicators": _tiles(sit.get("dora", "")), "ura": _tiles(sit.get("ura", ""))}
 
 
-def prompt(sit: dict, ask: Step) -> tuple[str, dict]:
-    """The situation in words, then ``ask``: what this kind wants to know."""
+def prompt(sit: dict, ask: Step, rules: Ruleset) -> tuple[str, dict]:
+    """The situation in words, then ``ask``: what this kind wants to know. Under rules
+    played without winds the winner is the dealer or a non-dealer, and no wind is named."""
     params = situation_params(sit)
     code = "prompt.riichi_hand.ura" if params["ura"] else \
         "prompt.riichi_hand.dora" if params["indicators"] else "prompt.riichi_hand"
+    if not rules.winds:
+        del params["seat_wind"], params["round_wind"]
+        params["role"] = "dealer" if sit["seat_wind"] == "E" else "non_dealer"
+        code += ".no_winds"
     return code, dict(params, question=ask)
 
 
@@ -84,7 +89,7 @@ def question(kind: str, seed: int, difficulty: int, rules: Ruleset, sit: dict, a
              choices: tuple[str, ...] = (), ask: Step | None = None, **data: Any) -> Question:
     ask = ask or step(f"question.{kind}")
     return Question(kind, seed, difficulty, rules.name, dict(hand_data(sit), **data),
-                    prompt(sit, ask), answer_type, choices)
+                    prompt(sit, ask, rules), answer_type, choices)
 
 
 # --- the steps of the trace each kind explains with ----------------------------------

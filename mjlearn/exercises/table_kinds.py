@@ -46,6 +46,23 @@ def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
             return (*first, last)
 
 
+def riichi_sentence(declared: tuple[int, ...]) -> Step:
+    """ "During the hand player 1 and player 3 declared riichi.": the players with the
+    articles their language puts there, and a verb that agrees with how many they are."""
+    return step("prompt.riichi_declared", seats=declared, declared=len(declared))
+
+
+def with_scores(prompt: tuple[str, dict], scores: tuple[int, ...], rules: Ruleset
+                ) -> tuple[str, dict]:
+    """The prompt, with each player's points before it where the rules make a payment
+    depend on them: a player who cannot pay pays what they hold (``pay_what_you_hold``)."""
+    if not rules.pay_what_you_hold:
+        return prompt
+    code, params = prompt
+    return "prompt.with_scores", {"scores": scores, "ruleset": rules.name,
+                                  "question": Step(code, params)}
+
+
 # --- round_settlement ------------------------------------------------------------------
 
 def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
@@ -75,9 +92,9 @@ def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         if discarder is not None:
             params["discarder"] = discarder
         if declared:
-            params["seats"] = declared
+            params["riichi"] = riichi_sentence(declared)
         return Question("round_settlement", seed, difficulty, rules.name, data,
-                        (code, params), POINTS_LIST)
+                        with_scores((code, params), scores, rules), POINTS_LIST)
     raise MjlearnError("impossible_constraints")
 
 
@@ -196,7 +213,7 @@ def _deposit_forgotten(question: Question, given: Any, expected: Any):
                              (replace(s, value=kept) if kept else None)
                              if s.code == "settle.riichi_sticks" else s)
     wrong = {without_sticks, _drop("settle.riichi_deposit")(question)} - {None, expected}
-    return {"seats": d["riichi"]} if given in wrong else None
+    return {"seats": d["riichi"], "declared": len(d["riichi"])} if given in wrong else None
 
 
 def _sticks(question: Question) -> dict:
@@ -251,7 +268,10 @@ def build_final(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         i, j = rng.sample(range(SEATS), 2)
         bump = 500 - points[i] % 1000
         points = tuple(p + bump if k == i else p - bump if k == j else p for k, p in enumerate(points))
-    data = {"points": points, "sticks": left, "amounts": SEATS, "signed": True}
+    # a final score measured from a baseline is a change, shown with its sign ("+47");
+    # without one (the Kostaryov family rules) it is the points held, shown as they are
+    data = {"points": points, "sticks": left, "amounts": SEATS,
+            "signed": bool(rules.return_points)}
     code = "prompt.final_score" + (".sticks" if left else "")
     unit = "thousands" if rules.final_rounding != "none" else "points"
     return Question("final_score", seed, difficulty, rules.name, data,
@@ -322,8 +342,10 @@ FINAL_MISCONCEPTIONS = (
 
 
 def explain_final(question: Question) -> tuple[Step, ...]:
-    return final_result(question).steps + (
-        step("exercise.final.answer", changes=expected_final(question)),)
+    scores = expected_final(question)
+    answer = (step("exercise.final.answer", changes=scores) if question.data["signed"]
+              else step("exercise.final.held", scores=scores))
+    return final_result(question).steps + (answer,)
 
 
 # --- pay_with_sticks -------------------------------------------------------------------
@@ -341,9 +363,7 @@ def build_sticks(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         value = amount if amount is not None else rng.randrange(1, 120) * 100
         try:
             pay_with_sticks(payer, payee, value)
-        except MjlearnError:
-            if amount is not None:
-                raise
+        except MjlearnError:      # holdings that cannot make this amount: draw others
             continue
         data = {"payer": payer.counts, "payee": payee.counts, "amount": value,
                 "amounts": len(DENOMINATIONS), "signed": True}

@@ -31,7 +31,7 @@ from . import messages, messages_table  # noqa: F401  (register the step codes)
 from .base import POINTS_LIST, Field, Misconception, Question, recomputed
 from .fields import seat_fields
 from .registry import ExerciseKind, register_kind
-from .table_kinds import SEATS, _scores
+from .table_kinds import SEATS, _scores, riichi_sentence, with_scores
 
 PAO_YAKUMAN = ("daisangen", "daisuushii")
 TSUMO_SHARE = 0.4
@@ -70,8 +70,11 @@ def build_pao(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
         params["discarder"] = discarder
     if declared:
         code += "_riichi"
-        params["seats"] = declared
-    return Question("pao", seed, difficulty, rules.name, data, (code, params), POINTS_LIST)
+        params["riichi"] = riichi_sentence(declared)
+    # under the family rules the liable player often cannot pay it all: their points are
+    # part of the question
+    return Question("pao", seed, difficulty, rules.name, data,
+                    with_scores((code, params), scores, rules), POINTS_LIST)
 
 
 def _yakuman_basic(question: Question) -> int:
@@ -265,10 +268,11 @@ def build_abortive(rng: random.Random, seed: int, difficulty: int, rules: Rulese
         params.update(kind=kind)
         code = "prompt.abortive.kyuushu" if caller is not None else "prompt.abortive.draw"
         if caller is not None:
-            params["seat"] = caller
+            # nine different terminals and honours: dragons only in a set without winds
+            params.update(seat=caller, honours="winds_and_dragons" if rules.winds else "dragons")
     if declared and kind_of(data) != "suucha_riichi":
         code += "_riichi"
-        params["seats"] = declared
+        params["riichi"] = riichi_sentence(declared)
     return Question("abortive_draw", seed, difficulty, rules.name, data, (code, params),
                     POINTS_LIST)
 

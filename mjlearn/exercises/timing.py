@@ -23,10 +23,12 @@ import statistics
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from ..checks import (accepts, bad_argument, check_bool, check_instance, check_items,
+                      check_text)
 from ..errors import MjlearnError
-from .base import Question
-from .quiz import seed_sequence
-from .registry import generate, get_kind
+from .base import QUESTION, Question
+from .quiz import _kinds, seed_sequence
+from .registry import check_seed, generate, get_kind
 
 # Seconds a question should take once the lesson is learnt, by kind and level (the last
 # level given holds for the levels above it).
@@ -52,8 +54,10 @@ DEFAULT_TARGET = 60.0
 SPEED_KINDS = ("count_fu", "han_fu_to_points", "call_score", "hand_payments")
 SPEED_LEVEL = 2          # real play (see :mod:`.realism`)
 MAX_SPEED_COUNT = 50
+MAX_ANSWER_SECONDS = 10 ** 9      # any time a clock can show
 
 
+@accepts(question=QUESTION)
 def target_seconds(question: Question) -> float:
     """The target time of ``question``: its kind's, at its level."""
     table = TARGET_SECONDS.get(question.kind)
@@ -63,6 +67,7 @@ def target_seconds(question: Question) -> float:
     return float(table[level])
 
 
+@accepts(seed=check_seed, kinds=_kinds, ruleset=lambda a, v: check_text(a, v, 100))
 def speed_questions(seed: int, count: int = 8, kinds: Sequence[str] = SPEED_KINDS,
                     ruleset: str = "standard") -> list[Question]:
     """``count`` realistic questions of ``kinds`` mixed: each kind in turn as often as
@@ -94,6 +99,15 @@ class TimedAnswer:
     correct: bool
     seconds: float | None
 
+    def __post_init__(self) -> None:
+        # what speed_summary compares with the target times: checked here, where it is made
+        check_bool("correct", self.correct)
+        seconds = self.seconds
+        if seconds is not None and (isinstance(seconds, bool)
+                                    or not isinstance(seconds, (int, float))
+                                    or not 0 <= seconds <= MAX_ANSWER_SECONDS):   # NaN too
+            raise bad_argument("seconds", "number", seconds)
+
 
 @dataclass(frozen=True, slots=True)
 class SpeedSummary:
@@ -116,7 +130,14 @@ def speed_summary(answers: Iterable[TimedAnswer | None], targets: Sequence[float
                   ) -> SpeedSummary:
     """The summary of a round: one entry per question (None: not answered), and each
     question's target time when known."""
-    answers = list(answers)
+    answers = check_items("answers", answers)
+    for answer in answers:
+        if answer is not None:
+            check_instance("answers", answer, TimedAnswer, "timed_answer")
+    targets = check_items("targets", targets)
+    for target in targets:
+        if isinstance(target, bool) or not isinstance(target, (int, float)):
+            raise bad_argument("targets", "seconds", target)
     timed = [a.seconds for a in answers if a is not None and a.seconds is not None]
     on_target = sum(1 for a, t in zip(answers, targets)
                     if a is not None and a.correct and a.seconds is not None and a.seconds <= t)

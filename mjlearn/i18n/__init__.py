@@ -9,7 +9,7 @@ One gettext domain (``mjlearn``), one module per stage::
     messages   the sentences for error codes, step codes and the waits command
     numbers    every number a learner reads: grouped (CLDR, minimumGroupingDigits), signed
                with the real minus sign, counted units through ngettext
-    grammar    what a language does to the words around a filled-in name (Italian articles)
+    grammar    what a language does to the words around a filled-in name (articles, elisions)
     render     steps, errors, waits as text; results: whole results (scores, settlements,
                tables, the end of a game); html: the same as escaped HTML fragments
     answers    reading the numbers learners type (parse_points, parse_int)
@@ -34,8 +34,8 @@ from .numbers import (SignedAmounts, format_amounts, format_count, format_number
 from .points_tables import render_points_limits_html, render_points_table_html
 from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
                      missing_step_messages, name, render_error, render_step, render_steps,
-                     render_waits, suit_name, tile_label, tile_name, wait_name, waits_lines,
-                     wind_name, yaku_name)
+                     render_waits, seat_list, suit_name, tile_label, tile_name, wait_name,
+                     waits_lines, wind_name, yaku_name)
 from .results import (render_classic_score, render_classic_settlement, render_final_scores,
                       render_game_end, render_limits_table, render_score, render_score_table,
                       render_table_settlement)
@@ -49,7 +49,7 @@ __all__ = [
     "format_seconds", "format_percent",
     "format_amounts", "SignedAmounts", "MissingMessageError",
     "dora_name", "dragon_name", "limit_name", "meld_name", "missing_step_messages", "name",
-    "render_error", "render_step", "render_steps", "render_waits", "suit_name", "tile_label",
+    "render_error", "render_step", "render_steps", "render_waits", "seat_list", "suit_name", "tile_label",
     "tile_name", "wait_name", "waits_lines", "wind_name", "yaku_name",
     "render_score", "render_classic_score", "render_classic_settlement", "render_final_scores",
     "render_limits_table", "render_score_table", "render_table_settlement", "render_game_end",

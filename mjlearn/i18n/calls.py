@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from ..checks import check_instance, describe, printable
 from ..errors import register_error_codes
 from ..table.calls import ALL, CALL_FORMS, RON, SPLIT, Call
 from .answers import AnswerError, parse_points
@@ -71,6 +72,7 @@ def _words(lang: str) -> tuple[str, ...]:
 def format_call(call: Call, lang: str | None = None) -> str:
     """``call`` as players of ``lang`` say it: "7,700", "2,000–3,900", "2,600 all"."""
     lang = resolve_language(lang)
+    check_instance("call", call, Call, "call")
     numbers = [format_number(a, lang) for a in call.amounts]
     if call.form == RON:
         return numbers[0]
@@ -91,7 +93,7 @@ def parse_call(text: str, lang: str | None = None) -> Call:
     (``unreadable_call``), whose message shows the three forms in the learner's words."""
     lang = resolve_language(lang)
     raw = text if isinstance(text, str) else ""
-    shown = raw.strip()[:40] if raw else repr(text)[:40]
+    shown = printable(raw.strip()[:40]) if raw else describe(text)
 
     def unreadable() -> AnswerError:
         examples = example_calls()

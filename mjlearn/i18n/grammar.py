@@ -7,6 +7,11 @@ before s + consonant, z, gn, ps, x or y it becomes "uno", "lo", "dello"… ("uno
 "il {tile}", "un {wait}", so the article is fixed here, after the placeholders are
 filled. Each language's rules are (pattern, replacement) pairs applied in order; a
 language without rules is left as it is.
+
+A list of names needs the article before each name in Spanish and Italian ("el 1 de
+caracteres y el 9 de círculos", "il giocatore 1 e il giocatore 2"), where a sentence can
+only write "{seats}": :func:`with_article` puts it there, by the kind of name (every
+player and every tile is masculine in both), and the elisions above follow.
 """
 
 from __future__ import annotations
@@ -52,3 +57,19 @@ def tidy(text: str, lang: str) -> str:
     for pattern, replacement in RULES.get(lang, ()):
         text = pattern.sub(replacement, text)
     return text
+
+
+# The definite article before a name in a list, by language and kind of name ("seat" for
+# "player 3", "tile" for "5 of dots (5p)"). English writes one before a tile ("the 5 of
+# dots"), not before "player 3"; Polish and Russian have none.
+ARTICLES = {
+    "en": {"tile": "the"},
+    "es": {"seat": "el", "tile": "el"},
+    "it": {"seat": "il", "tile": "il"},
+}
+
+
+def with_article(kind: str, name: str, lang: str) -> str:
+    """``name`` with the article ``lang`` writes before it in a list ("el jugador 3")."""
+    article = ARTICLES.get(lang, {}).get(kind)
+    return tidy(f"{article} {name}", lang) if article else name

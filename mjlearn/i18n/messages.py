@@ -50,7 +50,7 @@ ERROR_MESSAGES = {
     "missing_win_tile": N_("Say which tile completed the hand: the winning tile."),
     "not_a_winning_hand": N_("These tiles do not form a complete hand."),
     "not_tenpai": N_("This hand is not tenpai: no tile completes it."),
-    # TRANSLATORS: {option} is the name of an argument as the learner wrote it (count,
+    # TRANSLATORS: {option} is the name of an argument as the learner wrote it (--count,
     # profile…), {value} what was given.
     "bad_option": N_("“{value}” is not a possible value for “{option}”."),
     # i18n: choosing a language, reading a learner's answer
@@ -78,9 +78,11 @@ ERROR_MESSAGES = {
     # the situation of a Riichi hand (JSON keys are shown as the learner wrote them)
     # TRANSLATORS: {key} is a JSON key exactly as typed; keep the quotes around it.
     "unknown_key": N_("The situation has no key “{key}”."),
-    # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…), {value} the value given.
+    # TRANSLATORS: {key} is a JSON key of the situation (hand, win, dora…) or the command
+    # line's option (--seat, --honba…), {value} the value given.
     "bad_value": N_("{value} is not a possible value for “{key}”."),
-    # TRANSLATORS: winds are written E, S, W or N in the input; keep the letters.
+    # TRANSLATORS: {key} as above (seat_wind or --seat); winds are written E, S, W or N in
+    # the input; keep the letters.
     "bad_wind": N_("{value} is not a wind for “{key}”: write E, S, W or N."),
     # TRANSLATORS: {flag} is the name of a yaku or of a way of winning ("Ippatsu (one-shot
     # win)", "a win by tsumo (self-draw)"); {requires} what it needs ("a riichi declaration").
@@ -285,10 +287,19 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                     "{sets} {pair}.",
                     "The hand can be read in {count} ways; the one that scores most is {form}: "
                     "{sets} {pair}."),
-    }, select="one_or_many"),
-    # TRANSLATORS: {wait} is a wait's name ("ryanmen (two-sided wait)"), {tile} a tile name
-    # with its code, {set} the set or pair it completes in mpsz (678s).
-    "reading.wait": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
+        # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
+        # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
+        "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
+                      "and {pair} as the pair."),
+    }, select="kokushi_or_count"),
+    "reading.wait": Choice("wait", {
+        # TRANSLATORS: {wait} is a wait's name ("ryanmen (two-sided wait)"), {tile} a tile
+        # name with its code, {set} the set or pair it completes in mpsz (678s).
+        "set": N_("The winning tile, the {tile}, completes {set}: a {wait}."),
+        # TRANSLATORS: thirteen orphans: the winning tile completes the whole hand, not one
+        # set; {tile} and {wait} as above.
+        "hand": N_("The winning tile, the {tile}, completes the hand: a {wait}."),
+    }, select="set_or_hand"),
     "reading.alternative": Choice("compared", {
         # TRANSLATORS: why another reading was not chosen; {han} and {fu} are counted
         # ("2 han", "40 fu"), {basic} a number of basic points.
@@ -299,12 +310,29 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "same": N_(
             "Read as {form}, {sets} {pair}, with a {wait}, the hand would give just as much: "
             "{han} and {fu}, that is {basic} basic points."),
-    }),
+        # TRANSLATORS: the other reading has the very same sets and pair; only the wait
+        # differs: the winning tile completes {completes} (a set or the pair in mpsz, 99s)
+        # instead. {wait} is the wait's name; {han}, {fu}, {basic} as above.
+        "less_wait": N_(
+            "The same tiles can also be read with another wait: the winning tile completing "
+            "{completes}, a {wait}. Read that way, the hand would give only {han} and {fu}, "
+            "that is {basic} basic points."),
+        # TRANSLATORS: as above, but that reading pays exactly as much as the chosen one.
+        "same_wait": N_(
+            "The same tiles can also be read with another wait: the winning tile completing "
+            "{completes}, a {wait}. Read that way, the hand would give just as much: {han} "
+            "and {fu}, that is {basic} basic points."),
+    }, select="alternative"),
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
     "yaku.han": N_("{yaku}: +{value}."),
-    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
-    "yakuman.found": N_("{yaku}: yakuman ×{multiple}."),
+    "yakuman.found": Choice("multiple", {
+        # TRANSLATORS: {yaku} is a yakuman's name; it is worth one yakuman.
+        "one": N_("{yaku}: a yakuman."),
+        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…): say it as your
+        # language says it.
+        "many": N_("{yaku}: a yakuman ×{multiple}."),
+    }, select="one_or_many"),
     # TRANSLATORS: {found} and {cap} are numbers of yakuman.
     "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules pay at most ×{cap}."),
     # TRANSLATORS: {closed} and {open} are counted han.
@@ -406,8 +434,13 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "capped": N_("The formula gives {raw} basic points, more than {basic}: they stop at "
                      "{basic}, and the hand is a {limit}."),
     }),
-    # TRANSLATORS: {multiple} is a number of yakuman, {basic} a number of basic points.
-    "points.yakuman": N_("A yakuman ×{multiple} is worth {basic} basic points."),
+    "points.yakuman": Choice("multiple", {
+        # TRANSLATORS: a single yakuman; {basic} is a number of basic points.
+        "one": N_("A yakuman is worth {basic} basic points."),
+        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…), {basic} a number of
+        # basic points.
+        "many": N_("A yakuman ×{multiple} is worth {basic} basic points."),
+    }, select="one_or_many"),
     # TRANSLATORS: {han} is counted han; {limit} is a limit's name (kazoe yakuman or, under
     # the EMA rules, sanbaiman); {basic} a number.
     "points.kazoe": N_(
@@ -422,9 +455,15 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # --- payments ------------------------------------------------------------------------
     # TRANSLATORS: {basic}, {multiplier}, {raw} and {amount} are numbers; {raw} is before,
     # {amount} after rounding up to a hundred.
-    "payment.ron": N_(
-        "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
-        "{amount}."),
+    # A product that is already a whole hundred has nothing to round: its sentence says
+    # no rounding ("…_exact", picked by the renderer from {raw} and {amount}).
+    "payment.ron": Choice("raw", {
+        "rounded": N_(
+            "The discarder pays {basic} × {multiplier} = {raw}, rounded up to the next 100: "
+            "{amount}."),
+        # TRANSLATORS: as above; the product {amount} is already a whole hundred.
+        "exact": N_("The discarder pays {basic} × {multiplier} = {amount}."),
+    }, select="payment_rounding"),
     "payment.tsumo": Choice("payer", {
         # TRANSLATORS: as above.
         "dealer": N_(
@@ -436,7 +475,13 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
             "100: {amount}.",
             "Each of the {count} non-dealers pays {basic} × {multiplier} = {raw}, rounded up "
             "to the next 100: {amount}."),
-    }),
+        # TRANSLATORS: as above; the product {amount} is already a whole hundred.
+        "dealer_exact": N_("The dealer pays {basic} × {multiplier} = {amount}."),
+        # TRANSLATORS: as above; {count} is 2 or 3, the form follows it.
+        "non_dealer_exact": NN_(
+            "{count} non-dealer pays {basic} × {multiplier} = {amount}.",
+            "Each of the {count} non-dealers pays {basic} × {multiplier} = {amount}."),
+    }, select="payer_rounding"),
     "payment.honba": Choice("payers", {
         # TRANSLATORS: a ron: only the discarder pays. {honba} is counted ("2 honba"),
         # {value} points with their unit.
@@ -522,9 +567,18 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {seat} is a player ("player 1"), {sticks} counted riichi sticks,
     # {amount} points.
     "final.leftover_sticks": N_("{seat} takes the {sticks} left on the table: +{amount}."),
-    "final.rounded": N_("{seat} holds {points}, rounded to {rounded}."),
-    # TRANSLATORS: a formula with numbers; {value} is the resulting score, with its sign.
-    "final.baseline": N_("{seat} scores ({points} − {baseline}) ÷ {unit} = {value}."),
+    "final.rounded": Choice("points", {
+        "rounded": N_("{seat} holds {points}, rounded to {rounded}."),
+        # TRANSLATORS: {points} is already a whole thousand: nothing is rounded.
+        "exact": N_("{seat} holds {points}, a whole number of thousands: nothing to round."),
+    }, select="held_rounding"),
+    "final.baseline": Choice("unit", {
+        # TRANSLATORS: a formula with numbers; {value} is the resulting score, with its sign;
+        # {unit} is what a point of the final score is worth (1,000).
+        "many": N_("{seat} scores ({points} − {baseline}) ÷ {unit} = {value}."),
+        # TRANSLATORS: as above, where the final score is counted in points (no division).
+        "one": N_("{seat} scores {points} − {baseline} = {value}."),
+    }, select="one_or_many"),
     # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
     "final.uma": N_("{seat} finishes in place {place} and gets an uma of {uma}."),
     # TRANSLATORS: {others} lists the other players' scores.
@@ -557,7 +611,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.unscored_tiles": N_("Tiles in no set or pair score nothing: {tiles}."),
     # TRANSLATORS: {points} and {raw} are numbers, {doubles} the number of doubles (bare).
     "classic.multiply": N_("{points} × 2^{doubles} = {raw}."),
-    "classic.round": N_("Rounded to the nearest ten: {raw} → {rounded}."),
+    "classic.round": Choice("raw", {
+        "rounded": N_("Rounded to the nearest ten: {raw} → {rounded}."),
+        # TRANSLATORS: {raw} is a number that already ends in 0.
+        "exact": N_("{raw} is already a multiple of ten: nothing to round."),
+    }, select="classic_rounding"),
     # TRANSLATORS: {score} and {limit} are points with their unit.
     "classic.cap": N_("{score} is above the limit: the hand scores {limit}."),
     # TRANSLATORS: {tiles} is the set in the notation; {state} "concealed" or "melded";
@@ -654,7 +712,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
 # How a step's parameter is shown where its name alone does not say it.
 STEP_PARAM_FORMATS = {
     "reading.chosen": {"form": "form", "sets": "sets", "pair": "codes", "count": "number"},
-    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number"},
+    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number",
+                            "completes": "codes"},
     "reading.wait": {"set": "codes"},
     "yakuman.found": {"multiple": "number"},
     "yakuman.cap": {"cap": "number", "found": "number"},
@@ -749,7 +808,8 @@ RESULT_MESSAGES = {
     "riichi_total": N_("In all, the hand is worth {han} and {fu}."),
     # TRANSLATORS: {limit} is a limit's name (mangan…).
     "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
-    # TRANSLATORS: {multiple} is 1 for a single yakuman, 2 for a double one…
+    "riichi_total_yakuman_one": N_("In all, the hand is a yakuman."),
+    # TRANSLATORS: {multiple} is 2 or more: a double yakuman, a triple one…
     "riichi_total_yakuman": N_("In all, the hand is a yakuman ×{multiple}."),
     # What each payer pays and what the winner gains, honba and riichi sticks included.
     # {sum} is an addition of bare numbers ("3,900 + 600"), the way players add it up; the

@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..checks import accepts, bad_argument, check_items, describe, printable
+from ..checks import accepts, bad_argument, check_int, check_items, describe, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
@@ -23,11 +23,11 @@ from .languages import resolve_language
 from .markers import Choice, Msg, PluralMsg
 from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
                        STEP_PARAM_FORMATS, WAITS_MESSAGES)
-from .grammar import tidy
+from .grammar import tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
-                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS, WAIT_NAMES,
-                    WIND_NAMES, YAKU_NAMES)
+                    THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
+                    WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
 from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 from .validation import RESULTS  # (also the boundary checks' messages)
@@ -110,9 +110,12 @@ def name(kind: str, key: str, lang: str | None = None) -> str:
 
 
 def _tiles_text(value: Any, lang: str) -> str:
+    """Tiles by name and code, each with the article its language writes in a list: "el
+    1 de caracteres (1m) y el 9 de círculos (9p)"."""
     tiles = tuple(value) if not isinstance(value, str) else None
     if tiles and all(isinstance(t, (Tile, str)) for t in tiles):
-        return format_list([tile_label(t, lang) for t in tiles], locale=lang)
+        return format_list([with_article("tile", tile_label(t, lang), lang) for t in tiles],
+                           locale=lang)
     return str(value)
 
 
@@ -131,10 +134,19 @@ def _seat(value: Any, lang: str) -> str:
 
 
 def _seats(value: Any, lang: str) -> str:
+    """Players as a list, each with the article its language writes ("el jugador 3")."""
     seats = tuple(value)
     if not seats:
         return translate(NOBODY, lang)
-    return format_list([_seat(s, lang) for s in seats], locale=lang)
+    return format_list([with_article("seat", _seat(s, lang), lang) for s in seats], locale=lang)
+
+
+def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
+    """The players of engine seats ``seats`` (0–3) as a list a sentence can hold, each with
+    the article its language writes: "il giocatore 1 e il giocatore 2" for seats 0 and 1,
+    "el jugador 3", "gracz 1 i gracz 2", "игрок 1 и игрок 2"; "nobody" for none."""
+    seats = tuple(check_int("seats", s, 0, 3) for s in check_items("seats", seats, maximum=4))
+    return _seats(seats, resolve_language(lang))
 
 
 def seat_label(seat: int | None, lang: str | None = None) -> str:
@@ -143,7 +155,8 @@ def seat_label(seat: int | None, lang: str | None = None) -> str:
 
 
 def seats_label(seats: Iterable[int], lang: str | None = None) -> str:
-    """ "player 2 and player 4" for engine seats 1 and 3; "nobody" for none."""
+    """ "player 2 and player 4" for engine seats 1 and 3; "nobody" for none (as
+    :func:`seat_list`, unchecked: for the engine's own results)."""
     return _seats(tuple(seats), resolve_language(lang))
 
 
@@ -284,6 +297,12 @@ def _set_kind(params: Mapping[str, Any], param: str) -> str:
     return f"{'open' if params['open'] else 'closed'}_{shape}_{major}"
 
 
+def _rounding(before: str, after: str) -> Callable[[Mapping[str, Any], str], str]:
+    """ "exact" when a rounding left ``before`` as it was (its sentence says no rounding),
+    else "rounded"."""
+    return lambda params, param: "exact" if params[before] == params[after] else "rounded"
+
+
 # How a Choice picks its message when the parameter's value is not the key itself; each
 # rule gets the step's parameters and the name of the Choice's parameter.
 SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
@@ -295,6 +314,20 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
         else "thirteen_orphans" if params["form"] == "thirteen_orphans" else "none"),
     # a yakuman hand may have no ordinary yaku at all (kokushi): then only dora are ignored
     "ordinary_yaku": lambda params, param: "yaku_and_dora" if params["han"] else "dora_only",
+    # another reading: other groups, or the same ones with only another wait
+    "alternative": lambda params, param: (
+        params[param] + ("_wait" if params.get("differs") == "wait" else "")),
+    # thirteen orphans show their 14 tiles, and their winning tile completes the hand
+    "kokushi_or_count": lambda params, param: (
+        "kokushi" if params["form"] == "kokushi" else "one" if params[param] == 1 else "many"),
+    "set_or_hand": lambda params, param: (
+        "hand" if str(params[param]).startswith("kokushi") else "set"),
+    # a rounding that changes nothing is not said ("8,000, rounded up…: 8,000")
+    "payment_rounding": _rounding("raw", "amount"),
+    "payer_rounding": lambda params, param: (
+        params[param] + ("_exact" if params["raw"] == params["amount"] else "")),
+    "held_rounding": _rounding("points", "rounded"),
+    "classic_rounding": _rounding("raw", "rounded"),
     # nobody tenpai, no dora at all: a sentence of its own
     "none_or_some": lambda params, param: "some" if params[param] else "none",
 }
@@ -408,7 +441,18 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
 def render_step(step: Step, lang: str | None = None) -> str:
     """One step of an explanation. Its ``value`` is available to the message as
     ``{value}``, counted in the unit of the step's family (han, fu, points)."""
-    lang = resolve_language(lang)
+    return _sentence(_step_text(step, resolve_language(lang)))
+
+
+@accepts(step=RESULTS["step"])
+def render_fragment(step: Step, lang: str | None = None) -> str:
+    """A step's text as it stands inside a sentence: as the translator wrote it, never
+    capitalized ("the dealer pays", but Polish "Wschód (rozdający) płaci" keeps its
+    capital), for labels that a longer sentence strings together."""
+    return re.sub(" {2,}", " ", _step_text(step, resolve_language(lang)))
+
+
+def _step_text(step: Step, lang: str) -> str:
     message = STEP_MESSAGES.get(step.code)
     if message is None:
         raise MissingMessageError(f"no message for step code {step.code!r}", step.code)
@@ -418,7 +462,7 @@ def render_step(step: Step, lang: str | None = None) -> str:
     if step.value is not None:
         params["value"] = step.value
         overrides.setdefault("value", value_unit(step.code, step.family))
-    return _sentence(_render(message, params, lang, overrides))
+    return _render(message, params, lang, overrides)
 
 
 @accepts(steps=RESULTS["steps"])
@@ -473,6 +517,6 @@ def missing_step_messages(step_codes: Iterable[str]) -> list[str]:
 __all__ = [
     "MissingMessageError", "tile_name", "tile_label", "suit_name", "wind_name",
     "dragon_name", "wait_name", "meld_name", "yaku_name", "limit_name", "dora_name", "name",
-    "render_error", "render_step", "render_steps", "render_waits", "waits_lines",
-    "missing_step_messages",
+    "render_error", "render_step", "render_fragment", "render_steps", "render_waits",
+    "waits_lines", "missing_step_messages", "seat_list",
 ]

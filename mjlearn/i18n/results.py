@@ -47,7 +47,9 @@ def addition(parts: Sequence[int], lang: str) -> str:
 def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
     """The total of a Riichi score (han, fu, limit), who pays what, and the winner's gain."""
     lang = resolve_language(lang)
-    if result.yakuman:
+    if result.yakuman == 1:
+        head = say("riichi_total_yakuman_one", lang)
+    elif result.yakuman:
         head = say("riichi_total_yakuman", lang, multiple=format_number(result.yakuman, lang))
     else:
         counted = {"han": format_count("han", result.han, lang),

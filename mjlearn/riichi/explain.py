@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..tiles import kind_code
+from ..tiles import SUITS, TERMINALS_AND_HONOURS, Tile, format_tiles, kind_code, suit_of
 from ..trace import Step, register_step_codes, step
 from .evaluate import ReadingScore, tables
 from .view import PAIR_CODES, SET_CODES
@@ -21,7 +21,8 @@ from .yaku import evaluate_yaku
 register_step_codes({
     "reading.chosen": ("form", "sets", "pair", "count"),
     "reading.wait": ("wait", "tile", "set"),
-    "reading.alternative": ("form", "sets", "pair", "wait", "han", "fu", "basic", "compared"),
+    "reading.alternative": ("form", "sets", "pair", "wait", "han", "fu", "basic", "compared",
+                            "differs", "completes"),
     "yaku.han": ("yaku", "han"),
     "yakuman.found": ("yaku", "multiple"),
     "yakuman.cap": ("cap", "found"),
@@ -55,23 +56,37 @@ def _sets(reading) -> tuple[str, ...]:
     if reading.form == "standard":
         codes = SET_CODES
         return tuple([codes[g.shape][g.first] for g in reading.groups])
+    if reading.form == "kokushi":
+        return _kokushi_tiles(reading.pairs[0])
     return ()
+
+
+@lru_cache(maxsize=13)
+def _kokushi_tiles(pair: int) -> tuple[str, ...]:
+    """Thirteen orphans' fourteen tiles in mpsz, by suit: ("19m", "19p", "119s", "1234567z")
+    (it has no sets: the whole hand is shown)."""
+    kinds = sorted((*TERMINALS_AND_HONOURS, pair))
+    return tuple(format_tiles(Tile(k) for k in kinds if suit_of(k) == suit)
+                 for suit in SUITS)
 
 
 def _pairs(reading) -> str:
     return "".join([PAIR_CODES[k] for k in reading.pairs])
 
 
+def _completed(reading) -> str:
+    """The set or pair the winning tile completes in ``reading``, in mpsz."""
+    if reading.win_group >= 0:
+        g = reading.groups[reading.win_group]
+        return set_code(g.shape, g.first)
+    return pair_code(reading.win_kind) if reading.form != "kokushi" else kind_code(reading.win_kind)
+
+
 def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step]:
     r = chosen.reading
     steps = [step("reading.chosen", None, form=r.form, sets=_sets(r), pair=_pairs(r),
                   count=1 + len(others))]
-    if r.win_group >= 0:
-        g = r.groups[r.win_group]
-        completed = set_code(g.shape, g.first)
-    else:
-        completed = pair_code(r.win_kind) if r.form != "kokushi" else kind_code(r.win_kind)
-    steps.append(_wait_step(r.wait, r.win_kind, completed))
+    steps.append(_wait_step(r.wait, r.win_kind, _completed(r)))
     winners = [o for o in others if o.yaku] if others else None
     if winners:
         best = max(winners, key=lambda o: o.key)
@@ -79,9 +94,14 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
         # "less": it pays less; "same": it pays as much (the chosen one wins on han or fu,
         # or they are equal and the first reading found is kept)
         compared = "less" if best.basic < chosen.basic else "same"
+        # "wait": the same sets and pair, only the winning tile completes another of them;
+        # "split": the tiles are grouped another way
+        same_split = (a.form == r.form and sorted(_sets(a)) == sorted(_sets(r))
+                      and _pairs(a) == _pairs(r))
         steps.append(step("reading.alternative", None, form=a.form, sets=_sets(a), pair=_pairs(a),
                           wait=a.wait, han=best.han, fu=best.fu, basic=best.basic,
-                          compared=compared))
+                          compared=compared, differs="wait" if same_split else "split",
+                          completes=_completed(a)))
     return steps
 
 

@@ -67,14 +67,16 @@ class ScoreResult:
         trace = trace_to_json(steps)
         # the fu items are a run of the trace's own steps: the same dicts, found by identity
         fu_items = self.fu_items
-        ids = list(map(id, steps))
-        first = id(fu_items[0]) if fu_items else None
-        start = ids.index(first) if first in ids else -1
-        end = start + len(fu_items)
-        if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
-            fu_json = trace[start:end]
-        else:
-            fu_json = trace_to_json(fu_items)
+        fu_json = []
+        if fu_items:
+            ids = list(map(id, steps))
+            first = id(fu_items[0])
+            start = ids.index(first) if first in ids else -1
+            end = start + len(fu_items)
+            if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
+                fu_json = trace[start:end]
+            else:
+                fu_json = trace_to_json(fu_items)
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],

@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields as dataclass_fields, replace
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, Iterable
 
 from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, build_hand, check_copies, make_meld, parse_hand
 from ..rules import Ruleset, get_ruleset
-from ..tiles import FIVES, WIND_LETTERS, Tile, is_wind, parse_tiles
+from ..tiles import FIVES, WIND_LETTERS, Tile, counts_of, is_wind, parse_tiles, tiles_and_counts
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -168,6 +169,7 @@ class Situation:
                 fields[name] = check(name, fields[name])
         rules = fields["rules"]
         hand = fields["hand"]
+        counts = None
         if isinstance(hand, Hand):
             if fields["melds"] and tuple(fields["melds"]) != hand.melds:
                 _bad("melds", fields["melds"])
@@ -179,7 +181,7 @@ class Situation:
                 _bad("melds", melds)
             elif not melds:
                 melds = ()
-            elif not (type(melds) is tuple and all([type(m) is Meld for m in melds])):
+            elif not (type(melds) is tuple and _MELD_TYPE.issuperset(map(type, melds))):
                 if isinstance(melds, (str, bytes)) or _is_mapping(melds):
                     _bad("melds", melds)
                 try:
@@ -192,14 +194,16 @@ class Situation:
             win = fields["win"]
             if win is not None and not isinstance(win, (str, Tile)):
                 _bad("win", win)
-            hand = build_hand(hand, win, melds)
+            tiles, counts = tiles_and_counts(hand)     # (read once: the tiles and their counts)
+            hand = build_hand(tiles, win, melds)
         fields["hand"] = hand
         fields["win"] = hand.win
         fields["melds"] = hand.melds
         if fields["double_riichi"] and not fields["riichi"]:
             fields["riichi"] = True       # a double riichi is a riichi
         self._check_flags()
-        self._check_tiles(rules, hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"])
+        self._check_tiles(rules, hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"],
+                          counts)
 
     # --- validation ------------------------------------------------------------------
 
@@ -212,10 +216,14 @@ class Situation:
 
     def _check_flags(self) -> None:
         f = self.__dict__
-        if not (f["ippatsu"] or f["haitei"] or f["houtei"] or f["rinshan"] or f["chankan"]
-                or f["chankan_ankan"] or f["tenhou"] or f["chiihou"] or f["renhou"]
-                or f["riichi"] or f["ura"]):
-            return                  # the common case: nothing to check
+        if not any(map(f.__getitem__, _RARE_FLAGS)):
+            # the usual hand: none of the flags that need or exclude others but riichi
+            # (the checks below that can fail without them, in the same order)
+            if f["ura"] and not f["riichi"]:
+                raise MjlearnError("flag_requires", flag="ura", requires="riichi")
+            if f["riichi"] and not f["hand"].is_closed:
+                raise MjlearnError("flag_requires", flag="riichi", requires="closed_hand")
+            return
         for flag, needs in _REQUIRES.items():
             if f[flag] and not (not f["tsumo"] if needs == "ron" else self._condition(needs)):
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
@@ -249,20 +257,24 @@ class Situation:
             raise MjlearnError("rule_not_in_ruleset", rule="kokushi_robs_ankan",
                                ruleset=self.rules.name)
 
-    def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...]) -> None:
+    def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...],
+                     concealed: tuple[int, ...] | None = None) -> None:
         """Every tile of the hand and the indicators counted once: at most four of a kind,
         no wind in a set without winds, and no more red or plain fives than the set has.
         The counts are kept for the scorer: ``hand_counts`` is (the concealed tiles by
-        kind, every tile of the hand by kind, the hand's red fives in the order written)."""
-        counts = [0] * 34
-        for t in hand.concealed:
-            counts[t.kind] += 1
-        concealed = tuple(counts)
+        kind, every tile of the hand by kind, the hand's red fives in the order written);
+        ``concealed``: the concealed counts, when the hand's text was read with them."""
+        if concealed is None:
+            concealed = tuple(counts_of(hand.concealed))
+        counts = list(concealed)
         melds = hand.melds
-        for meld in melds:
-            for t in meld.tiles:
-                counts[t.kind] += 1
-        held = tuple(counts)
+        if melds:
+            for meld in melds:
+                for t in meld.tiles:
+                    counts[t.kind] += 1
+            held = tuple(counts)
+        else:
+            held = concealed
         for t in indicators:
             counts[t.kind] += 1
         if max(counts) > 4:
@@ -275,11 +287,13 @@ class Situation:
             self.__dict__["hand_counts"] = (concealed, held, ())
             return
         # fives: the red ones, by suit (the hand's in the order written, for the dora)
-        red_tiles = [t for t in hand.concealed if t.red]
+        red_tiles = list(filter(_IS_RED, hand.concealed))
         for meld in melds:
-            red_tiles += [t for t in meld.tiles if t.red]
-        self.__dict__["hand_counts"] = (concealed, held, tuple([t.code for t in red_tiles]))
-        red_tiles += [t for t in indicators if t.red]
+            red_tiles += filter(_IS_RED, meld.tiles)
+        self.__dict__["hand_counts"] = (concealed, held, tuple(map(_RED_CODES.__getitem__, map(_KIND, red_tiles)))
+                                        if red_tiles else ())
+        if indicators:
+            red_tiles += filter(_IS_RED, indicators)
         plain = _PLAIN_FIVES.get(rules.red_fives)
         if not red_tiles and plain is not None and counts[4] <= plain[0] \
                 and counts[13] <= plain[1] and counts[22] <= plain[2]:
@@ -292,7 +306,7 @@ class Situation:
                 raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
         # the red fives replace plain ones: a set with two red 5p has only two plain 5p
         # (indicators are tiles of the same set, so they count too)
-        for allowed, five, suit, red in zip(rules.plain_fives(), FIVES, "mps", reds):
+        for allowed, five, suit, red in zip(plain or rules.plain_fives(), FIVES, "mps", reds):
             count = counts[five] - red
             if count > allowed:
                 raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
@@ -350,6 +364,13 @@ class Situation:
         """The same situation with some fields changed, validated again ("and by tsumo?")."""
         return replace(self, **changes)
 
+
+_MELD_TYPE = frozenset((Meld,))
+# the flags that need or exclude others, besides riichi (and ura)
+_RARE_FLAGS = tuple(flag for flag in FLAGS if flag not in ("tsumo", "riichi", "double_riichi"))
+_IS_RED = attrgetter("red")
+_KIND = attrgetter("kind")
+_RED_CODES = {five: f"0{suit}" for five, suit in zip(FIVES, "mps")}      # by kind
 
 # the plain fives a set holds, by its red fives (the three presets' sets, looked up)
 _PLAIN_FIVES = {reds: tuple(4 - r for r in reds) for reds in ((1, 2, 1), (0, 0, 0))}

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..checks import MAX_COUNT, accepts, instance_of, check_bool, check_int, check_items, check_points, describe
+from ..errors import MjlearnError
 from ..riichi.points import payments
 from ..rules import Ruleset
 
@@ -37,9 +39,12 @@ class Call:
     amounts: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        amounts = tuple(int(a) for a in self.amounts)
-        if self.form not in CALL_FORMS or len(amounts) != _AMOUNTS[self.form]:
-            raise ValueError(f"not a call: {self.form!r} {amounts!r}")
+        if not isinstance(self.form, str) or self.form not in CALL_FORMS:
+            raise MjlearnError("bad_option", option="form", value=describe(self.form))
+        amounts = tuple(check_points("amounts", a, 0)
+                        for a in check_items("amounts", self.amounts))
+        if len(amounts) != _AMOUNTS[self.form]:
+            raise MjlearnError("bad_option", option="amounts", value=describe(amounts))
         object.__setattr__(self, "amounts", amounts)
 
     @property
@@ -54,6 +59,8 @@ def call_form(dealer: bool, tsumo: bool) -> str:
     return RON if not tsumo else ALL if dealer else SPLIT
 
 
+@accepts(basic=lambda a, v: check_points(a, v, 0), dealer=check_bool, tsumo=check_bool,
+         rules=instance_of(Ruleset, "ruleset"), honba=lambda a, v: check_int(a, v, 0, MAX_COUNT))
 def call_of(basic: int, dealer: bool, tsumo: bool, rules: Ruleset, honba: int = 0) -> Call:
     """The call of a hand of ``basic`` points won by the dealer or not, by ron or tsumo,
     with ``honba`` counters on the table (their ``rules.honba_points`` each, from the

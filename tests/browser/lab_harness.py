@@ -9,7 +9,8 @@ translated; command ids are not). Chromium is Debian's ``/usr/bin/chromium`` dri
 Playwright — never a downloaded browser.
 
 The widget helpers (:meth:`LessonPage.click_widget_button`, :meth:`type_in_widget_text`,
-:meth:`widget_html`) are what the exercise lessons' browser tests answer exercises with.
+:meth:`click_tile`, :meth:`widget_html`) are what the exercise lessons' browser tests answer
+exercises with; :meth:`LessonPage.cell` narrows them to one cell of a lesson.
 """
 
 from __future__ import annotations
@@ -55,7 +56,12 @@ class Launcher:
         self.port = free_port()
         self.command = [sys.executable, "-m", "mjlearn.lessons", *args, "--no-browser",
                         "--workspace", str(self.root), "--port", str(self.port)]
-        self.env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+        # The learner's progress (the exercises' default store, platformdirs) starts empty
+        # in this folder: not the test process's own store, which holds the answers the
+        # tests give offline (two misses there would lower the level the page shows).
+        # A second launcher on the same folder is the same learner, progress kept.
+        self.env = dict(os.environ, PYTHONUNBUFFERED="1", XDG_DATA_HOME=str(folder / "data"),
+                        **(env or {}))
         self.output_path = folder / f"launcher-{name}.log"
         self.token = ""
         self.address = ""
@@ -245,14 +251,28 @@ class LessonPage:
     def file_browser_header(self) -> str:
         return self.page.locator(".jp-DirListing-header").first.text_content() or ""
 
-    def scroll_to_cell(self, cell_id: str) -> None:
-        """Scroll the cell with this id (the lesson source's cell id) to the top."""
-        self.page.evaluate(f"""async (id) => {{
+    def _cell_node(self, cell_id: str):
+        """The page's element of the cell with this id (the lesson source's cell id)."""
+        return self.page.evaluate_handle(f"""(id) => {{
             const notebook = {_NOTEBOOK}.content;
             const index = [...notebook.model.cells].findIndex(cell => cell.id === id);
             if (index < 0) throw new Error(`no cell ${{id}}`);
-            await notebook.scrollToItem(index, 'start');
+            return notebook.widgets[index].node;
         }}""", cell_id)
+
+    def scroll_to_cell(self, cell_id: str) -> None:
+        """Scroll the cell with this id to the top: where the page lays it out now (after
+        a resize too, when JupyterLab's own scrollToItem still goes by the old sizes)."""
+        self._cell_node(cell_id).evaluate("(node) => node.scrollIntoView({block: 'start'})")
+
+    def cell(self, cell_id: str) -> str:
+        """A CSS selector for the cell with this id, to narrow the widget helpers to it:
+        ``within=f"{lesson.cell('exercise-fu')} .mjlearn-exercise"`` (a lesson holds several
+        exercises, and worked examples above them). JupyterLab puts no cell id in the page,
+        so the cell's element is marked with it."""
+        self._cell_node(cell_id).evaluate("(node, id) => { node.dataset.mjlearnCell = id; }",
+                                          cell_id)
+        return f'[data-mjlearn-cell="{cell_id}"]'
 
     def screenshot(self, name: str) -> Path:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
@@ -277,25 +297,14 @@ class LessonPage:
         if submit:
             box.press("Enter")
 
+    def click_tile(self, code: str, within: str = "") -> None:
+        """Pick a tile by its picture in a tile picker (``code`` in mpsz: "1m", "0p")."""
+        scope = within or ".jp-OutputArea-output"
+        self.page.locator(f"{scope} .mjlearn-picker .mjlearn-t-{code}").first.click()
+
     def widget_html(self, index: int = 0, within: str = "") -> str:
         scope = within or ".jp-OutputArea-output"
         return self.page.locator(f"{scope} .widget-html-content").nth(index).inner_html()
-
-
-def lesson_cell(lesson: str, cell_id: str) -> str:
-    """The source of a code cell of a lesson (the same in every language)."""
-    from mjlearn.lessons import load_lesson
-    from mjlearn.lessons.source import SOURCE_DIR
-
-    cells = {cell.id: cell for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells}
-    return cells[cell_id].text
-
-
-def visible_text(html: str) -> str:
-    """What a learner reads of an HTML fragment: the text, spaces collapsed."""
-    import re
-
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html)).strip()
 
 
 def visible_text(html: str) -> str:

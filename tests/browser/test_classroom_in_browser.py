@@ -169,9 +169,17 @@ def test_a_lesson_on_the_projector_is_large_local_localized_and_lets_its_kernel_
         assert page.eval_on_selector("body", size_of) >= 20
         assert page.eval_on_selector(".jp-RenderedMarkdown p", size_of) >= 20
         assert page.eval_on_selector(".widget-button", size_of) >= 20
-        widths = page.eval_on_selector_all(
-            "g.mjlearn-tile", "(tiles) => tiles.map(t => t.getBoundingClientRect().width)")
+        # Tiles at least 60 px wide at both sizes. The classroom draws a tile 88 px high
+        # (65 px wide) whatever the screen, over the notebook's shrink-to-fit: on a projector
+        # at 1280×720 that is a larger share of the same wall than at 1920×1080, and still
+        # fits, since a hand's groups wrap and its widest group, a concealed hand of 14
+        # tiles (955 px), fits a 1280-px line. So no tile is shrunk, and none is cut off.
+        boxes = page.eval_on_selector_all(
+            "g.mjlearn-tile", "(tiles) => tiles.map(t => t.getBoundingClientRect())"
+                              ".map(box => [box.width, box.right])")
+        widths = [width for width, _right in boxes]
         assert len(widths) > 20 and min(widths) >= 60, widths
+        assert max(right for _width, right in boxes) <= size[0], boxes
         assert page.evaluate("() => document.documentElement.scrollWidth") <= size[0]
         panel = page.locator("#rendered_cells")  # the part that scrolls: never sideways
         assert panel.evaluate("(cells) => cells.scrollWidth <= cells.clientWidth")

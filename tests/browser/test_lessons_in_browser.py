@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -88,10 +87,14 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
 
 
 def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
-    """What the exercise lessons will do: type an answer, press a widget's button, read the
-    feedback — the page must show what the same widget computes without a browser."""
+    """What the exercise lessons do: pick a tile by its picture, press the check button,
+    read the feedback — the page must show what the same widget computes without a
+    browser (a first miss: not yet, a hint, and no answer)."""
     import nbformat
+    from playwright.sync_api import expect
 
+    from mjlearn.exercises import answer_text, expected_answer
+    from mjlearn.tiles import parse_tiles
     from mjlearn.widgets import ExerciseWidget
 
     source = 'from mjlearn.widgets import ExerciseWidget\nExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")'
@@ -100,9 +103,14 @@ def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
     notebook.cells = [nbformat.v4.new_code_cell(source)]
     (lab.root / "exercise.ipynb").write_text(nbformat.writes(notebook), encoding="utf-8")
     offline = ExerciseWidget("find_waits", seed=42, difficulty=2, lang="en")
-    offline.answer.value = "1m"
+    right = expected_answer(offline.question)
+    assert parse_tiles("1m")[0].kind not in right   # so 1m alone is a miss
+    offline.picker.palette["1m"].click()
+    assert offline.answer.value == "1m"
     offline.check_button.click()
-    expected = re.sub(r"<[^>]+>", "", offline.feedback.value)
+    expected = visible_text(offline.feedback.value)
+    assert "mjlearn-wrong" in offline.feedback.value
+    assert answer_text(offline.question, right, "en") not in expected
 
     lab.set_language("en")
     lesson = LessonPage(browser.new_page(), lab)
@@ -110,13 +118,14 @@ def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
         lesson.open("exercise.ipynb")
         lesson.run_all()
         lesson.page.locator(".jp-OutputArea-output .widget-button").first.wait_for()
-        lesson.type_in_widget_text("1m")
+        lesson.click_tile("1m")
+        # the picture fills the one answer field (through the kernel), as typing "1m" would
+        expect(lesson.page.locator(".jp-OutputArea-output .widget-text input").first) \
+            .to_have_value("1m", timeout=30_000)
         lesson.click_widget_button(offline.check_button.description)
-        feedback = lesson.page.locator(".widget-html-content", has_text=expected[:20])
+        feedback = lesson.page.locator(".mjlearn-feedback", has_text=expected[:20])
         feedback.first.wait_for(timeout=30_000)
-        shown = [re.sub(r"<[^>]+>", "", lesson.widget_html(i))
-                 for i in range(lesson.page.locator(".widget-html-content").count())]
-        assert expected in shown
+        assert visible_text(feedback.first.inner_html()) == expected
         assert browser_problems(lesson) == []
     finally:
         lesson.close()

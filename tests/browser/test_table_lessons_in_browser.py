@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 
 LANGUAGES = ("en", "es", "it", "pl", "ru")
 EXERCISE = ".mjlearn-exercise"
-CALLS_DRILL = 3      # the fourth exercise of lesson 11: calling the score, level 1
+CALLS_DRILL = "drill-calls-run"   # lesson 11's timed drill: calling the score, level 1
 
 
 def translated(lang: str, english: str) -> str:
@@ -106,7 +106,7 @@ def test_a_timed_drill_ticks_in_the_page_and_stops_on_the_answer(lab, browser):
     lesson = lesson_page(lab, browser, lang)
     try:
         open_and_run(lesson, lang, "11_at_the_table")
-        drill = lesson.page.locator(EXERCISE).nth(CALLS_DRILL)
+        drill = lesson.page.locator(f"{lesson.cell(CALLS_DRILL)} {EXERCISE}")
         clock = drill.locator(".mjlearn-clock-running")
         clock.wait_for(timeout=30_000)
         ticking = ("el => parseInt(getComputedStyle(el, '::after')"

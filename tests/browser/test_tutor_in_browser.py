@@ -1,13 +1,12 @@
 """The tutor in JupyterLab, as a learner meets it, in each of the five languages.
 
-In the fu lesson the learner answers the exercise wrong — the page names the mistake and
-does not give the answer —, asks for a hint, answers right with Enter, and opens "my
+In the fu lesson the learner answers its first exercise wrong — the page names the mistake
+and does not give the answer —, asks for a hint, answers right with Enter, and opens "my
 progress" at the end of the lesson, where the answers just given show on the chart.
 Each step's page is what the same widgets compute without a browser, in that language.
 Right and wrong are drawn in colour (with an icon) that reads in the light and the dark
 theme, and the buttons and tiles wrap (or shrink) in an 800-pixel window instead of being
-cut off. Screenshots
-of each step go to build/screenshots/ (light and dark).
+cut off. Screenshots of each step go to build/screenshots/ (light and dark).
 """
 
 from __future__ import annotations
@@ -19,7 +18,7 @@ from tests.browser.lab_harness import LessonPage, browser_problems, lesson_cell,
 pytestmark = pytest.mark.browser
 
 LANGUAGES = ("en", "es", "it", "pl", "ru")
-EXERCISE = ".mjlearn-exercise"
+EXERCISE_CELL = "exercise-fu"   # the first of the lesson's four exercises
 REVIEW = ".mjlearn-review"
 
 
@@ -33,7 +32,7 @@ def offline_story(lang: str) -> dict:
 
     mjlearn.set_language(lang)
     try:
-        w = eval(lesson_cell("07_fu", "exercise-fu"))  # the lesson's cell is one expression
+        w = eval(lesson_cell("07_fu", EXERCISE_CELL))  # the lesson's cell is one expression
         q = w.question
         right = str(expected_answer(q))
         # a wrong answer the engine recognises (the lesson's question must have one)
@@ -91,36 +90,38 @@ def test_a_learner_misses_gets_a_hint_answers_right_and_opens_my_progress(lab, b
         lesson.open(f"notebooks/{lang}/07_fu.ipynb")
         lesson.run_all()
         page = lesson.page
-        page.locator(f"{EXERCISE} .widget-button", has_text=story["check"]).first.wait_for()
-        lesson.scroll_to_cell("exercise-fu")
-        feedback = page.locator(f"{EXERCISE} .mjlearn-feedback")
+        # this exercise, not the worked examples above it nor the exercises after it
+        exercise = f"{lesson.cell(EXERCISE_CELL)} .mjlearn-exercise"
+        page.locator(f"{exercise} .widget-button", has_text=story["check"]).first.wait_for()
+        lesson.scroll_to_cell(EXERCISE_CELL)
+        feedback = page.locator(f"{exercise} .mjlearn-feedback")
 
         # 1. wrong: the mistake is named, the answer is not given
-        lesson.type_in_widget_text(story["wrong"], within=EXERCISE)
-        lesson.click_widget_button(story["check"], within=EXERCISE)
+        lesson.type_in_widget_text(story["wrong"], within=exercise)
+        lesson.click_widget_button(story["check"], within=exercise)
         feedback.first.wait_for(timeout=30_000)
-        page.locator(f"{EXERCISE} .mjlearn-wrong", has_text=story["diagnosis"][2:30]).wait_for()
+        page.locator(f"{exercise} .mjlearn-wrong", has_text=story["diagnosis"][2:30]).wait_for()
         shown = visible_text(feedback.first.inner_html())
         assert shown == story["diagnosis"]
-        assert story["answer_sentence"] not in visible_text(page.locator(EXERCISE).inner_html())
+        assert story["answer_sentence"] not in visible_text(page.locator(exercise).inner_html())
         assert "✗" in shown
         lesson.screenshot(f"tutor-07_fu-diagnosis-{lang}")
 
         # 2. a hint: the first step of the engine's explanation
-        lesson.click_widget_button(story["hint"], within=EXERCISE)
-        page.locator(f"{EXERCISE} .mjlearn-steps", has_text=story["hint_text"][10:40]).wait_for(
+        lesson.click_widget_button(story["hint"], within=exercise)
+        page.locator(f"{exercise} .mjlearn-steps", has_text=story["hint_text"][10:40]).wait_for(
             timeout=30_000)
         lesson.screenshot(f"tutor-07_fu-hint-{lang}")
 
         # 3. right, with Enter: the wrong feedback went as soon as the answer changed
-        lesson.type_in_widget_text(story["right"], within=EXERCISE)
-        page.locator(f"{EXERCISE} .mjlearn-wrong").wait_for(state="detached", timeout=30_000)
-        lesson.type_in_widget_text(story["right"], within=EXERCISE, submit=True)
-        page.locator(f"{EXERCISE} .mjlearn-correct").wait_for(timeout=30_000)
+        lesson.type_in_widget_text(story["right"], within=exercise)
+        page.locator(f"{exercise} .mjlearn-wrong").wait_for(state="detached", timeout=30_000)
+        lesson.type_in_widget_text(story["right"], within=exercise, submit=True)
+        page.locator(f"{exercise} .mjlearn-correct").wait_for(timeout=30_000)
         assert visible_text(feedback.first.inner_html()) == story["said_right"]
         # Enter arrives on another thread of the kernel: the answer is saved all the same
-        assert page.locator(f"{EXERCISE} .mjlearn-store-note").count() == 0
-        light = computed(lesson, f"{EXERCISE} .mjlearn-correct", "backgroundColor")
+        assert page.locator(f"{exercise} .mjlearn-store-note").count() == 0
+        light = computed(lesson, f"{exercise} .mjlearn-correct", "backgroundColor")
         assert light not in ("rgba(0, 0, 0, 0)", "transparent")
         lesson.screenshot(f"tutor-07_fu-right-{lang}")
 
@@ -137,18 +138,18 @@ def test_a_learner_misses_gets_a_hint_answers_right_and_opens_my_progress(lab, b
         if lang in ("en", "pl"):   # the same page in the dark theme, and at 800 pixels
             set_theme(lesson, dark=True)
             try:
-                dark = computed(lesson, f"{EXERCISE} .mjlearn-correct", "backgroundColor")
-                text = computed(lesson, f"{EXERCISE} .mjlearn-correct", "color")
+                dark = computed(lesson, f"{exercise} .mjlearn-correct", "backgroundColor")
+                text = computed(lesson, f"{exercise} .mjlearn-correct", "color")
                 assert dark != light and _luminance(text) > _luminance(dark)
                 lesson.screenshot(f"tutor-progress-{lang}-dark")
-                lesson.scroll_to_cell("exercise-fu")
+                lesson.scroll_to_cell(EXERCISE_CELL)
                 lesson.screenshot(f"tutor-07_fu-right-{lang}-dark")
             finally:
                 set_theme(lesson, dark=False)
             page.set_viewport_size({"width": 800, "height": 900})
-            lesson.scroll_to_cell("exercise-fu")
+            lesson.scroll_to_cell(EXERCISE_CELL)
             page.wait_for_timeout(300)
-            for box in page.locator(f"{EXERCISE} .widget-button, {EXERCISE} svg").all():
+            for box in page.locator(f"{exercise} .widget-button, {exercise} svg").all():
                 if box.is_visible():
                     right_edge = box.bounding_box()
                     assert right_edge["x"] + right_edge["width"] <= 800, "cut off at 800 px"

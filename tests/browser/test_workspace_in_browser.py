@@ -76,10 +76,11 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
                 "() => window.jupyterapp.shell.currentWidget.title.label") == "07_fu-pl.ipynb"
             lesson.run_all()
             lesson.scroll_to_cell("exercise-fu")
-            lesson.type_in_widget_text("10")
-            lesson.click_widget_button(check_label)
-            lesson.page.locator(".widget-html-content", has_text=said_wrong[:25]).first \
-                .wait_for(timeout=30_000)
+            exercise = lesson.cell("exercise-fu")  # not the worked examples above it
+            lesson.type_in_widget_text("10", within=exercise)
+            lesson.click_widget_button(check_label, within=exercise)
+            lesson.page.locator(f"{exercise} .widget-html-content", has_text=said_wrong[:25]) \
+                .first.wait_for(timeout=30_000)
             assert browser_problems(lesson) == []
             # The learner's own note, in a cell of their own, saved with the lesson.
             lesson.page.evaluate("""async (note) => {
