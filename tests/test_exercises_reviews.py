@@ -173,6 +173,23 @@ def test_family_rules_prompts_name_no_wind(kind):
     assert "seat wind" in prompt_text(generate(kind, 0, 2, "standard"), "en")
 
 
+def test_family_rules_prompts_agree_with_how_many_dora_indicators():
+    seen = set()
+    for seed in range(200):
+        question = generate("count_han", seed, 3, "kostaryov")
+        indicators = question.data["situation"].get("dora", "")
+        count = len(indicators) // 2 if isinstance(indicators, str) else len(indicators)
+        if not count or count in seen:
+            continue
+        seen.add(count)
+        english = prompt_text(question, "en")
+        singular = "The dora indicator is " in english
+        assert singular == (count == 1) and (("The dora indicators are " in english) == (count > 1))
+        spanish = prompt_text(question, "es")
+        assert ("El indicador Dora es " in spanish) == (count == 1), spanish
+    assert {1, 2} <= seen
+
+
 def test_kyuushu_kyuuhai_without_winds_is_terminals_and_dragons():
     found = 0
     for seed in range(60):

@@ -157,3 +157,18 @@ def test_json_errors_keep_the_json_key(capsys):
     from mjlearn.i18n import score_json
     out = score_json({"hand": "123m456p789s1122z", "seat_wind": "X"}, "es")
     assert "«seat_wind»" in out["error"]["message"]
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "“scor” is not a choice here: choose from waits, score, table, final-score, "
+           "classic, quiz, cheatsheet."),
+    ("es", "«scor» no es una opción válida aquí: elige entre waits, score, table, "
+           "final-score, classic, quiz, cheatsheet."),
+    ("ru", "«scor» здесь не подходит; допустимые значения — waits, score, table, "
+           "final-score, classic, quiz, cheatsheet."),
+])
+def test_a_command_that_does_not_exist_is_named_as_typed_not_as_python_writes_it(lang, expected):
+    result = run_cli("scor", LANGUAGE=lang)
+    assert result.returncode == 2
+    last = result.stderr.splitlines()[-1]
+    assert last.endswith(expected) and "'" not in last

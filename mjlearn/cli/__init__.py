@@ -17,7 +17,7 @@ from importlib import import_module
 from ..errors import MjlearnError
 from ..i18n.languages import SUPPORTED_LANGUAGES, resolve_language
 from ..i18n.markers import N_
-from .language import Words, argparse_speaks, command_line_language
+from .language import LearnerParser, Words, argparse_speaks, command_line_language
 from .output import error_message
 
 # One module per command; each adds its own sub-parser.
@@ -28,7 +28,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     """The whole command line, its help in ``lang`` (None: the default language). Build it
     inside :func:`argparse_speaks` for argparse's own words to be in ``lang`` too."""
     say = Words(resolve_language(lang))
-    parser = argparse.ArgumentParser(
+    parser = LearnerParser(
         prog="mjlearn", description=say(N_("Learn to score mahjong, step by step.")))
     sub = parser.add_subparsers(dest="command", metavar=say(N_("COMMAND")))
     sub.required = True

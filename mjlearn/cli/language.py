@@ -48,6 +48,23 @@ ARGPARSE_MESSAGES = {m.msgid: m for m in (
 ARGPARSE_PLURALS = {m.singular: m for m in (
     NN_("expected %s argument", "expected %s arguments"),
 )}
+# TRANSLATORS: a word that is not one of those the command line knows. {value} is what was
+# typed, {choices} the words it knows, separated by commas: quote {value} as your language
+# quotes a word.
+INVALID_CHOICE = N_("“{value}” is not a choice here: choose from {choices}.")
+ARGPARSE_MESSAGES[INVALID_CHOICE.msgid] = INVALID_CHOICE
+
+
+class LearnerParser(argparse.ArgumentParser):
+    """argparse's parser, naming a wrong choice and the choices as typed, never as Python
+    writes them ('scor' (choose from 'waits', 'score', …)). Subcommands' parsers are of
+    the same class (``add_subparsers`` uses the parser's own)."""
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        if action.choices is not None and value not in action.choices:
+            text = argparse._(INVALID_CHOICE.msgid)     # in the language argparse speaks
+            raise argparse.ArgumentError(action, fill(text, {
+                "value": str(value), "choices": ", ".join(map(str, action.choices))}))
 
 
 def command_line_language(argv: Sequence[str]) -> str:

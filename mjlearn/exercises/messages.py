@@ -202,23 +202,36 @@ EXERCISE_MESSAGES = {
         "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
                          "{tile}. {question}"),
     })),
-    # TRANSLATORS: as above; {indicators} lists the dora indicators.
+    # TRANSLATORS: as above; {indicators} lists the dora indicators; the form follows how
+    # many there are.
     "prompt.riichi_hand.dora.no_winds": (("win_way", "tile", "role", "indicators", "question"),
                                          Choice("role", {
-        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
-                     "dora indicators are {indicators}. {question}"),
-        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
-                         "{tile}. The dora indicators are {indicators}. {question}"),
+        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "dora indicator is {indicators}. {question}",
+                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "dora indicators are {indicators}. {question}", count="indicator_count"),
+        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+                          "{tile}. The dora indicator is {indicators}. {question}",
+                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "{tile}. The dora indicators are {indicators}. {question}",
+                          count="indicator_count"),
     })),
-    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi.
+    # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
+    # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura.no_winds": (("win_way", "tile", "role", "indicators", "ura",
                                          "question"), Choice("role", {
-        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
-                     "dora indicators are {indicators}, and the ura dora indicators {ura}. "
-                     "{question}"),
-        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
-                         "{tile}. The dora indicators are {indicators}, and the ura dora "
-                         "indicators {ura}. {question}"),
+        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "dora indicator is {indicators}, and the ura dora indicator {ura}. "
+                      "{question}",
+                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "dora indicators are {indicators}, and the ura dora indicators {ura}. "
+                      "{question}", count="indicator_count"),
+        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+                          "{tile}. The dora indicator is {indicators}, and the ura dora "
+                          "indicator {ura}. {question}",
+                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "{tile}. The dora indicators are {indicators}, and the ura dora "
+                          "indicators {ura}. {question}", count="indicator_count"),
     })),
     # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
@@ -922,7 +935,8 @@ DERIVED_PARAMS.update({
     # one dora indicator or several: the sentence agrees with how many
     **{code: (lambda params: {"indicator_count": len(params.get("indicators", ()))})
        for code in ("prompt.dora_from_indicator.count", "prompt.dora_from_indicator.count_aka",
-                    "prompt.riichi_hand.dora", "prompt.riichi_hand.ura")},
+                    "prompt.riichi_hand.dora", "prompt.riichi_hand.ura",
+                    "prompt.riichi_hand.dora.no_winds", "prompt.riichi_hand.ura.no_winds")},
 })
 _SEATS = {"dealer": "seat", "winner": "seat", "discarder": "seat", "seats": "seats"}
 _PARAM_FORMATS = {
