@@ -27,6 +27,8 @@ import inspect
 import reprlib
 import unicodedata
 from collections.abc import Mapping
+from decimal import Decimal
+from fractions import Fraction
 from typing import Any, Callable
 
 from .errors import MjlearnError, register_error_codes
@@ -36,6 +38,7 @@ MAX_COUNT = 1_000
 MAX_STICKS = 10_000
 MAX_TEXT = 10_000
 MAX_ANSWER_DIGITS = 12
+MAX_SECONDS = 10 ** 9      # any time a clock can show
 MAX_ITEMS = 1_000          # elements of a list argument (melds, seats, scores …)
 
 register_error_codes({
@@ -135,6 +138,18 @@ def check_int(argument: str, value: Any, minimum: int, maximum: int) -> int:
         raise MjlearnError("out_of_range", argument=argument, value=describe(value),
                            minimum=minimum, maximum=maximum)
     return value
+
+
+def check_real(argument: str, value: Any, minimum: int, maximum: int,
+               expected: str = "number") -> float:
+    """A real number (an int, a float, a fraction; ``bool`` is not one) between ``minimum``
+    and ``maximum``; NaN is out of every range."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, Fraction)):
+        raise bad_argument(argument, expected, value)
+    if not minimum <= value <= maximum:
+        raise MjlearnError("out_of_range", argument=argument, value=describe(value),
+                           minimum=minimum, maximum=maximum)
+    return float(value)
 
 
 def check_points(argument: str, value: Any, minimum: int = -MAX_POINTS) -> int:

@@ -334,9 +334,9 @@ def test_the_forgotten_deposit_agrees_too():
     question = _round_with(1)
     seat = question.data["riichi"][0]
     from mjlearn.trace import step
-    text = render_step(step("misconception.forgot_riichi_deposit", seats=(seat,), declared=1),
+    text = render_step(step("misconception.forgot_riichi_deposit", seats=(seat,)),
                        "es")
     assert text.endswith(f"y en esta mano declaró riichi el jugador {seat + 1}.")
-    text = render_step(step("misconception.forgot_riichi_deposit", seats=(0, 2), declared=2),
+    text = render_step(step("misconception.forgot_riichi_deposit", seats=(0, 2)),
                        "it")
     assert text.endswith("l'hanno dichiarato il giocatore 1 e il giocatore 3.")

@@ -373,15 +373,16 @@ def test_the_timed_rounds_and_the_calls_check_their_arguments():
     refused = {
         "bad_option": [lambda: Call("both", (1000,)), lambda: Call("split", (2000,))],
         "out_of_range": [lambda: format_seconds(1e25), lambda: format_seconds(math.nan),
-                         lambda: call_of(480, False, True, STANDARD, -1)],
+                         lambda: call_of(480, False, True, STANDARD, -1),
+                         lambda: TimedAnswer(True, -1), lambda: TimedAnswer(True, math.nan),
+                         lambda: speed_questions(1, 0), lambda: speed_summary([], [-8])],
         "bad_argument": [lambda: Call("ron", ("7700",)), lambda: format_call("2000-3900"),
                          lambda: format_seconds(None), lambda: format_percent("75%"),
                          lambda: target_seconds(None), lambda: speed_questions(None),
                          lambda: speed_questions(1, 8, None), lambda: speed_summary(None),
                          lambda: speed_summary([True]), lambda: speed_summary([], ["8 s"]),
                          lambda: call_of(480, 0, True, STANDARD), lambda: TimedAnswer(1, 2.0),
-                         lambda: TimedAnswer(True, "2 s"), lambda: TimedAnswer(True, -1),
-                         lambda: TimedAnswer(True, math.nan)],
+                         lambda: TimedAnswer(True, "2 s"), lambda: speed_questions(1, "8")],
     }
     for code, makers in refused.items():
         for make in makers:

@@ -285,7 +285,7 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand, each
     # with its article where your language puts one ("il giocatore 1 e il giocatore 3");
     # the form follows how many they are.
-    "prompt.riichi_declared": (("seats", "declared"), NN_(
+    "prompt.riichi_declared": (("seats",), NN_(
         "During the hand {seats} declared riichi.", "During the hand {seats} declared riichi.",
         count="declared")),
     # TRANSLATORS: {riichi} is the sentence above ("During the hand player 3 declared
@@ -525,7 +525,7 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {seats} lists players, each with its article where your language puts
     # one; the form follows how many they are. {deposit} is points with their unit (1,000
     # points).
-    "misconception.forgot_riichi_deposit": (("seats", "declared"), NN_(
+    "misconception.forgot_riichi_deposit": (("seats",), NN_(
         "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
         "riichi.",
         "You forgot that declaring riichi costs {deposit}, put on the table: {seats} declared "
@@ -925,8 +925,7 @@ DERIVED_PARAMS.update({
                                               "example": (0, 1, -2, -7)},
     "misconception.no_mangan_cap": lambda params: {"cap": LIMIT_BASIC["mangan"]},
     "misconception.yakuman_paid_single": lambda params: {"basic": LIMIT_BASIC["yakuman"]},
-    # how many declared riichi, for the verb's agreement (from the list when a caller,
-    # such as a verdict stored before the count existed, gives only the list)
+    # how many declared riichi, for the verb's agreement
     "misconception.forgot_riichi_deposit": lambda params: {
         "deposit": STANDARD.riichi_deposit, "declared": len(params.get("seats", ()))},
     "prompt.riichi_declared": lambda params: {"declared": len(params.get("seats", ()))},

@@ -49,7 +49,7 @@ def _scores(rng: random.Random, total: int, spread: int) -> tuple[int, ...]:
 def riichi_sentence(declared: tuple[int, ...]) -> Step:
     """ "During the hand player 1 and player 3 declared riichi.": the players with the
     articles their language puts there, and a verb that agrees with how many they are."""
-    return step("prompt.riichi_declared", seats=declared, declared=len(declared))
+    return step("prompt.riichi_declared", seats=declared)
 
 
 def with_scores(prompt: tuple[str, dict], scores: tuple[int, ...], rules: Ruleset
@@ -213,7 +213,7 @@ def _deposit_forgotten(question: Question, given: Any, expected: Any):
                              (replace(s, value=kept) if kept else None)
                              if s.code == "settle.riichi_sticks" else s)
     wrong = {without_sticks, _drop("settle.riichi_deposit")(question)} - {None, expected}
-    return {"seats": d["riichi"], "declared": len(d["riichi"])} if given in wrong else None
+    return {"seats": d["riichi"]} if given in wrong else None
 
 
 def _sticks(question: Question) -> dict:

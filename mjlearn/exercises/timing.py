@@ -23,8 +23,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..checks import (accepts, bad_argument, check_bool, check_instance, check_items,
-                      check_text)
+from ..checks import (MAX_SECONDS, accepts, check_bool, check_instance, check_int,
+                      check_items, check_real, check_text)
 from ..errors import MjlearnError
 from .base import QUESTION, Question
 from .quiz import _kinds, seed_sequence
@@ -54,7 +54,6 @@ DEFAULT_TARGET = 60.0
 SPEED_KINDS = ("count_fu", "han_fu_to_points", "call_score", "hand_payments")
 SPEED_LEVEL = 2          # real play (see :mod:`.realism`)
 MAX_SPEED_COUNT = 50
-MAX_ANSWER_SECONDS = 10 ** 9      # any time a clock can show
 
 
 @accepts(question=QUESTION)
@@ -67,7 +66,8 @@ def target_seconds(question: Question) -> float:
     return float(table[level])
 
 
-@accepts(seed=check_seed, kinds=_kinds, ruleset=lambda a, v: check_text(a, v, 100))
+@accepts(seed=check_seed, kinds=_kinds, ruleset=lambda a, v: check_text(a, v, 100),
+         count=lambda a, v: check_int(a, v, 1, MAX_SPEED_COUNT))
 def speed_questions(seed: int, count: int = 8, kinds: Sequence[str] = SPEED_KINDS,
                     ruleset: str = "standard") -> list[Question]:
     """``count`` realistic questions of ``kinds`` mixed: each kind in turn as often as
@@ -77,8 +77,6 @@ def speed_questions(seed: int, count: int = 8, kinds: Sequence[str] = SPEED_KIND
         raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(SPEED_KINDS))
     for kind in kinds:
         get_kind(kind)
-    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_SPEED_COUNT:
-        raise MjlearnError("bad_option", option="count", value=str(count)[:20])
     rng = random.Random(seed)
     order = [kinds[i % len(kinds)] for i in range(count)]
     rng.shuffle(order)
@@ -102,11 +100,8 @@ class TimedAnswer:
     def __post_init__(self) -> None:
         # what speed_summary compares with the target times: checked here, where it is made
         check_bool("correct", self.correct)
-        seconds = self.seconds
-        if seconds is not None and (isinstance(seconds, bool)
-                                    or not isinstance(seconds, (int, float))
-                                    or not 0 <= seconds <= MAX_ANSWER_SECONDS):   # NaN too
-            raise bad_argument("seconds", "number", seconds)
+        if self.seconds is not None:
+            check_real("seconds", self.seconds, 0, MAX_SECONDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +131,7 @@ def speed_summary(answers: Iterable[TimedAnswer | None], targets: Sequence[float
             check_instance("answers", answer, TimedAnswer, "timed_answer")
     targets = check_items("targets", targets)
     for target in targets:
-        if isinstance(target, bool) or not isinstance(target, (int, float)):
-            raise bad_argument("targets", "seconds", target)
+        check_real("targets", target, 0, MAX_SECONDS, expected="seconds")
     timed = [a.seconds for a in answers if a is not None and a.seconds is not None]
     on_target = sum(1 for a, t in zip(answers, targets)
                     if a is not None and a.correct and a.seconds is not None and a.seconds <= t)

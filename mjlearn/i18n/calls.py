@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ..checks import check_instance, describe, printable
+from ..checks import check_instance, describe
 from ..errors import register_error_codes
 from ..table.calls import ALL, CALL_FORMS, RON, SPLIT, Call
 from .answers import AnswerError, parse_points
@@ -93,7 +93,7 @@ def parse_call(text: str, lang: str | None = None) -> Call:
     (``unreadable_call``), whose message shows the three forms in the learner's words."""
     lang = resolve_language(lang)
     raw = text if isinstance(text, str) else ""
-    shown = printable(raw.strip()[:40]) if raw else describe(text)
+    shown = describe(raw.strip() if raw else text)
 
     def unreadable() -> AnswerError:
         examples = example_calls()

@@ -30,8 +30,7 @@ from functools import lru_cache
 
 from babel.numbers import format_decimal, get_decimal_symbol, get_group_symbol
 
-from ..errors import MjlearnError
-from ..checks import bad_argument, check_items, describe
+from ..checks import MAX_SECONDS, bad_argument, check_items, check_real, describe
 from .languages import resolve_language
 from .names import UNITS
 from .text import fill, translate_plural
@@ -140,24 +139,13 @@ def _seconds_unit(value: float, lang: str) -> str:
     return text
 
 
-def _real(argument: str, value: object, minimum: int, maximum: int) -> float:
-    """A real number (``bool`` is not one) between ``minimum`` and ``maximum``."""
-    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, Fraction)):
-        raise bad_argument(argument, "number", value)
-    if not (minimum <= value <= maximum):      # NaN fails this too
-        raise MjlearnError("out_of_range", argument=argument, value=describe(value),
-                           minimum=minimum, maximum=maximum)
-    return float(value)
-
-
-MAX_SECONDS = 10 ** 9
 MAX_SHARE = 10 ** 6
 
 
 def format_seconds(seconds: float, lang: str | None = None) -> str:
     """A time as the learner's language writes it, to a tenth of a second below a minute
     ("6.4 sec", "6,4 s", "6,4 с")."""
-    seconds = _real("seconds", seconds, 0, MAX_SECONDS)
+    seconds = check_real("seconds", seconds, 0, MAX_SECONDS)
     value = round(float(seconds), 1) if seconds < 60 else round(float(seconds))
     if value == int(value):
         value = int(value)
@@ -175,7 +163,7 @@ def format_percent(share: float, lang: str | None = None) -> str:
     """A share as a percentage ("75%", "75 %"), as the learner's language writes it."""
     from babel.numbers import format_percent as babel_percent
 
-    share = _real("share", share, -MAX_SHARE, MAX_SHARE)
+    share = check_real("share", share, -MAX_SHARE, MAX_SHARE)
     return babel_percent(share, locale=resolve_language(lang))
 
 

@@ -13,10 +13,11 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..checks import accepts, bad_argument, check_int, check_items, describe, printable
+from ..checks import accepts, bad_argument, check_items, describe, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
+from ..table.state import PLAYERS, check_seat
 from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
@@ -145,7 +146,7 @@ def seat_list(seats: Iterable[int], lang: str | None = None) -> str:
     """The players of engine seats ``seats`` (0–3) as a list a sentence can hold, each with
     the article its language writes: "il giocatore 1 e il giocatore 2" for seats 0 and 1,
     "el jugador 3", "gracz 1 i gracz 2", "игрок 1 и игрок 2"; "nobody" for none."""
-    seats = tuple(check_int("seats", s, 0, 3) for s in check_items("seats", seats, maximum=4))
+    seats = tuple(check_seat(s) for s in check_items("seats", seats, maximum=PLAYERS))
     return _seats(seats, resolve_language(lang))
 
 
