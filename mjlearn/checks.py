@@ -29,6 +29,7 @@ import unicodedata
 from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import PurePath
 from typing import Any, Callable
 
 from .errors import MjlearnError, register_error_codes
@@ -121,6 +122,18 @@ def describe(value: Any, limit: int = 40, literal: bool = False) -> str:
         text = f"<{type(value).__name__}>"
     text = printable(text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def describe_path(value: Any, limit: int = 80) -> str:
+    """A file's path for an error message: as written when it is short; a long one loses
+    its middle, never its end, so the file's name is still there
+    ("/home/ana/…/lessons/07_fu.ipynb"). Never raises."""
+    text = describe(str(value) if isinstance(value, (str, PurePath)) else value, 10 ** 6)
+    if len(text) <= limit:
+        return text
+    name = max(text.rfind("/"), text.rfind("\\"))
+    tail = text[name:] if 0 <= name and len(text) - name <= limit * 2 // 3 else text[-(limit * 2 // 3):]
+    return text[:limit - 1 - len(tail)] + "…" + tail
 
 
 def bad_argument(argument: str, expected: str, value: Any) -> MjlearnError:

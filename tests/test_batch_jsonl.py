@@ -114,6 +114,18 @@ def test_a_file_that_cannot_be_read_is_a_usage_error(command, where, tmp_path, c
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+@pytest.mark.parametrize("lang", ["en", "es", "it", "pl", "ru"])
+def test_a_long_path_keeps_its_file_name(command, lang, tmp_path, capsys):
+    # a long path is shortened in its middle: the learner still sees which file it was
+    args, _ = COMMANDS[command]
+    path = str(tmp_path / ("folder_with_a_long_name_" * 12) / "my_hands.jsonl")
+    assert main([*args, "--jsonl", path, "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert "my_hands.jsonl" in err and "…" in err and str(tmp_path)[:20] in err, err
+    assert len(err) < len(path), err
+
+
 def test_an_internal_error_on_one_line_is_that_line_s_error_object(monkeypatch, capsys, tmp_path):
     # a bug the batch did not foresee (here: scoring raises a plain exception) still gives
     # one line in its place, and the batch goes on

@@ -22,7 +22,7 @@ import json
 import sys
 from typing import Any, BinaryIO, Callable, Iterator
 
-from ..checks import describe
+from ..checks import describe, describe_path
 from ..errors import MjlearnError, register_error_codes
 from ..i18n.markers import N_
 
@@ -51,7 +51,7 @@ def open_input(path: str) -> BinaryIO:
     try:
         return open(path, "rb")
     except (OSError, ValueError):   # missing, a directory, no permission, a NUL in the name
-        raise MjlearnError("cannot_read", path=describe(path, 200)) from None
+        raise MjlearnError("cannot_read", path=describe_path(path, 200)) from None
 
 
 class _TextAsBytes:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from babel.lists import format_list
 
-from ..checks import accepts, bad_argument, check_items, describe, printable
+from ..checks import accepts, bad_argument, check_items, describe, describe_path, printable
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Meld
 from ..readings import Waits
@@ -242,6 +242,8 @@ Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
     # a learner's own text, as typed (shortened, and printable whatever it holds)
     "raw": lambda value, lang: describe(value, 80),
+    # a file's path: a long one is shortened in the middle, so its file name stays
+    "path": lambda value, lang: describe_path(value, 80),
     "tile": _tile_param,
     # "tile_list" (not "tiles": that name is the counted unit below, "5 tiles")
     "tile_list": _tiles_text,
@@ -274,7 +276,7 @@ PARAM_FORMATS = {
     "seat_wind": "wind", "round_wind": "wind", "wind": "wind", "dragon": "dragon",
     "suit": "suit", "han": "han", "fu": "fu", "points": "points", "count": "tiles",
     "expected": "tiles", "position": "position", "ruleset": "ruleset_under", "flag": "flag",
-    "other": "flag",
+    "other": "flag", "path": "path",
 }
 # The unit of a step's ``value``, by the family of its code.
 VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",

@@ -90,7 +90,7 @@ TABLE_ERROR_PARAM_FORMATS = {
     "suucha_riichi_needs_four": {"count": "number"},
     "suukaikan_one_player": {"seat": "seat"},
     "bad_chombo_count": {"count": _RAW},
-    "pdf_failed": {"path": _RAW},
+    "pdf_failed": {"path": "path"},
 }
 
 TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {

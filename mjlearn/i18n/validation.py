@@ -88,7 +88,7 @@ ERROR_PARAM_FORMATS.update({
     "unknown_name": {"key": "raw"},
     "empty_line": {"line": "number"},
     "line_too_long": {"line": "number", "maximum": "number"},
-    "cannot_read": {"path": "raw"},
+    "cannot_read": {"path": "path"},
     "line_failed": {"line": "number"},
 })
 
