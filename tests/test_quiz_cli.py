@@ -86,6 +86,18 @@ def test_an_unknown_kind_is_a_localized_error():
     assert result.stderr.strip() == expected
 
 
+@pytest.mark.parametrize("count", [0, 101, 150])
+def test_a_count_beyond_a_quiz_s_size_is_one_message_with_the_range(count, capsys):
+    # the command and the quiz itself allow the same numbers (1 to 100 of each kind), and
+    # the learner is told which
+    assert main(["quiz", "--seed", "1", "--kinds", "name_yaku", "--count", str(count),
+                 "--lang", "it"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err == render_error(MjlearnError("out_of_range", argument="--count", value=str(count),
+                                            minimum=1, maximum=100), "it")
+    assert "1" in err and "100" in err
+
+
 @pytest.mark.parametrize("kind", ["name_yaku", "round_settlement", "pay_with_sticks",
                                   "classic_hand_score"])
 def test_every_kind_prints(kind, capsys):

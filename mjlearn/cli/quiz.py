@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
-from ..exercises.quiz import answer_key, question_lines, quiz_questions
+from ..exercises.quiz import MAX_QUESTIONS, answer_key, question_lines, quiz_questions
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
@@ -125,8 +125,9 @@ def _kinds(args: argparse.Namespace) -> list[str]:
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
-    if not 1 <= args.count <= 200:
-        raise MjlearnError("bad_option", option="--count", value=str(args.count))
+    if not 1 <= args.count <= MAX_QUESTIONS:     # (the bound quiz_questions has too)
+        raise MjlearnError("out_of_range", argument="--count", value=str(args.count),
+                           minimum=1, maximum=MAX_QUESTIONS)
     return kinds
 
 
