@@ -261,6 +261,56 @@ def test_a_busy_file_keeps_the_answer_and_writes_it_with_the_next(tmp_path):
     assert store.error is None and store.pending == 0 and len(store.attempts()) == 2
 
 
+def test_an_answer_still_waiting_is_written_when_the_store_closes(tmp_path):
+    # the last answer met a busy file; the learner closes the notebook once the other
+    # writer is done: the answer is in the file, not lost with the kernel
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path, learner="ana", timeout=0.05)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    q = generate("count_fu", 1, 1)
+    assert store.record(q, check(q, expected_answer(q))) is False and store.pending == 1
+    other.execute("ROLLBACK")
+    other.close()
+    store.close()
+    assert store.pending == 0 and store.error is None
+    assert sqlite3.connect(path).execute("SELECT learner, kind FROM attempts").fetchall() == [("ana", "count_fu")]
+
+
+def test_an_answer_still_waiting_is_written_when_the_kernel_ends(tmp_path):
+    # a kernel shut down normally with an answer still waiting (the file was busy):
+    # the store's last try at exit writes it
+    path = tmp_path / "p.sqlite3"
+    program = textwrap.dedent("""
+        import sqlite3, sys
+        from mjlearn.exercises import ProgressStore, check, expected_answer, generate
+        store = ProgressStore(sys.argv[1], learner="ana", timeout=0.05)
+        other = sqlite3.connect(sys.argv[1], isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        q = generate("count_fu", 1, 1)
+        print(store.record(q, check(q, expected_answer(q))), store.pending)
+        other.execute("ROLLBACK")
+        other.close()
+    """)          # (no close: the process just ends)
+    result = subprocess.run([sys.executable, "-c", program, str(path)], capture_output=True,
+                            text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 0 and result.stdout.split() == ["False", "1"], result.stderr
+    assert sqlite3.connect(path).execute("SELECT learner FROM attempts").fetchall() == [("ana",)]
+
+
+def test_closing_while_the_file_is_still_busy_says_so(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path, timeout=0.05)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    q = generate("count_fu", 1, 1)
+    assert store.record(q, check(q, expected_answer(q))) is False
+    store.close()                       # one more try, and the error that says why not
+    assert store.error.code == "store_locked" and not store.available
+    other.execute("ROLLBACK")
+    other.close()
+
+
 # --- the default file and the first version's files ----------------------------------
 
 def test_the_default_file_is_in_the_users_data_directory(monkeypatch, tmp_path):

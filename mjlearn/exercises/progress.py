@@ -40,11 +40,13 @@ a learner sees accuracy and speed improve from one round to the next
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import random
 import sqlite3
 import time
+import weakref
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,6 +66,17 @@ register_error_codes({
 
 SCHEMA_VERSION = 3
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
+
+# The stores still open, closed when the kernel (or any Python process) ends normally, so an
+# answer left waiting for a busy file gets its last try (held weakly: a store nobody
+# uses any more goes away as usual).
+_OPEN_STORES: "weakref.WeakSet[ProgressStore]" = weakref.WeakSet()
+
+
+@atexit.register
+def _close_open_stores() -> None:
+    for store in list(_OPEN_STORES):
+        store.close()
 RECENT = 12                  # first answers of a kind looked at for its difficulty
 DEFAULT_LANG = "en"
 
@@ -256,6 +269,8 @@ class ProgressStore:
             if self._db is not None:
                 self._db.close()
                 self._db = None
+        if self._db is not None:
+            _OPEN_STORES.add(self)
 
     # --- opening and migrating -------------------------------------------------------
 
@@ -325,9 +340,15 @@ class ProgressStore:
         return len(self._pending)
 
     def close(self) -> None:
+        """Close the file; an answer still waiting because the file was busy is written
+        first (one more try, within the store's timeout), so closing loses nothing that
+        can still be saved."""
         if self._db is not None:
+            if self._pending:
+                self._flush()
             self._db.close()
             self._db = None
+        _OPEN_STORES.discard(self)
 
     def __enter__(self) -> "ProgressStore":
         return self
@@ -358,6 +379,11 @@ class ProgressStore:
         if self._db is None:
             return False
         self._pending.append((write, row))
+        return self._flush()
+
+    def _flush(self) -> bool:
+        """Write every answer pending, in one transaction; one the file was too busy for
+        waits for the next try."""
         try:
             with self._transaction():
                 for how, pending in self._pending:
