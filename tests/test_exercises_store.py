@@ -298,6 +298,24 @@ def test_an_answer_still_waiting_is_written_when_the_kernel_ends(tmp_path):
     assert sqlite3.connect(path).execute("SELECT learner FROM attempts").fetchall() == [("ana",)]
 
 
+def test_a_store_of_another_thread_does_not_trouble_the_kernel_s_end(tmp_path):
+    # a widget's store opened in another thread: at exit SQLite refuses to close it
+    # from the main thread; the kernel ends quietly all the same
+    program = textwrap.dedent("""
+        import sys, threading
+        from mjlearn.exercises import ProgressStore
+        stores = []
+        thread = threading.Thread(target=lambda: stores.append(ProgressStore(sys.argv[1])))
+        thread.start()
+        thread.join()
+        print(stores[0].available)
+    """)
+    result = subprocess.run([sys.executable, "-c", program, str(tmp_path / "p.sqlite3")],
+                            capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 0 and result.stdout.split() == ["True"]
+    assert result.stderr == ""
+
+
 def test_closing_while_the_file_is_still_busy_says_so(tmp_path):
     path = tmp_path / "p.sqlite3"
     store = ProgressStore(path, timeout=0.05)

@@ -76,7 +76,10 @@ _OPEN_STORES: "weakref.WeakSet[ProgressStore]" = weakref.WeakSet()
 @atexit.register
 def _close_open_stores() -> None:
     for store in list(_OPEN_STORES):
-        store.close()
+        try:
+            store.close()
+        except sqlite3.Error:       # (a store opened in another thread: SQLite refuses)
+            pass
 RECENT = 12                  # first answers of a kind looked at for its difficulty
 DEFAULT_LANG = "en"
 
