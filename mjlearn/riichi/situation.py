@@ -80,11 +80,18 @@ def _wind(key: str, value: Any) -> int:
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if type(value) is str:
+        tiles = _INDICATOR_TILES.get(value)     # (the same few come back hand after hand)
+        if tiles is not None:
+            return tiles
         if not value:
             return ()
         tiles = parse_tiles(value)
         if len(tiles) > MAX_INDICATORS:
             raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
+        if len(value) <= 2 * MAX_INDICATORS:
+            if len(_INDICATOR_TILES) >= 4096:
+                _INDICATOR_TILES.clear()
+            _INDICATOR_TILES[value] = tiles
         return tiles
     if value is None or value == "" or value == [] or value == ():
         return ()
@@ -99,6 +106,10 @@ def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if len(tiles) > MAX_INDICATORS:
         raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
     return tiles
+
+
+# indicators written as text -> their tiles (checked: at most MAX_INDICATORS)
+_INDICATOR_TILES: dict[str, tuple[Tile, ...]] = {}
 
 
 @lru_cache(maxsize=4096)
@@ -282,32 +293,22 @@ class Situation:
             for t in (*hand.concealed, *(t for m in melds for t in m.tiles), *indicators):
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
+        # the counts for the scorer, and the hand's red fives in the order written (for
+        # the dora): the same whatever the order when they are of one suit
         concealed = counts_from_bits(concealed_bits)
-        held = counts_from_bits(held_bits) if meld_bits else concealed
-        if not total & _FIVE_BITS:
-            self.__dict__["hand_counts"] = (concealed, held, ())
-            return
-        # fives: the red ones (the hand's in the order written, for the dora)
         held_reds = held_bits >> RED_SHIFT
-        self.__dict__["hand_counts"] = (concealed, held, (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand))
-                                        if held_reds else ())
-        reds = total >> RED_SHIFT
-        fives = [total >> 8 * five & 0xFF for five in FIVES]
-        plain = _PLAIN_FIVES.get(rules.red_fives)
-        if not reds and plain is not None and fives[0] <= plain[0] \
-                and fives[1] <= plain[1] and fives[2] <= plain[2]:
-            return                  # (the usual hand: plain fives, as many as the set has)
-        reds = [reds & 0xFF, reds >> 8 & 0xFF, reds >> 16]
-        for allowed, suit, count in zip(rules.red_fives, "mps", reds):
-            if count > allowed:
-                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
-        # the red fives replace plain ones: a set with two red 5p has only two plain 5p
-        # (indicators are tiles of the same set, so they count too)
-        for allowed, suit, five, red in zip(plain or rules.plain_fives(), "mps", fives, reds):
-            count = five - red
-            if count > allowed:
-                raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
-                                   allowed=allowed, red=f"0{suit}")
+        self.__dict__["hand_counts"] = (concealed, counts_from_bits(held_bits) if meld_bits else concealed,
+                                        (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
+        if total & _FIVE_BITS:
+            # the fives of m, p, s and the red ones as three bytes each: no more red ones
+            # than the set has, nor plain ones (the red ones replace plain ones: a set with
+            # two red 5p has two plain 5p; indicators are tiles of the same set, so they
+            # count too) when no byte overflows past its room
+            reds = total >> RED_SHIFT
+            fives = total >> 32 & 0xFF | total >> 96 & 0xFF00 | total >> 160 & 0xFF0000
+            red_room, plain_room = _FIVES_ROOM.get(rules.red_fives) or _fives_room(rules)
+            if (reds + red_room | fives - reds + plain_room) & 0x808080:
+                _too_many_fives(rules, fives, reds)
 
     # --- derived facts ------------------------------------------------------------------
 
@@ -341,10 +342,14 @@ class Situation:
             for m in melds:
                 if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
                     _bad("melds", m)
-            parts = [_meld(m) for m in melds]
-            melds = tuple([part[0] for part in parts])
-            for part in parts:
-                meld_bits += part[1]
+            made_melds = []
+            for m in melds:
+                meld_type, tiles = m.get("type"), m.get("tiles")
+                meld, bits = _json_meld(meld_type, tiles) if type(meld_type) is str and type(tiles) is str \
+                    else _meld(m)
+                made_melds.append(meld)
+                meld_bits += bits
+            melds = tuple(made_melds)
         # Built without the generic constructor: the defaults (already normal), the given
         # keys checked in the order given, then the hand (one pass, nothing parsed twice).
         fields = _NORMAL_DEFAULTS.copy()
@@ -381,6 +386,33 @@ def _read_hand(text: str, win: Any, melds: tuple[Meld, ...]) -> tuple[Hand, int 
     return _hand_of(read[0], win, melds), read[1]
 
 
+def _fives_room(rules: Ruleset) -> tuple[int, int]:
+    """For a set's red fives: what, added to the red fives' and the plain fives' three
+    bytes, sets a byte's high bit when it holds more than the set has."""
+    room = (sum(0x7F - red << 8 * suit for suit, red in enumerate(rules.red_fives)),
+            sum(0x7F - plain << 8 * suit for suit, plain in enumerate(rules.plain_fives())))
+    if len(_FIVES_ROOM) >= 64:
+        _FIVES_ROOM.clear()
+    _FIVES_ROOM[rules.red_fives] = room
+    return room
+
+
+_FIVES_ROOM: dict[tuple[int, int, int], tuple[int, int]] = {}
+
+
+def _too_many_fives(rules: Ruleset, fives: int, reds: int) -> None:
+    """The error for fives beyond what the set has (``fives``, ``reds``: three bytes)."""
+    reds = [reds >> 8 * suit & 0xFF for suit in range(3)]
+    for allowed, suit, count in zip(rules.red_fives, "mps", reds):
+        if count > allowed:
+            raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+    for allowed, suit, number, red in zip(rules.plain_fives(), "mps", range(3), reds):
+        count = (fives >> 8 * number & 0xFF) - red
+        if count > allowed:
+            raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
+                               allowed=allowed, red=f"0{suit}")
+
+
 def _red_codes(hand: Hand) -> tuple[str, ...]:
     """The hand's red fives in the order written (concealed tiles, then the melds')."""
     return tuple([_RED_CODES[t.kind] for t in (*hand.concealed, *(t for m in hand.melds for t in m.tiles))
@@ -401,9 +433,6 @@ _HIGH_BITS = sum(KIND_BITS) * 0x80
 _FIVE_OR_MORE = sum(KIND_BITS) * (0x80 - 5)
 _WIND_BITS = sum(KIND_BITS[27:31]) * 0xFF
 _FIVE_BITS = sum(KIND_BITS[five] for five in FIVES) * 0xFF
-
-# the plain fives a set holds, by its red fives (the three presets' sets, looked up)
-_PLAIN_FIVES = {reds: tuple(4 - r for r in reds) for reds in ((1, 2, 1), (0, 0, 0))}
 
 
 def _flag(name: str, value: Any) -> bool:
@@ -432,28 +461,24 @@ def _rules_field(name: str, value: Any) -> Ruleset:
         if rules is not None:
             return rules
     elif type(value) is dict and len(value) <= 16 and _TEXT.issuperset(map(type, value)) \
-            and _SCALARS.issuperset(map(type, value.values())):
-        # a spec of a few plain options ({"preset": "standard", "kiriage": true}): the
-        # same few come back hand after hand, each kept by its text (which tells 1 from
-        # true, as the ruleset does)
-        try:
-            key = repr(value)
-        except ValueError:          # (an integer too long to write)
-            return get_ruleset(value)
+            and _TEXT_OR_BOOL.issuperset(map(type, value.values())):
+        # a spec of a few options of text or true/false ({"preset": "standard", "kiriage":
+        # true}): the same few come back hand after hand, each kept by its items (no value
+        # is a number, which could equal true); only a spec that makes a ruleset is kept
+        key = tuple(value.items())
         rules = _RULES_BY_SPEC.get(key)
         if rules is None:
             rules = get_ruleset(value)
-            if len(key) <= 400:
-                if len(_RULES_BY_SPEC) >= 256:
-                    _RULES_BY_SPEC.clear()
-                _RULES_BY_SPEC[key] = rules
+            if len(_RULES_BY_SPEC) >= 256:
+                _RULES_BY_SPEC.clear()
+            _RULES_BY_SPEC[key] = rules
         return rules
     return get_ruleset(value)
 
 
-_RULES_BY_SPEC: dict[str, Ruleset] = {}
+_RULES_BY_SPEC: dict[tuple, Ruleset] = {}
 _TEXT = frozenset((str,))
-_SCALARS = frozenset((str, bool, int))
+_TEXT_OR_BOOL = frozenset((str, bool))
 
 # How each simple field is checked and normalised (hand, win and melds go together,
 # after these).
