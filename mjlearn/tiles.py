@@ -208,12 +208,12 @@ def _group_entry(group: str) -> tuple[tuple[Tile, ...], int]:
     """A suit group's tiles and bits, read digit by digit through its suit's table (a
     digit the suit has not, such as "8z" or "0z": :func:`_parse_tiles` says what is wrong)."""
     suit = SUITS.index(group[-1])
+    digits = group[:-1]
     try:
-        tiles = tuple(map(_DIGIT_TILES[suit].__getitem__, group[:-1]))
+        entry = (tuple(map(_DIGIT_TILES[suit].__getitem__, digits)), sum(map(_DIGIT_BITS[suit].__getitem__, digits)))
     except KeyError:
         _parse_tiles(group)                 # raises the TileError
         raise
-    entry = (tiles, bits_of(tiles))
     if len(_GROUPS) >= _GROUPS_MAX:
         _GROUPS.clear()
     _GROUPS[group] = entry
@@ -346,3 +346,4 @@ RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p
 # digit -> its shared tile, by suit ("0": the red five; honours 1–7 only)
 _DIGIT_TILES = tuple({**{str(d): ALL_KINDS[9 * suit + d - 1] for d in range(1, 10)}, "0": RED_FIVES[suit]}
                      for suit in range(3)) + ({str(d): ALL_KINDS[26 + d] for d in range(1, 8)},)
+_DIGIT_BITS = tuple({digit: bits_of((t,)) for digit, t in tiles.items()} for tiles in _DIGIT_TILES)

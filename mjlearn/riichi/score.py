@@ -69,14 +69,15 @@ class ScoreResult:
         fu_items = self.fu_items
         fu_json = []
         if fu_items:
-            ids = list(map(id, steps))
-            first = id(fu_items[0])
-            start = ids.index(first) if first in ids else -1
-            end = start + len(fu_items)
-            if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
-                fu_json = trace[start:end]
+            first = fu_items[0]
+            for start, s in enumerate(steps):
+                if s is first:
+                    break
             else:
-                fu_json = trace_to_json(fu_items)
+                start = len(steps)      # (not there: made on their own below)
+            end = start + len(fu_items)
+            fu_json = trace[start:end] if end <= len(steps) and steps[end - 1] is fu_items[-1] \
+                else trace_to_json(fu_items)
         return {
             "han": self.han, "fu": self.fu,
             "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
