@@ -9,6 +9,8 @@ is a :class:`~mjlearn.errors.HandError` or :class:`~mjlearn.errors.TileError` wi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import Iterable, Sequence, Union
 
 from .checks import bad_argument, check_items, describe
@@ -243,7 +245,8 @@ def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple
     if win is None:
         win_tile = tiles[-1]
     elif type(win) is str and (read := tiles_and_bits(win)) is not None and len(read[0]) == 1:
-        win_tile = _find_win(tiles, read[0][0])     # (the usual winning tile: "5m")
+        given = read[0][0]                  # (the usual winning tile: "5m", held as itself)
+        win_tile = given if any(map(is_, tiles, repeat(given))) else _find_win(tiles, given)
     elif isinstance(win, str) and not win.strip():
         raise HandError("missing_win_tile")
     else:
@@ -253,7 +256,12 @@ def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple
                 raise HandError("too_many_tiles", count=len(given), expected=1)
             given = given[0]
         win_tile = _find_win(tiles, given)
-    return _set_hand(_new(Hand), tiles, win_tile, melds)
+    hand = _new(Hand)
+    set_concealed, set_win, set_melds = _HAND_SLOTS
+    set_concealed(hand, tiles)
+    set_win(hand, win_tile)
+    set_melds(hand, melds)
+    return hand
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:

@@ -22,7 +22,7 @@ from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, check_copies, _hand_of, make_meld, parse_hand
 from ..rules import PRESETS, Ruleset, get_ruleset
-from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, RED_SHIFT, WIND_LETTERS, Tile, bits_of,
+from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, N_KINDS, RED_SHIFT, WIND_LETTERS, Tile, bits_of,
                      counts_from_bits, is_wind, parse_tiles, tiles_and_bits)
 
 register_error_codes({
@@ -295,7 +295,7 @@ class Situation:
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
         # the counts for the scorer, and the hand's red fives in the order written (for
         # the dora): the same whatever the order when they are of one suit
-        concealed = counts_from_bits(concealed_bits)
+        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (counts_from_bits)
         held_reds = held_bits >> RED_SHIFT
         self.__dict__["hand_counts"] = (concealed, counts_from_bits(held_bits) if meld_bits else concealed,
                                         (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
@@ -323,7 +323,7 @@ class Situation:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Situation":
         """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
-        if not _is_mapping(data):
+        if type(data) is not dict and not isinstance(data, Mapping):
             raise MjlearnError("bad_value", key="situation", value=describe(data, literal=True))
         if not JSON_KEYS.issuperset(data):
             key = next(key for key in data if key not in JSON_KEYS)
@@ -340,7 +340,7 @@ class Situation:
         meld_bits = 0
         if melds:
             for m in melds:
-                if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
+                if type(m) is not dict and not isinstance(m, Mapping) or not _MELD_KEYS.issuperset(m):
                     _bad("melds", m)
             made_melds = []
             for m in melds:
