@@ -9,8 +9,6 @@ is a :class:`~mjlearn.errors.HandError` or :class:`~mjlearn.errors.TileError` wi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import repeat
-from operator import is_
 from typing import Iterable, Sequence, Union
 
 from .checks import bad_argument, check_items, describe
@@ -246,7 +244,11 @@ def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple
         win_tile = tiles[-1]
     elif type(win) is str and (read := tiles_and_bits(win)) is not None and len(read[0]) == 1:
         given = read[0][0]                  # (the usual winning tile: "5m", held as itself)
-        win_tile = given if any(map(is_, tiles, repeat(given))) else _find_win(tiles, given)
+        for win_tile in tiles:
+            if win_tile is given:
+                break
+        else:
+            win_tile = _find_win(tiles, given)
     elif isinstance(win, str) and not win.strip():
         raise HandError("missing_win_tile")
     else:
