@@ -78,9 +78,11 @@ class ScoreResult:
             end = start + len(fu_items)
             fu_json = trace[start:end] if end <= len(steps) and steps[end - 1] is fu_items[-1] \
                 else trace_to_json(fu_items)
+        yaku = []
+        for y in self.yaku:             # (a loop: a comprehension is a function made and called)
+            yaku.append({"id": y.id, "han": y.han})
         return {
-            "han": self.han, "fu": self.fu,
-            "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
+            "han": self.han, "fu": self.fu, "yaku": yaku,
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,
