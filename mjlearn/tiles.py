@@ -175,7 +175,7 @@ def tiles_and_counts(text: str) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
     if read is None:
         tiles = _parse_tiles(text)
         return tiles, tuple(counts_of(tiles))
-    return read[0], counts_from_bits(read[1])
+    return read[0], _counts_from_bits(read[1])
 
 
 def tiles_and_bits(text: str) -> tuple[tuple[Tile, ...], int] | None:
@@ -210,7 +210,8 @@ def _group_entry(group: str) -> tuple[tuple[Tile, ...], int]:
     suit = SUITS.index(group[-1])
     digits = group[:-1]
     try:
-        entry = (tuple(map(_DIGIT_TILES[suit].__getitem__, digits)), sum(map(_DIGIT_BITS[suit].__getitem__, digits)))
+        entry = (tuple(map(_DIGIT_TILES[suit].__getitem__, digits)),
+                 sum(map(_DIGIT_BITS[suit].__getitem__, digits)))
     except KeyError:
         _parse_tiles(group)                 # raises the TileError
         raise
@@ -232,7 +233,7 @@ KINDS_MASK = (1 << 8 * N_KINDS) - 1     # the 34 kinds' bytes (the red fives' le
 RED_SHIFT = 8 * N_KINDS                 # bits >> RED_SHIFT: the red fives' three bytes
 
 
-def bits_of(tiles: Iterable[Tile]) -> int:
+def _bits_of(tiles: Iterable[Tile]) -> int:
     """The bits of some tiles (fewer than 256 of a kind)."""
     bits = 0
     for t in tiles:
@@ -240,7 +241,7 @@ def bits_of(tiles: Iterable[Tile]) -> int:
     return bits
 
 
-def counts_from_bits(bits: int) -> tuple[int, ...]:
+def _counts_from_bits(bits: int) -> tuple[int, ...]:
     """The 34 counts by kind that some bits hold (made in C)."""
     return tuple((bits & KINDS_MASK).to_bytes(N_KINDS, "little"))
 
@@ -346,4 +347,4 @@ RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p
 # digit -> its shared tile, by suit ("0": the red five; honours 1–7 only)
 _DIGIT_TILES = tuple({**{str(d): ALL_KINDS[9 * suit + d - 1] for d in range(1, 10)}, "0": RED_FIVES[suit]}
                      for suit in range(3)) + ({str(d): ALL_KINDS[26 + d] for d in range(1, 8)},)
-_DIGIT_BITS = tuple({digit: bits_of((t,)) for digit, t in tiles.items()} for tiles in _DIGIT_TILES)
+_DIGIT_BITS = tuple({digit: _bits_of((t,)) for digit, t in tiles.items()} for tiles in _DIGIT_TILES)

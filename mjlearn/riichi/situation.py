@@ -22,8 +22,8 @@ from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, check_copies, _hand_of, make_meld, parse_hand
 from ..rules import PRESETS, Ruleset, get_ruleset
-from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, N_KINDS, RED_SHIFT, WIND_LETTERS, Tile, bits_of,
-                     counts_from_bits, is_wind, parse_tiles, tiles_and_bits)
+from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, N_KINDS, RED_SHIFT, WIND_LETTERS, Tile, _bits_of,
+                     _counts_from_bits, is_wind, parse_tiles, tiles_and_bits)
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -115,7 +115,7 @@ _INDICATOR_TILES: dict[str, tuple[Tile, ...]] = {}
 @lru_cache(maxsize=4096)
 def _json_meld(meld_type: str, tiles: str) -> tuple[Meld, int]:
     meld = make_meld((meld_type, tiles))
-    return meld, bits_of(meld.tiles)
+    return meld, _bits_of(meld.tiles)
 
 
 def _meld(value: Any) -> tuple[Meld, int]:
@@ -126,7 +126,7 @@ def _meld(value: Any) -> tuple[Meld, int]:
         if type(meld_type) is str and type(tiles) is str:
             return _json_meld(meld_type, tiles)
     meld = make_meld(value)
-    return meld, bits_of(meld.tiles)
+    return meld, _bits_of(meld.tiles)
 
 
 def _bad(key: str, value: Any):
@@ -282,11 +282,11 @@ class Situation:
         ``meld_bits``: the concealed tiles' and the melds' bits, when already known."""
         melds = hand.melds
         if concealed_bits is None:
-            concealed_bits = bits_of(hand.concealed)
+            concealed_bits = _bits_of(hand.concealed)
         if meld_bits is None:
-            meld_bits = sum([bits_of(m.tiles) for m in melds])
+            meld_bits = sum([_bits_of(m.tiles) for m in melds])
         held_bits = concealed_bits + meld_bits
-        total = held_bits + bits_of(indicators) if indicators else held_bits
+        total = held_bits + _bits_of(indicators) if indicators else held_bits
         if (total & KINDS_MASK) + _FIVE_OR_MORE & _HIGH_BITS:
             check_copies(hand.concealed, *(m.tiles for m in melds), indicators)
         if total & _WIND_BITS and not rules.winds:
@@ -295,9 +295,9 @@ class Situation:
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
         # the counts for the scorer, and the hand's red fives in the order written (for
         # the dora): the same whatever the order when they are of one suit
-        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (counts_from_bits)
+        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits)
         held_reds = held_bits >> RED_SHIFT
-        self.__dict__["hand_counts"] = (concealed, counts_from_bits(held_bits) if meld_bits else concealed,
+        self.__dict__["hand_counts"] = (concealed, _counts_from_bits(held_bits) if meld_bits else concealed,
                                         (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
         if total & _FIVE_BITS:
             # the fives of m, p, s and the red ones as three bytes each: no more red ones
