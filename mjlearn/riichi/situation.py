@@ -295,7 +295,7 @@ class Situation:
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
         # the counts for the scorer, and the hand's red fives in the order written (for
         # the dora): the same whatever the order when they are of one suit
-        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits)
+        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits, inline)
         held_reds = held_bits >> RED_SHIFT
         self.__dict__["hand_counts"] = (concealed, _counts_from_bits(held_bits) if meld_bits else concealed,
                                         (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
@@ -305,6 +305,7 @@ class Situation:
             # two red 5p has two plain 5p; indicators are tiles of the same set, so they
             # count too) when no byte overflows past its room
             reds = total >> RED_SHIFT
+            # (5m, 5p, 5s are bytes 4, 13, 22, moved to bytes 0, 1, 2)
             fives = total >> 32 & 0xFF | total >> 96 & 0xFF00 | total >> 160 & 0xFF0000
             red_room, plain_room = _FIVES_ROOM.get(rules.red_fives) or _fives_room(rules)
             if (reds + red_room | fives - reds + plain_room) & 0x808080:
