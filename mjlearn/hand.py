@@ -13,7 +13,7 @@ from typing import Iterable, Sequence, Union
 
 from .checks import bad_argument, check_items, describe
 from .errors import HandError, MjlearnError, TileError
-from .tiles import Tile, check_tiles, counts_of, format_tiles, kind_code, parse_tiles
+from .tiles import Tile, check_tiles, counts_of, format_tiles, kind_code, parse_tiles, tiles_and_bits
 
 MELD_TYPES = ("chi", "pon", "kan", "ankan", "shouminkan")
 KAN_TYPES = ("kan", "ankan", "shouminkan")
@@ -231,13 +231,26 @@ def build_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
                melds: Iterable[MeldLike] = ()) -> Hand:
     """:func:`parse_hand` without the four-copies check, for a caller that counts every
     tile itself (the Riichi situation counts the indicators and the red fives too)."""
-    tiles = _tiles(concealed, "concealed")
-    meld_objs = _melds(melds)
-    _check_size(len(tiles), meld_objs, 14)
-    if win is None or (isinstance(win, str) and not win.strip()):
-        if win is not None:
-            raise HandError("missing_win_tile")
+    return _hand_of(_tiles(concealed, "concealed"), win, _melds(melds))
+
+
+def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple[Meld, ...]) -> Hand:
+    """:func:`build_hand` of tiles and melds that are already checked (a tuple of
+    :class:`Tile`, a tuple of :class:`Meld`): the size and the winning tile."""
+    expected = 14 - 3 * len(melds)
+    if len(tiles) != expected:
+        _check_size(len(tiles), melds, 14)
+    if win is None:
         win_tile = tiles[-1]
+    elif type(win) is str and (read := tiles_and_bits(win)) is not None and len(read[0]) == 1:
+        given = read[0][0]                  # (the usual winning tile: "5m", held as itself)
+        for win_tile in tiles:
+            if win_tile is given:
+                break
+        else:
+            win_tile = _find_win(tiles, given)
+    elif isinstance(win, str) and not win.strip():
+        raise HandError("missing_win_tile")
     else:
         given = win if isinstance(win, Tile) else _tiles(win, "win")
         if isinstance(given, tuple):
@@ -245,7 +258,12 @@ def build_hand(concealed: TilesLike, win: TilesLike | Tile | None = None,
                 raise HandError("too_many_tiles", count=len(given), expected=1)
             given = given[0]
         win_tile = _find_win(tiles, given)
-    return _set_hand(_new(Hand), tiles, win_tile, meld_objs)
+    hand = _new(Hand)
+    set_concealed, set_win, set_melds = _HAND_SLOTS
+    set_concealed(hand, tiles)
+    set_win(hand, win_tile)
+    set_melds(hand, melds)
+    return hand
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from operator import add
 from typing import Iterable
 
 from .checks import MAX_TEXT, bad_argument, check_items, check_text, describe
@@ -165,45 +164,30 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     (a dora, a meld, a suit's run). (A longer text is read each time, and one longer than
     :data:`~mjlearn.checks.MAX_TEXT` is refused.)
     """
-    if type(text) is str and len(text) <= _CACHED_TEXT:
-        entry = _GROUPS.get(text)           # (a single group: a dora, a meld, a win)
-        if entry is not None:
-            return entry[0]
-        entries = _group_entries(text)
-        if entries is not None:
-            tiles = entries[0][0]
-            for entry in entries[1:]:
-                tiles += entry[0]
-            return tiles
-    return _parse_tiles(text)
+    read = tiles_and_bits(text)
+    return _parse_tiles(text) if read is None else read[0]
 
 
 def tiles_and_counts(text: str) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
     """:func:`parse_tiles` and how many tiles of each kind the text holds (34 counts, red
     fives counted as fives), read together: each suit group keeps its counts too."""
-    entries = _group_entries(text) if type(text) is str and len(text) <= _CACHED_TEXT else None
-    if entries is None:
+    read = tiles_and_bits(text)
+    if read is None:
         tiles = _parse_tiles(text)
         return tiles, tuple(counts_of(tiles))
-    if len(entries) == 1:
-        tiles, suit, counts = entries[0]
-        return tiles, _PADDED[suit](counts)
-    tiles = ()
-    suits = [None, None, None, None]
-    for group_tiles, suit, counts in entries:
-        tiles += group_tiles
-        suits[suit] = counts if suits[suit] is None else tuple(map(add, suits[suit], counts))
-    m, p, s, z = suits
-    return tiles, (m or _NO_COUNTS[0]) + (p or _NO_COUNTS[1]) + (s or _NO_COUNTS[2]) + (z or _NO_COUNTS[3])
+    return read[0], _counts_from_bits(read[1])
 
 
-def _group_entries(text: str) -> list[tuple] | None:
-    """Each suit group of a text as ``(tiles, suit, counts of that suit's kinds)``, or
-    None when the text is not groups of digits and a suit letter, one after the other
-    (spaces, capitals, a mistake: :func:`_parse_tiles` reads it, and says what is wrong)."""
-    entry = _GROUPS.get(text)
+def tiles_and_bits(text: str) -> tuple[tuple[Tile, ...], int] | None:
+    """:func:`parse_tiles` and the text's tiles counted as bits (see :data:`KIND_BITS`),
+    for a short text of suit groups one after the other, each group read once and kept;
+    None for anything else (spaces, capitals, a long text, a mistake: :func:`parse_tiles`
+    reads it, or says what is wrong)."""
+    if type(text) is not str or len(text) > _CACHED_TEXT:
+        return None
+    entry = _GROUPS.get(text)           # (a single group: a dora, a meld, a win)
     if entry is not None:
-        return [entry]
+        return entry
     groups = _GROUP.findall(text)
     if not groups or sum(map(len, groups)) != len(text):
         return None
@@ -213,27 +197,53 @@ def _group_entries(text: str) -> list[tuple] | None:
             entries = [entry or _group_entry(group) for entry, group in zip(entries, groups)]
         except TileError:           # (said with its position in the whole text)
             return None
-    return entries
+    tiles, bits = entries[0]
+    for more, more_bits in entries[1:]:
+        tiles += more
+        bits += more_bits
+    return tiles, bits
 
 
-def _group_entry(group: str) -> tuple:
-    """A suit group's entry, read digit by digit through its suit's table (a digit the
-    suit has not, such as "8z" or "0z": :func:`_parse_tiles` says what is wrong)."""
+def _group_entry(group: str) -> tuple[tuple[Tile, ...], int]:
+    """A suit group's tiles and bits, read digit by digit through its suit's table (a
+    digit the suit has not, such as "8z" or "0z": :func:`_parse_tiles` says what is wrong)."""
     suit = SUITS.index(group[-1])
     digits = group[:-1]
     try:
-        tiles = tuple(map(_DIGIT_TILES[suit].__getitem__, digits))
+        entry = (tuple(map(_DIGIT_TILES[suit].__getitem__, digits)),
+                 sum(map(_DIGIT_BITS[suit].__getitem__, digits)))
     except KeyError:
         _parse_tiles(group)                 # raises the TileError
         raise
-    counts = [0] * (7 if suit == 3 else 9)
-    for index in map(_DIGIT_INDEX.__getitem__, digits):
-        counts[index] += 1
-    entry = (tiles, suit, tuple(counts))
     if len(_GROUPS) >= _GROUPS_MAX:
         _GROUPS.clear()
     _GROUPS[group] = entry
     return entry
+
+
+# Tiles counted as one integer, its "bits": byte k (bits 8k … 8k + 7) counts the tiles of
+# kind k, and bytes 34–36 count the red fives of m, p and s (also counted as fives). The
+# counts of several parts (a hand's suit groups, its melds, the dora indicators) are then
+# the sum of their bits, and "more than four of a kind" or "any wind" one mask test: a few
+# integer operations instead of a loop over 34 counts. A part must hold fewer than 256
+# tiles of a kind (a cached text holds at most 64 tiles).
+KIND_BITS = tuple(1 << 8 * k for k in range(N_KINDS))
+_RED_BITS = {five: KIND_BITS[five] + (1 << 8 * (N_KINDS + suit)) for suit, five in enumerate(FIVES)}
+KINDS_MASK = (1 << 8 * N_KINDS) - 1     # the 34 kinds' bytes (the red fives' left out)
+RED_SHIFT = 8 * N_KINDS                 # bits >> RED_SHIFT: the red fives' three bytes
+
+
+def _bits_of(tiles: Iterable[Tile]) -> int:
+    """The bits of some tiles (fewer than 256 of a kind)."""
+    bits = 0
+    for t in tiles:
+        bits += _RED_BITS[t.kind] if t.red else KIND_BITS[t.kind]
+    return bits
+
+
+def _counts_from_bits(bits: int) -> tuple[int, ...]:
+    """The 34 counts by kind that some bits hold (made in C)."""
+    return tuple((bits & KINDS_MASK).to_bytes(N_KINDS, "little"))
 
 
 def _parse_tiles(text: str) -> tuple[Tile, ...]:
@@ -279,14 +289,10 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
 
 
 _CACHED_TEXT = 64          # a hand written with spaces and all its melds fits
-# suit group ("123m", "0s", "1122z") -> (its tiles, its suit, the counts of the suit's kinds)
-_GROUPS: dict[str, tuple] = {}
+# suit group ("123m", "0s", "1122z") -> (its tiles, their bits)
+_GROUPS: dict[str, tuple[tuple[Tile, ...], int]] = {}
 _GROUPS_MAX = 1 << 14
 _GROUP = re.compile("[0-9]+[mpsz]")
-# a suit's counts, as the 34 counts of a hand holding that suit only
-_NO_COUNTS = ((0,) * 9, (0,) * 9, (0,) * 9, (0,) * 7)
-_PADDED = (lambda c: c + (0,) * 25, lambda c: (0,) * 9 + c + (0,) * 16,
-           lambda c: (0,) * 18 + c + (0,) * 7, lambda c: (0,) * 27 + c)
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:
@@ -338,8 +344,7 @@ def check_tiles(argument: str, tiles: object) -> tuple[Tile, ...]:
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(N_KINDS))
 RED_FIVES: tuple[Tile, ...] = tuple(Tile(k, red=True) for k in FIVES)    # 0m 0p 0s
-# digit -> its shared tile, by suit ("0": the red five; honours 1–7 only), and digit ->
-# its place among the suit's kinds (a red five counts as a five)
+# digit -> its shared tile, by suit ("0": the red five; honours 1–7 only)
 _DIGIT_TILES = tuple({**{str(d): ALL_KINDS[9 * suit + d - 1] for d in range(1, 10)}, "0": RED_FIVES[suit]}
                      for suit in range(3)) + ({str(d): ALL_KINDS[26 + d] for d in range(1, 8)},)
-_DIGIT_INDEX = {**{str(d): d - 1 for d in range(1, 10)}, "0": 4}
+_DIGIT_BITS = tuple({digit: _bits_of((t,)) for digit, t in tiles.items()} for tiles in _DIGIT_TILES)

@@ -69,17 +69,20 @@ class ScoreResult:
         fu_items = self.fu_items
         fu_json = []
         if fu_items:
-            ids = list(map(id, steps))
-            first = id(fu_items[0])
-            start = ids.index(first) if first in ids else -1
-            end = start + len(fu_items)
-            if start >= 0 and end <= len(steps) and steps[end - 1] is fu_items[-1]:
-                fu_json = trace[start:end]
+            first = fu_items[0]
+            for start, s in enumerate(steps):
+                if s is first:
+                    break
             else:
-                fu_json = trace_to_json(fu_items)
+                start = len(steps)      # (not there: made on their own below)
+            end = start + len(fu_items)
+            fu_json = trace[start:end] if end <= len(steps) and steps[end - 1] is fu_items[-1] \
+                else trace_to_json(fu_items)
+        yaku = []
+        for y in self.yaku:             # (a loop: a comprehension is a function made and called)
+            yaku.append({"id": y.id, "han": y.han})
         return {
-            "han": self.han, "fu": self.fu,
-            "yaku": [{"id": y.id, "han": y.han} for y in self.yaku],
+            "han": self.han, "fu": self.fu, "yaku": yaku,
             "dora": self.dora, "aka": self.aka, "ura": self.ura,
             "yakuman": self.yakuman, "limit": self.limit, "basic_points": self.basic_points,
             "payments": dict(self.payments.amounts), "total": self.total,

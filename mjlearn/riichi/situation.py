@@ -16,14 +16,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields as dataclass_fields, replace
 from functools import lru_cache
-from operator import attrgetter
 from typing import Any, Iterable
 
 from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
-from ..hand import Hand, Meld, MeldLike, build_hand, check_copies, make_meld, parse_hand
-from ..rules import Ruleset, get_ruleset
-from ..tiles import FIVES, WIND_LETTERS, Tile, counts_of, is_wind, parse_tiles, tiles_and_counts
+from ..hand import Hand, Meld, MeldLike, check_copies, _hand_of, make_meld, parse_hand
+from ..rules import PRESETS, Ruleset, get_ruleset
+from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, N_KINDS, RED_SHIFT, WIND_LETTERS, Tile, _bits_of,
+                     _counts_from_bits, is_wind, parse_tiles, tiles_and_bits)
 
 register_error_codes({
     "unknown_key": ("key",),
@@ -80,11 +80,18 @@ def _wind(key: str, value: Any) -> int:
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if type(value) is str:
+        tiles = _INDICATOR_TILES.get(value)     # (the same few come back hand after hand)
+        if tiles is not None:
+            return tiles
         if not value:
             return ()
         tiles = parse_tiles(value)
         if len(tiles) > MAX_INDICATORS:
             raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
+        if len(value) <= 2 * MAX_INDICATORS:
+            if len(_INDICATOR_TILES) >= 4096:
+                _INDICATOR_TILES.clear()
+            _INDICATOR_TILES[value] = tiles
         return tiles
     if value is None or value == "" or value == [] or value == ():
         return ()
@@ -101,19 +108,25 @@ def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     return tiles
 
 
+# indicators written as text -> their tiles (checked: at most MAX_INDICATORS)
+_INDICATOR_TILES: dict[str, tuple[Tile, ...]] = {}
+
+
 @lru_cache(maxsize=4096)
-def _json_meld(meld_type: str, tiles: str) -> Meld:
-    return make_meld((meld_type, tiles))
+def _json_meld(meld_type: str, tiles: str) -> tuple[Meld, int]:
+    meld = make_meld((meld_type, tiles))
+    return meld, _bits_of(meld.tiles)
 
 
-def _meld(value: Any) -> Meld:
-    """A meld; the JSON form ``{"type", "tiles"}`` with strings is built once and kept
-    (melds are immutable, and a batch repeats the same few)."""
+def _meld(value: Any) -> tuple[Meld, int]:
+    """A meld and its tiles' bits; the JSON form ``{"type", "tiles"}`` with strings is
+    built once and kept (melds are immutable, and a batch repeats the same few)."""
     if _is_mapping(value):
         meld_type, tiles = value.get("type"), value.get("tiles")
         if type(meld_type) is str and type(tiles) is str:
             return _json_meld(meld_type, tiles)
-    return make_meld(value)
+    meld = make_meld(value)
+    return meld, _bits_of(meld.tiles)
 
 
 def _bad(key: str, value: Any):
@@ -167,9 +180,8 @@ class Situation:
             check = checks.get(name)
             if check is not None:
                 fields[name] = check(name, fields[name])
-        rules = fields["rules"]
         hand = fields["hand"]
-        counts = None
+        concealed_bits = meld_bits = None
         if isinstance(hand, Hand):
             if fields["melds"] and tuple(fields["melds"]) != hand.melds:
                 _bad("melds", fields["melds"])
@@ -188,22 +200,25 @@ class Situation:
                     if len(melds) > 4:
                         raise MjlearnError("out_of_range", argument="melds",
                                            value=str(len(melds)), minimum=0, maximum=4)
-                    melds = tuple([_meld(m) for m in melds])
+                    melds = tuple([_meld(m)[0] for m in melds])
                 except TypeError:
                     _bad("melds", melds)
-            win = fields["win"]
-            if win is not None and not isinstance(win, (str, Tile)):
-                _bad("win", win)
-            tiles, counts = tiles_and_counts(hand)     # (read once: the tiles and their counts)
-            hand = build_hand(tiles, win, melds)
+            hand, concealed_bits = _read_hand(hand, fields["win"], melds)
+        self._finish(fields, hand, concealed_bits, meld_bits, True)
+
+    def _finish(self, fields: dict[str, Any], hand: Hand, concealed_bits: int | None,
+                meld_bits: int | None, maybe_rare: bool) -> None:
+        """The checks of the whole situation, once the hand is built (``*_bits``: the
+        concealed tiles' and the melds' bits when known; ``maybe_rare``: False when no
+        flag but tsumo and riichi can be set)."""
         fields["hand"] = hand
         fields["win"] = hand.win
         fields["melds"] = hand.melds
         if fields["double_riichi"] and not fields["riichi"]:
             fields["riichi"] = True       # a double riichi is a riichi
-        self._check_flags()
-        self._check_tiles(rules, hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"],
-                          counts)
+        self._check_flags(maybe_rare)
+        self._check_tiles(fields["rules"], hand, fields["dora"] + fields["ura"] if fields["ura"] else fields["dora"],
+                          concealed_bits, meld_bits)
 
     # --- validation ------------------------------------------------------------------
 
@@ -214,9 +229,9 @@ class Situation:
             return self.is_dealer
         return getattr(self, name)
 
-    def _check_flags(self) -> None:
+    def _check_flags(self, maybe_rare: bool = True) -> None:
         f = self.__dict__
-        if not any(map(f.__getitem__, _RARE_FLAGS)):
+        if not (maybe_rare and any(map(f.__getitem__, _RARE_FLAGS))):
             # the usual hand: none of the flags that need or exclude others but riichi
             # (the checks below that can fail without them, in the same order)
             if f["ura"] and not f["riichi"]:
@@ -258,59 +273,43 @@ class Situation:
                                ruleset=self.rules.name)
 
     def _check_tiles(self, rules: Ruleset, hand: Hand, indicators: tuple[Tile, ...],
-                     concealed: tuple[int, ...] | None = None) -> None:
-        """Every tile of the hand and the indicators counted once: at most four of a kind,
-        no wind in a set without winds, and no more red or plain fives than the set has.
-        The counts are kept for the scorer: ``hand_counts`` is (the concealed tiles by
-        kind, every tile of the hand by kind, the hand's red fives in the order written);
-        ``concealed``: the concealed counts, when the hand's text was read with them."""
-        if concealed is None:
-            concealed = tuple(counts_of(hand.concealed))
-        counts = list(concealed)
+                     concealed_bits: int | None = None, meld_bits: int | None = None) -> None:
+        """Every tile of the hand and the indicators counted once (as bits, see
+        :data:`~mjlearn.tiles.KIND_BITS`): at most four of a kind, no wind in a set without
+        winds, and no more red or plain fives than the set has. The counts are kept for
+        the scorer: ``hand_counts`` is (the concealed tiles by kind, every tile of the hand
+        by kind, the hand's red fives in the order written). ``concealed_bits`` and
+        ``meld_bits``: the concealed tiles' and the melds' bits, when already known."""
         melds = hand.melds
-        if melds:
-            for meld in melds:
-                for t in meld.tiles:
-                    counts[t.kind] += 1
-            held = tuple(counts)
-        else:
-            held = concealed
-        for t in indicators:
-            counts[t.kind] += 1
-        if max(counts) > 4:
+        if concealed_bits is None:
+            concealed_bits = _bits_of(hand.concealed)
+        if meld_bits is None:
+            meld_bits = sum([_bits_of(m.tiles) for m in melds])
+        held_bits = concealed_bits + meld_bits
+        total = held_bits + _bits_of(indicators) if indicators else held_bits
+        if (total & KINDS_MASK) + _FIVE_OR_MORE & _HIGH_BITS:
             check_copies(hand.concealed, *(m.tiles for m in melds), indicators)
-        if not rules.winds and any(counts[27:31]):
+        if total & _WIND_BITS and not rules.winds:
             for t in (*hand.concealed, *(t for m in melds for t in m.tiles), *indicators):
                 if is_wind(t.kind):
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
-        if not (counts[4] or counts[13] or counts[22]):
-            self.__dict__["hand_counts"] = (concealed, held, ())
-            return
-        # fives: the red ones, by suit (the hand's in the order written, for the dora)
-        red_tiles = list(filter(_IS_RED, hand.concealed))
-        for meld in melds:
-            red_tiles += filter(_IS_RED, meld.tiles)
-        self.__dict__["hand_counts"] = (concealed, held, tuple(map(_RED_CODES.__getitem__, map(_KIND, red_tiles)))
-                                        if red_tiles else ())
-        if indicators:
-            red_tiles += filter(_IS_RED, indicators)
-        plain = _PLAIN_FIVES.get(rules.red_fives)
-        if not red_tiles and plain is not None and counts[4] <= plain[0] \
-                and counts[13] <= plain[1] and counts[22] <= plain[2]:
-            return                  # (the usual hand: plain fives, as many as the set has)
-        reds = [0, 0, 0]
-        for t in red_tiles:
-            reds[t.kind // 9] += 1
-        for allowed, suit, count in zip(rules.red_fives, "mps", reds):
-            if count > allowed:
-                raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
-        # the red fives replace plain ones: a set with two red 5p has only two plain 5p
-        # (indicators are tiles of the same set, so they count too)
-        for allowed, five, suit, red in zip(plain or rules.plain_fives(), FIVES, "mps", reds):
-            count = counts[five] - red
-            if count > allowed:
-                raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
-                                   allowed=allowed, red=f"0{suit}")
+        # the counts for the scorer, and the hand's red fives in the order written (for
+        # the dora): the same whatever the order when they are of one suit
+        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits, inline)
+        held_reds = held_bits >> RED_SHIFT
+        self.__dict__["hand_counts"] = (concealed, _counts_from_bits(held_bits) if meld_bits else concealed,
+                                        (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
+        if total & _FIVE_BITS:
+            # the fives of m, p, s and the red ones as three bytes each: no more red ones
+            # than the set has, nor plain ones (the red ones replace plain ones: a set with
+            # two red 5p has two plain 5p; indicators are tiles of the same set, so they
+            # count too) when no byte overflows past its room
+            reds = total >> RED_SHIFT
+            # (5m, 5p, 5s are bytes 4, 13, 22, moved to bytes 0, 1, 2)
+            fives = total >> 32 & 0xFF | total >> 96 & 0xFF00 | total >> 160 & 0xFF0000
+            red_room, plain_room = _FIVES_ROOM.get(rules.red_fives) or _fives_room(rules)
+            if (reds + red_room | fives - reds + plain_room) & 0x808080:
+                _too_many_fives(rules, fives, reds)
 
     # --- derived facts ------------------------------------------------------------------
 
@@ -325,12 +324,13 @@ class Situation:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Situation":
         """A situation from the JSON keys of issue 3 (unknown keys are an error)."""
-        if not _is_mapping(data):
+        if type(data) is not dict and not isinstance(data, Mapping):
             raise MjlearnError("bad_value", key="situation", value=describe(data, literal=True))
         if not JSON_KEYS.issuperset(data):
             key = next(key for key in data if key not in JSON_KEYS)
             raise MjlearnError("unknown_key", key=describe(key))
-        if data.get("hand") is None:
+        text = data.get("hand")
+        if text is None:
             raise MjlearnError("bad_value", key="hand", value="None")
         melds = data.get("melds") or ()
         if not isinstance(melds, (list, tuple)):
@@ -338,26 +338,37 @@ class Situation:
         if len(melds) > 4:
             raise MjlearnError("out_of_range", argument="melds", value=str(len(melds)),
                                minimum=0, maximum=4)
+        meld_bits = 0
         if melds:
             for m in melds:
-                if not _is_mapping(m) or not _MELD_KEYS.issuperset(m):
+                if type(m) is not dict and not isinstance(m, Mapping) or not _MELD_KEYS.issuperset(m):
                     _bad("melds", m)
-            melds = tuple([_meld(m) for m in melds])
+            made_melds = []
+            for m in melds:
+                meld_type, tiles = m.get("type"), m.get("tiles")
+                meld, bits = _json_meld(meld_type, tiles) if type(meld_type) is str and type(tiles) is str \
+                    else _meld(m)
+                made_melds.append(meld)
+                meld_bits += bits
+            melds = tuple(made_melds)
         # Built without the generic constructor: the defaults (already normal), the given
-        # keys, then the same validation as Situation(...) for those (one pass, nothing
-        # parsed twice).
+        # keys checked in the order given, then the hand (one pass, nothing parsed twice).
         fields = _NORMAL_DEFAULTS.copy()
-        checks = _FIELD_CHECKS
+        checks = _JSON_CHECKS
         for key, value in data.items():
-            if value is not None:
-                if value is False and key in _FLAG_SET:     # (the usual flag: nothing to check)
-                    continue
-                check = checks.get(key)
-                fields[key] = value if check is None else check(key, value)
+            check = checks.get(key)             # (hand, win and melds: read below)
+            if check is not None and value is not None:
+                fields[key] = check(key, value)
         fields["melds"] = melds
         made = object.__new__(cls)
         object.__setattr__(made, "__dict__", fields)
-        made._validate(fields, ())           # (the simple fields are checked already)
+        win = data.get("win")
+        if type(text) is not str:
+            fields["hand"], fields["win"] = text, win
+            made._validate(fields, ())           # (a Hand given, or the error)
+            return made
+        hand, concealed_bits = _read_hand(text, win, melds)
+        made._finish(fields, hand, concealed_bits, meld_bits, not _RARE_SET.isdisjoint(data))
         return made
 
     def with_changes(self, **changes: Any) -> "Situation":
@@ -365,15 +376,64 @@ class Situation:
         return replace(self, **changes)
 
 
+def _read_hand(text: str, win: Any, melds: tuple[Meld, ...]) -> tuple[Hand, int | None]:
+    """The hand of a situation from its text (and its concealed tiles' bits, when the text
+    was read as suit groups)."""
+    if win is not None and not isinstance(win, (str, Tile)):
+        _bad("win", win)
+    read = tiles_and_bits(text)
+    if read is None:
+        return _hand_of(parse_tiles(text), win, melds), None
+    return _hand_of(read[0], win, melds), read[1]
+
+
+def _fives_room(rules: Ruleset) -> tuple[int, int]:
+    """For a set's red fives: what, added to the red fives' and the plain fives' three
+    bytes, sets a byte's high bit when it holds more than the set has."""
+    room = (sum(0x7F - red << 8 * suit for suit, red in enumerate(rules.red_fives)),
+            sum(0x7F - plain << 8 * suit for suit, plain in enumerate(rules.plain_fives())))
+    if len(_FIVES_ROOM) >= 64:
+        _FIVES_ROOM.clear()
+    _FIVES_ROOM[rules.red_fives] = room
+    return room
+
+
+_FIVES_ROOM: dict[tuple[int, int, int], tuple[int, int]] = {}
+
+
+def _too_many_fives(rules: Ruleset, fives: int, reds: int) -> None:
+    """The error for fives beyond what the set has (``fives``, ``reds``: three bytes)."""
+    reds = [reds >> 8 * suit & 0xFF for suit in range(3)]
+    for allowed, suit, count in zip(rules.red_fives, "mps", reds):
+        if count > allowed:
+            raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+    for allowed, suit, number, red in zip(rules.plain_fives(), "mps", range(3), reds):
+        count = (fives >> 8 * number & 0xFF) - red
+        if count > allowed:
+            raise MjlearnError("too_many_plain_fives", suit=suit, count=count,
+                               allowed=allowed, red=f"0{suit}")
+
+
+def _red_codes(hand: Hand) -> tuple[str, ...]:
+    """The hand's red fives in the order written (concealed tiles, then the melds')."""
+    return tuple([_RED_CODES[t.kind] for t in (*hand.concealed, *(t for m in hand.melds for t in m.tiles))
+                  if t.red])
+
+
 _MELD_TYPE = frozenset((Meld,))
 # the flags that need or exclude others, besides riichi (and ura)
 _RARE_FLAGS = tuple(flag for flag in FLAGS if flag not in ("tsumo", "riichi", "double_riichi"))
-_IS_RED = attrgetter("red")
-_KIND = attrgetter("kind")
+_RARE_SET = frozenset(_RARE_FLAGS)
 _RED_CODES = {five: f"0{suit}" for five, suit in zip(FIVES, "mps")}      # by kind
-
-# the plain fives a set holds, by its red fives (the three presets' sets, looked up)
-_PLAIN_FIVES = {reds: tuple(4 - r for r in reds) for reds in ((1, 2, 1), (0, 0, 0))}
+# the red fives of one suit (by their three bytes of bits), which are the same whatever
+# order they were written in
+_ONE_SUIT_REDS = {n << 8 * suit: (f"0{letter}",) * n for suit, letter in enumerate("mps") for n in range(1, 5)}
+# masks of tile bits: each kind's high bit, set by adding 123 to five or more of it; the
+# winds; the fives
+_HIGH_BITS = sum(KIND_BITS) * 0x80
+_FIVE_OR_MORE = sum(KIND_BITS) * (0x80 - 5)
+_WIND_BITS = sum(KIND_BITS[27:31]) * 0xFF
+_FIVE_BITS = sum(KIND_BITS[five] for five in FIVES) * 0xFF
 
 
 def _flag(name: str, value: Any) -> bool:
@@ -396,16 +456,40 @@ def _wind_field(name: str, value: Any) -> int:
     return wind if wind is not None else _wind(name, value)
 
 
-_FLAG_SET = frozenset(FLAGS)
+def _rules_field(name: str, value: Any) -> Ruleset:
+    if type(value) is str:
+        rules = PRESETS.get(value)
+        if rules is not None:
+            return rules
+    elif type(value) is dict and len(value) <= 16 and _TEXT.issuperset(map(type, value)) \
+            and _TEXT_OR_BOOL.issuperset(map(type, value.values())):
+        # a spec of a few options of text or true/false ({"preset": "standard", "kiriage":
+        # true}): the same few come back hand after hand, each kept by its items (no value
+        # is a number, which could equal true); only a spec that makes a ruleset is kept
+        key = tuple(value.items())
+        rules = _RULES_BY_SPEC.get(key)
+        if rules is None:
+            rules = get_ruleset(value)
+            if len(_RULES_BY_SPEC) >= 256:
+                _RULES_BY_SPEC.clear()
+            _RULES_BY_SPEC[key] = rules
+        return rules
+    return get_ruleset(value)
+
+
+_RULES_BY_SPEC: dict[tuple, Ruleset] = {}
+_TEXT = frozenset((str,))
+_TEXT_OR_BOOL = frozenset((str, bool))
 
 # How each simple field is checked and normalised (hand, win and melds go together,
 # after these).
 _FIELD_CHECKS = {
-    "rules": lambda name, value: get_ruleset(value),
+    "rules": _rules_field,
     **{name: _flag for name in FLAGS}, **{name: _count for name in COUNTS},
     "seat_wind": _wind_field, "round_wind": _wind_field, "dora": _indicators, "ura": _indicators,
 }
 _CHECKED = tuple(_FIELD_CHECKS)
+_JSON_CHECKS = {**_FIELD_CHECKS, "hand": None, "win": None, "melds": None}
 
 # every field's default, as validation leaves it (the rules a Ruleset, the winds kinds…),
 # for Situation.from_json
