@@ -162,3 +162,32 @@ def test_robbing_a_concealed_kan_is_for_thirteen_orphans_where_the_rules_allow_i
                   rules={"preset": "standard", "kokushi_robs_ankan": False})
     assert (error.value.code, error.value.params) == \
         ("rule_not_in_ruleset", {"rule": "kokushi_robs_ankan", "ruleset": "standard"})
+
+
+def test_the_counts_kept_for_the_scorer_are_the_hand_s_tiles():
+    # hand_counts, counted once as the situation is checked: each element against a plain
+    # count of the hand's own tiles (concealed; with the melds; the red fives; the kinds held)
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from riichi_oracle import situations
+
+    checked = 0
+    for data in situations(400, seed=31, standard_share=0.5):
+        try:
+            s = Situation.from_json(data)
+        except MjlearnError:
+            continue
+        concealed = [0] * 34
+        for t in s.hand.concealed:
+            concealed[t.kind] += 1
+        held = list(concealed)
+        for meld in s.hand.melds:
+            for t in meld.tiles:
+                held[t.kind] += 1
+        reds = [t for t in (*s.hand.concealed, *(t for m in s.hand.melds for t in m.tiles)) if t.red]
+        assert s.hand_counts[0] == tuple(concealed) and s.hand_counts[1] == tuple(held)
+        assert sorted(s.hand_counts[2]) == sorted(t.code for t in reds)
+        assert s.hand_counts[3] == sum(1 << 8 * k for k in range(34) if held[k])
+        checked += 1
+    assert checked > 350

@@ -109,14 +109,14 @@ def score(situation: Situation) -> ScoreResult:
     if type(situation) is not Situation:
         check_instance("situation", situation, Situation, "situation")
     hand = situation.hand
-    concealed, held, _reds = situation.hand_counts   # counted when the situation was checked
+    concealed, held, _reds, kinds = situation.hand_counts   # counted when the situation was checked
     found = hand_readings(hand, concealed, len(hand.melds))
     if not found:
         raise MjlearnError("not_a_winning_hand")
     if situation.chankan_ankan and not any(r.form == "kokushi" for r in found):
         # a concealed kan can be robbed for thirteen orphans only (EMA §3.3.7)
         raise MjlearnError("flag_requires", flag="chankan_ankan", requires="kokushi")
-    facts = HandFacts(situation, held)
+    facts = HandFacts(situation, held, kinds)
     dora = count_dora(situation, held)
     if len(found) == 1:                 # the usual hand: one reading
         chosen = evaluate(found[0], facts, situation, dora)

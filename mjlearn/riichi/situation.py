@@ -278,7 +278,8 @@ class Situation:
         :data:`~mjlearn.tiles.KIND_BITS`): at most four of a kind, no wind in a set without
         winds, and no more red or plain fives than the set has. The counts are kept for
         the scorer: ``hand_counts`` is (the concealed tiles by kind, every tile of the hand
-        by kind, the hand's red fives in the order written). ``concealed_bits`` and
+        by kind, the hand's red fives in the order written, the kinds held as an integer
+        whose byte k is 1 when the hand holds kind k). ``concealed_bits`` and
         ``meld_bits``: the concealed tiles' and the melds' bits, when already known."""
         melds = hand.melds
         if concealed_bits is None:
@@ -297,8 +298,11 @@ class Situation:
         # the dora): the same whatever the order when they are of one suit
         concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits, inline)
         held_reds = held_bits >> RED_SHIFT
+        held_kinds = held_bits & KINDS_MASK
         self.__dict__["hand_counts"] = (concealed, _counts_from_bits(held_bits) if meld_bits else concealed,
-                                        (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else ())
+                                        (_ONE_SUIT_REDS.get(held_reds) or _red_codes(hand)) if held_reds else (),
+                                        # (a count is at most 4: bits 0-2 of its byte)
+                                        (held_kinds | held_kinds >> 1 | held_kinds >> 2) & _LOW_BITS)
         if total & _FIVE_BITS:
             # the fives of m, p, s and the red ones as three bytes each: no more red ones
             # than the set has, nor plain ones (the red ones replace plain ones: a set with
@@ -431,6 +435,7 @@ _ONE_SUIT_REDS = {n << 8 * suit: (f"0{letter}",) * n for suit, letter in enumera
 # masks of tile bits: each kind's high bit, set by adding 123 to five or more of it; the
 # winds; the fives
 _HIGH_BITS = sum(KIND_BITS) * 0x80
+_LOW_BITS = sum(KIND_BITS)
 _FIVE_OR_MORE = sum(KIND_BITS) * (0x80 - 5)
 _WIND_BITS = sum(KIND_BITS[27:31]) * 0xFF
 _FIVE_BITS = sum(KIND_BITS[five] for five in FIVES) * 0xFF

@@ -55,14 +55,15 @@ class HandFacts:
                  "all_simple", "all_terminal_or_honour", "all_honour", "all_terminal",
                  "all_green", "n_melds", "yakuman_shaped")
 
-    def __init__(self, situation, counts: list[int] | None = None) -> None:
-        """``counts``: every tile of the hand by kind, melds included, when the caller
-        has them (the situation counted them: ``situation.hand_counts[1]``)."""
+    def __init__(self, situation, counts: list[int] | None = None, kinds: int | None = None) -> None:
+        """``counts``: every tile of the hand by kind, melds included, and ``kinds`` the
+        kinds held (byte k is 1 when kind k is held), when the caller has them (the
+        situation counted them: ``situation.hand_counts[1]`` and ``[3]``)."""
         hand = situation.hand
         if counts is None:
             counts = situation.hand_counts[1]
-        # byte k is 1 when kind k is held (made in C): the masks below are byte masks too
-        mask = int.from_bytes(bytes(map(bool, counts)), "little")
+        # byte k is 1 when kind k is held: the masks below are byte masks too
+        mask = kinds if kinds is not None else int.from_bytes(bytes(map(bool, counts)), "little")
         closed = True
         for meld in hand.melds:
             if meld.type != "ankan":        # (Hand.is_closed, counted in the same pass)
