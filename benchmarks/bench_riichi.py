@@ -68,6 +68,25 @@ def round_times(fns: dict, n: int, chunk: int, clock, offset: int, prepare) -> d
     return spent
 
 
+def distinct(count: int, seed: int, share: float, seen: set[str]) -> list[dict]:
+    """``count`` generated situations, no two alike and none in ``seen`` (the warm-up's):
+    the generator repeats a hand now and then (more often with the standard rules only),
+    so a repeat is left out and more are drawn."""
+    out: list[dict] = []
+    seen = set(seen)
+    batch = 0
+    while len(out) < count:
+        for s in situations(count, seed=seed + 1000 * batch, standard_share=share):
+            text = json.dumps(s, sort_keys=True)
+            if text not in seen:
+                seen.add(text)
+                out.append(s)
+                if len(out) == count:
+                    break
+        batch += 1
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=5000, help="distinct hands per round (default 5000)")
@@ -84,10 +103,8 @@ def main(argv: list[str] | None = None) -> None:
     share = 1.0 if args.standard_only else 0.6
     n = args.hands
     warm = situations(min(n, 1000), seed=args.seed + 1, standard_share=share)
-    hands = situations(n * args.repeat, seed=args.seed, standard_share=share)
-    texts = {json.dumps(s, sort_keys=True) for s in hands}
-    assert len(texts) == len(hands) and texts.isdisjoint(json.dumps(s, sort_keys=True) for s in warm), \
-        "the rounds must score distinct hands"
+    hands = distinct(n * args.repeat, args.seed, share,
+                     {json.dumps(s, sort_keys=True) for s in warm})
     payloads = [json.loads(json.dumps(s)) for s in hands]
     calls = [mahjong_call(s) for s in hands]
     # the Situations for ``score``, read from the JSON after score_json has had the chunk
