@@ -244,12 +244,18 @@ def test_an_unreachable_directory(tmp_path):
     _shown(store.error)
 
 
-def test_a_busy_file_keeps_the_answer_and_writes_it_with_the_next(tmp_path):
-    path = tmp_path / "p.sqlite3"
-    store = ProgressStore(path, timeout=0.05)
+def _meeting_a_busy_file(path, **options):
+    """A store, another connection holding the file (still open: roll it back to free the
+    file) and a question, the store's first answer to which will meet the busy file."""
+    store = ProgressStore(path, timeout=0.05, **options)
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN EXCLUSIVE")
-    q = generate("count_fu", 1, 1)
+    return store, other, generate("count_fu", 1, 1)
+
+
+def test_a_busy_file_keeps_the_answer_and_writes_it_with_the_next(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    store, other, q = _meeting_a_busy_file(path)
     started = time.monotonic()
     assert store.record(q, check(q, expected_answer(q))) is False
     assert time.monotonic() - started < 5
@@ -265,10 +271,7 @@ def test_an_answer_still_waiting_is_written_when_the_store_closes(tmp_path):
     # the last answer met a busy file; the learner closes the notebook once the other
     # writer is done: the answer is in the file, not lost with the kernel
     path = tmp_path / "p.sqlite3"
-    store = ProgressStore(path, learner="ana", timeout=0.05)
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    q = generate("count_fu", 1, 1)
+    store, other, q = _meeting_a_busy_file(path, learner="ana")
     assert store.record(q, check(q, expected_answer(q))) is False and store.pending == 1
     other.execute("ROLLBACK")
     other.close()
@@ -317,11 +320,7 @@ def test_a_store_of_another_thread_does_not_trouble_the_kernel_s_end(tmp_path):
 
 
 def test_closing_while_the_file_is_still_busy_says_so(tmp_path):
-    path = tmp_path / "p.sqlite3"
-    store = ProgressStore(path, timeout=0.05)
-    other = sqlite3.connect(path, isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    q = generate("count_fu", 1, 1)
+    store, other, q = _meeting_a_busy_file(tmp_path / "p.sqlite3")
     assert store.record(q, check(q, expected_answer(q))) is False
     store.close()                       # one more try, and the error that says why not
     assert store.error.code == "store_locked" and not store.available
