@@ -258,12 +258,7 @@ def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple
                 raise HandError("too_many_tiles", count=len(given), expected=1)
             given = given[0]
         win_tile = _find_win(tiles, given)
-    hand = _new(Hand)
-    set_concealed, set_win, set_melds = _HAND_SLOTS
-    set_concealed(hand, tiles)
-    set_win(hand, win_tile)
-    set_melds(hand, melds)
-    return hand
+    return _set_hand(_new(Hand), tiles, win_tile, melds)
 
 
 def _find_win(tiles: tuple[Tile, ...], given: Tile) -> Tile:

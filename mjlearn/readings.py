@@ -19,6 +19,7 @@ from typing import Iterable
 
 from .checks import bad_argument, check_instance, check_int, check_items
 from .errors import MjlearnError
+from .fast import slots_twin
 from .hand import Hand, Meld, WaitingHand
 from .tiles import N_KINDS, TERMINALS_AND_HONOURS, Tile, check_kind, counts_of
 
@@ -332,13 +333,12 @@ def readings(hand: Hand, n_melds: int | None = None) -> tuple[Reading, ...]:
     return hand_readings(hand, counts_of(hand.concealed), n_melds)
 
 
-# Readings and groups are made for every hand scored: each is filled as an instance of an
-# unfrozen twin class with the very same slots, one plain store a field, and then made an
-# instance of its own (frozen) class (as :func:`mjlearn.riichi.fast.fast_init` does;
-# about half the cost of the slots' own setters).
+# Readings and groups are made for every hand scored: each is filled as its twin with the
+# same slots and then made its own frozen class (:func:`~mjlearn.fast.slots_twin`; about
+# half the cost of the slots' own setters).
 _new = object.__new__
-_ReadingFill = type("_ReadingFill", (), {"__slots__": Reading.__slots__})
-_GroupFill = type("_GroupFill", (), {"__slots__": Group.__slots__})
+_ReadingFill = slots_twin(Reading)
+_GroupFill = slots_twin(Group)
 
 
 def _reading(form: str, groups: tuple, pairs: tuple, wait: str, win_group: int, win_kind: int,

@@ -412,6 +412,7 @@ def _typed(value: Any, nested: bool = False) -> Any:
 
 _SCALARS = frozenset((str, bool, int))
 _TEXT = frozenset((str,))
+_TEXT_OR_BOOL = frozenset((str, bool))
 
 
 def _spec_key(spec: Mapping[str, Any]) -> tuple | None:
@@ -420,11 +421,17 @@ def _spec_key(spec: Mapping[str, Any]) -> tuple | None:
     if len(spec) > _KEY_MAX:
         return None
     values = spec.values()
+    if _TEXT_OR_BOOL.issuperset(map(type, values)) and _TEXT.issuperset(map(type, spec)) \
+            and max(map(len, spec), default=0) <= 40 \
+            and max([len(v) for v in values if type(v) is str], default=0) <= 40:
+        # the usual spec, a few options of text or true/false ({"preset": "ema", "kiriage":
+        # true}), as given: no text equals true, so the values need not carry their type
+        return tuple(spec.items())
     if _SCALARS.issuperset(map(type, values)) and _TEXT.issuperset(map(type, spec)) \
             and max(map(len, spec), default=0) <= 40 \
             and all(type(v) is not str or len(v) <= 40 for v in values):
-        # the usual spec: a few options of plain values, each kept with its type
-        return tuple(sorted(zip(spec, map(type, values), values)))
+        # a few options of plain values, each kept with its type (1 is not true)
+        return ("plain", *sorted(zip(spec, map(type, values), values)))
     try:
         key = []
         for option, value in spec.items():
@@ -458,7 +465,9 @@ def get_ruleset(spec: str | Mapping[str, Any] | Ruleset | None = None) -> Rulese
             raise MjlearnError("unknown_ruleset", name=describe(preset), known=", ".join(PRESETS))
         base = get_ruleset(preset)
         built = base.with_options(**{str(k): v for k, v in options.items()})
-        if key is not None and len(_BUILT) < _BUILT_MAX:
+        if key is not None:
+            if len(_BUILT) >= _BUILT_MAX:
+                _BUILT.clear()
             _BUILT[key] = built
         return built
     raise MjlearnError("unknown_ruleset", name=describe(spec), known=", ".join(PRESETS))

@@ -83,45 +83,40 @@ def test_the_situation_cache_of_melds_keeps_only_valid_melds():
     assert situation._json_meld.cache_info().currsize == before
 
 
-def test_the_situation_caches_of_indicators_and_rule_specs_keep_only_what_was_accepted():
-    from mjlearn.riichi import situation
+def test_the_cache_of_rule_specs_keeps_only_what_was_accepted():
+    from mjlearn import rules
     hand = {"hand": "123p456p789s11122z", "win": "2z", "riichi": True}
-    before = len(situation._INDICATOR_TILES), len(situation._RULES_BY_SPEC)
+    before = len(rules._BUILT)
     for i in range(50):
-        with pytest.raises(MjlearnError):
-            Situation.from_json({**hand, "dora": f"{i}x"})
         with pytest.raises(MjlearnError):
             Situation.from_json({**hand, "rules": {"preset": "standard", f"option{i}": True}})
         with pytest.raises(MjlearnError):
             Situation.from_json({**hand, "rules": {"preset": "standard", "kazoe": f"kazoe{i}"}})
-    assert (len(situation._INDICATOR_TILES), len(situation._RULES_BY_SPEC)) == before
-    # a spec accepted with true is kept; the same option as 1 is still refused
+    assert len(rules._BUILT) == before
+    # a spec accepted with true is kept; the same option as 1 is still refused, whichever
+    # came first
     assert Situation.from_json({**hand, "rules": {"aka": True}}).rules.aka is True
     with pytest.raises(MjlearnError):
         Situation.from_json({**hand, "rules": {"aka": 1}})
+    with pytest.raises(MjlearnError):
+        rules.get_ruleset({"kuitan": 0})
+    assert rules.get_ruleset({"kuitan": False}).kuitan is False
 
 
-def test_the_situation_caches_of_indicators_and_rule_specs_are_bounded():
-    from mjlearn.riichi import situation
-    hand = {"hand": "123p456p789s11122z", "win": "2z"}
-    seen = set()
-    for i in range(5100):           # all different, all accepted (no man tile in the hand)
-        dora = "".join("12346789"[i // 8 ** k % 8] for k in range(5)) + "m"
-        if len(set(dora)) > 2:      # (not five of a kind)
-            seen.add(dora)
-            assert len(Situation.from_json({**hand, "dora": dora}).dora) == 5
-    assert len(seen) > 5000 and len(situation._INDICATOR_TILES) <= 4096
+def test_the_cache_of_rule_specs_is_bounded():
     from mjlearn import rules
-    # (the rules module keeps its own cache, which stops growing when full: it is left as
-    # it was, for the other tests)
+    hand = {"hand": "123p456p789s11122z", "win": "2z"}
+    # (the rules module's cache is left as it was, for the other tests)
     built = dict(rules._BUILT)
     options = ["aka", "kuitan", "ippatsu", "double_riichi", "kiriage", "open_pinfu_fu", "pinfu_tsumo",
-               "daisharin", "daichisei"]
+               "daisharin", "daichisei", "suurenkou", "sanrenkou"]
     try:
-        for i in range(1 << len(options)):          # 512 different specs, each a ruleset
+        for i in range(1 << len(options)):          # 2 048 different specs, each a ruleset
             spec = {"preset": "standard", **{o: bool(i >> k & 1) for k, o in enumerate(options)}}
             assert Situation.from_json({**hand, "rules": spec}).rules.kiriage is spec["kiriage"]
-        assert len(situation._RULES_BY_SPEC) <= 256
+            assert len(rules._BUILT) <= rules._BUILT_MAX
+        # the last one is kept (a full cache makes room)
+        assert rules.get_ruleset(spec) is rules.get_ruleset(dict(spec))
     finally:
         rules._BUILT.clear()
         rules._BUILT.update(built)

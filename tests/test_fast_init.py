@@ -8,7 +8,7 @@ from dataclasses import FrozenInstanceError, dataclass, fields
 
 import pytest
 
-from mjlearn.riichi.fast import fast_init
+from mjlearn.fast import fast_init, slots_twin
 
 
 @fast_init
@@ -60,3 +60,15 @@ def test_only_plain_slots_dataclasses_without_defaults():
         first: int
     with pytest.raises(TypeError):
         fast_init(NoSlots)
+
+
+def test_a_twin_filled_by_hand_becomes_the_frozen_dataclass():
+    twin = slots_twin(Plain)
+    made = object.__new__(twin)
+    made.first, made.second = 1, (2,)
+    made.__class__ = Plain
+    assert made == Plain(1, (2,)) and type(made) is Plain
+    with pytest.raises(FrozenInstanceError):
+        made.first = 2
+    with pytest.raises(TypeError):
+        slots_twin(int)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..tiles import kind_code, next_kind
 from ..trace import Step, register_step_codes, step
-from .fast import fast_init
+from ..fast import fast_init
 
 register_step_codes({
     "dora.dora": ("indicator", "tile", "count"),

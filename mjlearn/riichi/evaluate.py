@@ -12,7 +12,7 @@ from typing import Callable
 
 from ..readings import Reading
 from .dora import DoraCount
-from .fast import fast_init
+from ..fast import fast_init
 from .fu import fu_items
 from .points import basic_value
 from .view import HandFacts, ReadingView

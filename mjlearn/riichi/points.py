@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from ..rules import Ruleset
 from ..trace import Step, register_step_codes, step
-from .fast import fast_init
+from ..fast import fast_init
 
 register_step_codes({
     "points.formula": ("fu", "han", "basic"),

@@ -18,7 +18,7 @@ from ..trace import Step, trace_to_json
 from .dora import count_dora
 from .evaluate import YAKUMAN_HAN, ReadingScore, evaluate
 from .explain import fu_and_limit_notes, reading_steps, yaku_steps
-from .fast import fast_init
+from ..fast import fast_init
 from .points import Payments, basic_points, payments
 from .situation import Situation
 from .view import HandFacts

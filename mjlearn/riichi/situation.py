@@ -21,8 +21,8 @@ from typing import Any, Iterable
 from ..checks import MAX_COUNT, describe
 from ..errors import MjlearnError, register_error_codes
 from ..hand import Hand, Meld, MeldLike, check_copies, _hand_of, make_meld, parse_hand
-from ..rules import PRESETS, Ruleset, get_ruleset
-from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, N_KINDS, RED_SHIFT, WIND_LETTERS, Tile, _bits_of,
+from ..rules import Ruleset, get_ruleset
+from ..tiles import (FIVES, KIND_BITS, KINDS_MASK, RED_SHIFT, WIND_LETTERS, Tile, _bits_of,
                      _counts_from_bits, is_wind, parse_tiles, tiles_and_bits)
 
 register_error_codes({
@@ -80,18 +80,11 @@ def _wind(key: str, value: Any) -> int:
 
 def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if type(value) is str:
-        tiles = _INDICATOR_TILES.get(value)     # (the same few come back hand after hand)
-        if tiles is not None:
-            return tiles
         if not value:
             return ()
         tiles = parse_tiles(value)
         if len(tiles) > MAX_INDICATORS:
             raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
-        if len(value) <= 2 * MAX_INDICATORS:
-            if len(_INDICATOR_TILES) >= 4096:
-                _INDICATOR_TILES.clear()
-            _INDICATOR_TILES[value] = tiles
         return tiles
     if value is None or value == "" or value == [] or value == ():
         return ()
@@ -106,10 +99,6 @@ def _indicators(key: str, value: Any) -> tuple[Tile, ...]:
     if len(tiles) > MAX_INDICATORS:
         raise MjlearnError("too_many_indicators", key=key, count=len(tiles), allowed=MAX_INDICATORS)
     return tiles
-
-
-# indicators written as text -> their tiles (checked: at most MAX_INDICATORS)
-_INDICATOR_TILES: dict[str, tuple[Tile, ...]] = {}
 
 
 @lru_cache(maxsize=4096)
@@ -296,7 +285,7 @@ class Situation:
                     raise MjlearnError("no_wind_tiles", tile=t.code, ruleset=rules.name)
         # the counts for the scorer, and the hand's red fives in the order written (for
         # the dora): the same whatever the order when they are of one suit
-        concealed = tuple((concealed_bits & KINDS_MASK).to_bytes(N_KINDS, "little"))    # (_counts_from_bits, inline)
+        concealed = _counts_from_bits(concealed_bits)
         held_reds = held_bits >> RED_SHIFT
         held_kinds = held_bits & KINDS_MASK
         self.__dict__["hand_counts"] = (concealed, _counts_from_bits(held_bits) if meld_bits else concealed,
@@ -461,35 +450,10 @@ def _wind_field(name: str, value: Any) -> int:
     return wind if wind is not None else _wind(name, value)
 
 
-def _rules_field(name: str, value: Any) -> Ruleset:
-    if type(value) is str:
-        rules = PRESETS.get(value)
-        if rules is not None:
-            return rules
-    elif type(value) is dict and len(value) <= 16 and _TEXT.issuperset(map(type, value)) \
-            and _TEXT_OR_BOOL.issuperset(map(type, value.values())):
-        # a spec of a few options of text or true/false ({"preset": "standard", "kiriage":
-        # true}): the same few come back hand after hand, each kept by its items (no value
-        # is a number, which could equal true); only a spec that makes a ruleset is kept
-        key = tuple(value.items())
-        rules = _RULES_BY_SPEC.get(key)
-        if rules is None:
-            rules = get_ruleset(value)
-            if len(_RULES_BY_SPEC) >= 256:
-                _RULES_BY_SPEC.clear()
-            _RULES_BY_SPEC[key] = rules
-        return rules
-    return get_ruleset(value)
-
-
-_RULES_BY_SPEC: dict[tuple, Ruleset] = {}
-_TEXT = frozenset((str,))
-_TEXT_OR_BOOL = frozenset((str, bool))
-
 # How each simple field is checked and normalised (hand, win and melds go together,
 # after these).
 _FIELD_CHECKS = {
-    "rules": _rules_field,
+    "rules": lambda name, value: get_ruleset(value),
     **{name: _flag for name in FLAGS}, **{name: _count for name in COUNTS},
     "seat_wind": _wind_field, "round_wind": _wind_field, "dora": _indicators, "ura": _indicators,
 }
