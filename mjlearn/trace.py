@@ -40,13 +40,10 @@ class Step:
     # dict is copied for each result (``params.copy()``), and when a parameter is not a
     # plain JSON value (a tuple of tiles…) it is a dict whose copy converts it afresh
     json_parts: tuple = field(default=None, init=False, repr=False, compare=False)
-    # the dict behind ``params`` (read-only to everyone else), copied for JSON directly
-    params_dict: dict = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         raw = dict(self.params or {})
         object.__setattr__(self, "params", MappingProxyType(raw))
-        object.__setattr__(self, "params_dict", raw)
         object.__setattr__(self, "json_parts", _json_parts(self.code, raw, self.value))
 
     @property
@@ -68,7 +65,6 @@ _set_code = Step.code.__set__
 _set_params = Step.params.__set__
 _set_value = Step.value.__set__
 _set_json_parts = Step.json_parts.__set__
-_set_params_dict = Step.params_dict.__set__
 
 
 def step(code: str, value: int | None = None, **params: Any) -> Step:
@@ -83,7 +79,6 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_value(made, value)
     _set_json_parts(made, (code, params, value) if _PLAIN.issuperset(map(type, params.values()))
                     else (code, _Converted(params), value))
-    _set_params_dict(made, params)
     return made
 
 
