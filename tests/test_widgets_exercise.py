@@ -124,6 +124,20 @@ def test_the_english_texts_of_a_miss_and_a_hint():
     assert "mjlearn-correct" in shown and "✓" in shown and "Correct!" in shown
 
 
+def test_the_formula_s_power_is_a_superscript_in_the_widgets():
+    # a non-dealer's ron of 2 han and 30 fu: basic points 30 × 2⁴ = 480, paid × 4 = 1 920
+    # → 2 000 (the Base formula is the hint); plain text keeps "2^(…)", HTML writes 2<sup>…
+    w = ExerciseWidget("han_fu_to_points", seed=7, difficulty=1, lang="en", store=None)
+    assert (w.question.data["han"], w.question.data["fu"], w.question.data["dealer"]) == (2, 30, False)
+    shown = answer(w, "1000")
+    assert "Basic points = fu × 2<sup>2 + han</sup> = 30 × 2<sup>2 + 2</sup> = 480." in shown
+    assert "^(" not in shown
+    w.hint_button.click()
+    assert "^(" not in w.explanation.body.value
+    formula = next(s for s in w.explanation.steps if s.code == "points.formula")
+    assert "30 × 2^(2 + 2) = 480" in render_step(formula, "en")        # plain text unchanged
+
+
 # --- §8: the widget as a learner expects it ----------------------------------------------
 
 @pytest.mark.parametrize("lang", LANGS)

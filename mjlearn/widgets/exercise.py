@@ -30,7 +30,7 @@ from ..i18n import render_step
 from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
 from .answers import AnswerControls
-from .base import Localized, error_html, serialized
+from .base import Localized, error_html, serialized, text_html
 from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label
@@ -124,7 +124,7 @@ def feedback_html(css: str, icon: str, lines: list[tuple[str, str]], lang: str) 
     body = "".join(f'<p data-code="{escape(code, quote=True)}">'
                    + (f'<span class="mjlearn-icon" aria-hidden="true">{ICONS[icon]}</span>'
                       if n == 0 else "")
-                   + f"{escape(text)}</p>" for n, (code, text) in enumerate(lines))
+                   + f"{text_html(text)}</p>" for n, (code, text) in enumerate(lines))
     return f'<div class="mjlearn-feedback {css}" lang="{lang}">{body}</div>'
 
 

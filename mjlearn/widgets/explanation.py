@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from ..i18n import render_step
 from ..trace import Step
-from .base import Localized
+from .base import Localized, text_html
 from .labels import label
 
 
@@ -59,7 +59,7 @@ class ExplanationView(widgets.VBox, Localized):
             summary = escape(label("step", self.lang, number=number))
             items.append(f'<li class="mjlearn-step" data-code="{escape(s.code, quote=True)}">'
                          f"<details open><summary>{summary}</summary>"
-                         f"<span>{escape(text)}</span></details></li>")
+                         f"<span>{text_html(text)}</span></details></li>")
         self.body.value = (f'<ol class="mjlearn-steps" lang="{self.lang}" '
                            f'style="list-style:none;padding-left:0">{"".join(items)}</ol>'
                            if items else "")

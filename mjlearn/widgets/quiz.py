@@ -28,7 +28,7 @@ from ..exercises.answer_files import QuizSpec, answers_json
 from ..exercises.quiz import quiz_questions
 from ..i18n import render_step
 from ..trace import step
-from .base import serialized
+from .base import serialized, text_html
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
@@ -57,7 +57,7 @@ def report_html(report: QuizReport, lang: str) -> str:
         lines.append((key.answer_step.code, render_step(key.answer_step, lang)))
         look = ("mjlearn-correct", "correct") if entry.correct else ("mjlearn-wrong", "wrong")
         title = render_step(step("quiz.question", number=key.number), lang)
-        items = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
+        items = "".join(f'<li data-code="{escape(s.code, quote=True)}">{text_html(render_step(s, lang))}</li>'
                         for s in key.steps)
         parts.append(f'<div class="mjlearn-quiz-question" '
                      f'data-kind="{escape(key.question.kind, quote=True)}">'
