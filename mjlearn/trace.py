@@ -36,10 +36,9 @@ class Step:
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
     value: int | None = None
-    # (code, the params' dict, value, conversions) for the step's JSON dict, made with the
-    # step: the dict is copied for each result (``params.copy()``), then each parameter that
-    # is not a plain JSON value (a tuple of tiles…) is converted afresh, by the
-    # ``(key, convert)`` pairs of ``conversions`` (empty for most steps)
+    # (code, the params' dict, value) for the step's JSON dict, made with the step: the
+    # dict is copied for each result (``params.copy()``), and when a parameter is not a
+    # plain JSON value (a tuple of tiles…) it is a dict whose copy converts it afresh
     json_parts: tuple = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -78,8 +77,8 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     _set_code(made, code)
     _set_params(made, MappingProxyType(params))
     _set_value(made, value)
-    _set_json_parts(made, (code, params, value, ()) if _PLAIN.issuperset(map(type, params.values()))
-                    else _json_parts(code, params, value))
+    _set_json_parts(made, (code, params, value) if _PLAIN.issuperset(map(type, params.values()))
+                    else (code, _Converted(params), value))
     return made
 
 
@@ -107,29 +106,35 @@ def _jsonable(value: Any) -> Any:
 
 def trace_to_json(steps: Iterable[Step]) -> list[dict[str, Any]]:
     """``[step.to_dict() for step in steps]``, in one loop (traces are long and many):
-    each step's parts are ready, and every result gets its own dicts and lists."""
+    each step's parts are ready, and every result gets its own dicts."""
     out = []
     append = out.append
     for s in steps:
-        code, params, value, conversions = s.json_parts
-        made = {"code": code, "params": params.copy()} if value is None \
-            else {"code": code, "params": params.copy(), "value": value}
-        if conversions:
-            made_params = made["params"]
-            for key, convert in conversions:
-                made_params[key] = convert(made_params[key])
-        append(made)
+        code, params, value = s.json_parts
+        append({"code": code, "params": params.copy()} if value is None
+               else {"code": code, "params": params.copy(), "value": value})
     return out
 
 
+class _Converted(dict):
+    """The parameters of a step that are not all plain JSON values: each copy converts
+    them afresh (a tuple of tiles to a new list…), so no two results share a list."""
+
+    __slots__ = ()
+
+    def copy(self) -> dict[str, Any]:
+        out = dict(self)
+        for key, value in self.items():
+            kind = type(value)
+            if kind not in _PLAIN:      # (sets, tiles: tuples of plain values)
+                out[key] = list(value) if kind is tuple and _PLAIN.issuperset(map(type, value)) \
+                    else _jsonable(value)
+        return out
+
+
 def _json_parts(code: str, params: dict, value: Any) -> tuple:
-    """``(code, params, value, conversions)`` of a step's JSON dict (see
-    :attr:`Step.json_parts`): a tuple of plain values becomes a new list, anything else goes
-    through :func:`_jsonable`."""
-    conversions = []
-    for key, item in params.items():
-        kind = type(item)
-        if kind not in _PLAIN:
-            conversions.append((key, list if kind is tuple and _PLAIN.issuperset(map(type, item))
-                                else _jsonable))
-    return code, params, value, tuple(conversions)
+    """``(code, params, value)`` of a step's JSON dict (see :attr:`Step.json_parts`)."""
+    if _PLAIN.issuperset(map(type, params.values())):
+        return code, params, value
+    return code, _Converted(params), value
+
