@@ -23,6 +23,7 @@ is a function registered with ``@command``; adding one is writing one.
 from __future__ import annotations
 
 import ast
+import contextlib
 import os
 import subprocess
 import sys
@@ -32,11 +33,17 @@ import venv
 from pathlib import Path
 from typing import Callable
 
+if os.name == "nt":
+    import msvcrt
+else:
+    import fcntl
+
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".mjlearn-installed"
+LOCK = VENV / ".mjlearn-setup.lock"
 LANGUAGES = ("en", "es", "it", "pl", "ru")
 
 
@@ -55,6 +62,10 @@ MESSAGES = {
     "again": N_("mjlearn's requirements have changed: updating what is installed in {path}."),
     "venv": N_("Creating a Python environment…"),
     "packages": N_("Installing the packages (the longest step)…"),
+    # TRANSLATORS: {path} is the folder mjlearn installs into. Shown when a second
+    # `dev.py start` (another window, another terminal) finds the first one installing.
+    "waiting": N_("mjlearn is already being installed into {path} from another window; "
+                  "waiting for it to finish…"),
     "ready": N_("Everything is installed."),
     "failed": N_("The installation stopped with an error (above). Run the same command again "
                  "to retry."),
@@ -160,33 +171,91 @@ def _with_clock(cmd: list[str]) -> None:
         raise subprocess.CalledProcessError(code, cmd)
 
 
+def _take_lock(handle, wait: bool) -> bool:
+    """Lock the open lock file for this process; False if another process holds it (at
+    once without ``wait``; on Windows, after its 10 s of retrying). The operating system
+    drops the lock when the file is closed or its process ends, however it ends, so a
+    killed set-up never blocks the next one."""
+    if os.name == "nt":
+        handle.seek(0)
+        try:
+            msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError:  # a file system without locks: go on unlocked, as before
+        pass
+    return True
+
+
+@contextlib.contextmanager
+def setup_lock(on_wait: Callable[[], None]):
+    """One set-up at a time in this checkout: hold .venv's lock file while inside; if
+    another process holds it, call ``on_wait`` once, then wait for it. (The file is not
+    inherited by pip or by the server ``start`` execs into: Python's files never are.)"""
+    VENV.mkdir(exist_ok=True)
+    with open(LOCK, "a+b") as handle:
+        if not _take_lock(handle, wait=False):
+            on_wait()
+            while not _take_lock(handle, wait=True):
+                pass
+        try:
+            yield
+        finally:
+            if os.name == "nt":
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+
 def setup(lang: str = "en") -> None:
     """Create .venv and install the project into it when pyproject.toml changed; compile
-    the catalogs. Says what it does, in ``lang``, only when it installs."""
+    the catalogs. Says what it does, in ``lang``, only when it installs. A second set-up
+    started meanwhile (another window) says it waits, waits, and finds everything ready."""
     if sys.version_info < (3, 11):
         sys.exit("mjlearn needs Python 3.11 or newer")
     wanted = (ROOT / "pyproject.toml").read_bytes()
-    fresh = not PY.exists()
-    if fresh or not STAMP.exists() or STAMP.read_bytes() != wanted:
-        print(message("first" if fresh else "again", lang, path=VENV), flush=True)
-        try:
-            if fresh:
-                print(message("venv", lang), flush=True)
-                venv.EnvBuilder(with_pip=True).create(VENV)
-            print(message("packages", lang), flush=True)
-            pip = [str(PY), "-m", "pip", "--quiet", "--quiet", "--disable-pip-version-check"]
-            _with_clock([*pip, "install", "--upgrade", "pip"])
-            _with_clock([*pip, "install", "-e", ".[test]"])
-        except subprocess.CalledProcessError:
-            sys.exit(message("failed", lang))
-        STAMP.write_bytes(wanted)
-        print(message("ready", lang), flush=True)
-    # The .mo files are not committed: compile them from the .po sources every time, so
-    # the tests and the command line always speak the current translations.
-    compiled = subprocess.run([str(PY), "tools/catalogs.py", "compile"], cwd=ROOT,
-                              capture_output=True, text=True)
-    if compiled.returncode:
-        sys.exit(compiled.stdout + compiled.stderr)
+
+    def installed() -> bool:
+        return PY.exists() and STAMP.exists() and STAMP.read_bytes() == wanted
+
+    waited = False
+
+    def waiting() -> None:  # said only when there is an installation to wait for
+        nonlocal waited
+        if not installed():
+            print(message("waiting", lang, path=VENV), flush=True)
+            waited = True
+
+    with setup_lock(on_wait=waiting):
+        if installed():
+            if waited:
+                print(message("ready", lang), flush=True)
+        else:
+            fresh = not PY.exists()
+            print(message("first" if fresh else "again", lang, path=VENV), flush=True)
+            try:
+                if fresh:
+                    print(message("venv", lang), flush=True)
+                    venv.EnvBuilder(with_pip=True).create(VENV)
+                print(message("packages", lang), flush=True)
+                pip = [str(PY), "-m", "pip", "--quiet", "--quiet", "--disable-pip-version-check"]
+                _with_clock([*pip, "install", "--upgrade", "pip"])
+                _with_clock([*pip, "install", "-e", ".[test]"])
+            except subprocess.CalledProcessError:
+                sys.exit(message("failed", lang))
+            STAMP.write_bytes(wanted)
+            print(message("ready", lang), flush=True)
+        # The .mo files are not committed: compile them from the .po sources every time, so
+        # the tests and the command line always speak the current translations (inside
+        # the lock: two set-ups never write the same .mo at once).
+        compiled = subprocess.run([str(PY), "tools/catalogs.py", "compile"], cwd=ROOT,
+                                  capture_output=True, text=True)
+        if compiled.returncode:
+            sys.exit(compiled.stdout + compiled.stderr)
 
 
 # --- the commands -------------------------------------------------------------------------
