@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from ..checks import bad_argument, check_text, instance_of
+from ..checks import accepts, bad_argument, check_text, instance_of
 from ..rules import PRESETS, Ruleset
 from ..trace import Step, step
 
@@ -114,12 +114,6 @@ def named_for(subject: Question | Ruleset) -> dict[str, Any]:
     return {} if winds else {"winds": False}
 
 
-def diagnosis_step(question: Question, verdict: "Verdict") -> Step:
-    """The misconception ``verdict`` recognised, as a step the i18n layer renders (its
-    yaku named for the question's set of tiles)."""
-    return step(verdict.misconception, **{**verdict.params, **named_for(question)})
-
-
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The result of checking one answer.
@@ -145,6 +139,15 @@ class Verdict:
 QUESTION = instance_of(Question, "question")
 VERDICT = instance_of(Verdict, "result")
 FIELD = instance_of(Field, "answer_field")
+
+
+@accepts(question=QUESTION, verdict=VERDICT)
+def diagnosis_step(question: Question, verdict: Verdict) -> Step | None:
+    """The misconception ``verdict`` recognised, as a step the i18n layer renders (its
+    yaku named for the question's set of tiles); None when it names none."""
+    if verdict.misconception is None:
+        return None
+    return step(verdict.misconception, **{**verdict.params, **named_for(question)})
 
 
 # A misconception looks at the question, the learner's parsed answer and the right one,
