@@ -78,7 +78,7 @@ from . import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # n
 from .answers import answer_text, display_answer, parse_answer
 from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
                    SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
-                   diagnose, recomputed)
+                   diagnose, diagnosis_step, recomputed)
 from .choices import ChoiceName, choice_names, read_choices
 from .fields import field_label
 from .given import question_for
@@ -96,7 +96,7 @@ from .tutor import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw
 __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",
     "register_kind", "Question", "Verdict", "Misconception", "recomputed", "diagnose",
-    "parse_answer", "display_answer", "answer_text", "ANSWER_TYPES", "TILE", "TILE_SET",
+    "diagnosis_step", "parse_answer", "display_answer", "answer_text", "ANSWER_TYPES", "TILE", "TILE_SET",
     "INTEGER", "POINTS", "POINTS_LIST", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
     "Field", "field_label", "fields_of", "ChoiceName", "choice_names", "read_choices",
     "Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",

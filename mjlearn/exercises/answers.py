@@ -26,7 +26,7 @@ from ..i18n.text import translate
 from ..tiles import Tile, parse_tiles
 from ..i18n.calls import Call, parse_call
 from .base import (CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
-                   TILE_SET, Field, Question)
+                   TILE_SET, Field, Question, plays_with_winds)
 
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "ambiguous_choice": ("text", "choices"),
@@ -149,7 +149,10 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
 
 
 class ChoiceList(tuple):
-    """Choice ids shown as an answer: the i18n layer writes their localized names."""
+    """Choice ids shown as an answer: the i18n layer writes their localized names, for a
+    set without wind tiles when ``winds`` is False (the question's rules)."""
+
+    winds: bool = True
 
 
 class LabelledAmounts(tuple):
@@ -167,7 +170,9 @@ def display_answer(question: Question, answer: Any) -> Any:
         return tuple(Tile(k) for k in sorted(answer)) if answer else NO_TILES[0]
     if question.answer_type in (MULTIPLE_CHOICE, SINGLE_CHOICE):
         chosen = answer if isinstance(answer, frozenset) else (answer,)
-        return ChoiceList(sorted(chosen))
+        shown = ChoiceList(sorted(chosen))
+        shown.winds = plays_with_winds(question)
+        return shown
     if question.answer_type == POINTS_LIST:
         fields = _fields(question)
         if fields and len(fields) == len(answer):

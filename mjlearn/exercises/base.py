@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from ..checks import bad_argument, check_text, instance_of
+from ..checks import accepts, bad_argument, check_text, instance_of
+from ..rules import PRESETS, Ruleset
+from ..trace import Step, step
 
 
 # What the learner is asked to give, and how the widget reads it.
@@ -97,6 +99,21 @@ class Question:
         return hash((self.kind, self.seed, self.difficulty, self.ruleset))
 
 
+def plays_with_winds(question: Question) -> bool:
+    """Whether the question's rules have wind tiles (``Ruleset.winds``; the Kostaryov
+    family rules do not): the names its answer and its steps show depend on it."""
+    rules = PRESETS.get(question.ruleset)
+    return rules is None or rules.winds
+
+
+def named_for(subject: Question | Ruleset) -> dict[str, Any]:
+    """The parameter a step about a question (or under a ruleset) carries so that the
+    i18n layer names its yaku for that set of tiles: ``{"winds": False}`` under rules
+    without wind tiles, else nothing (mjlearn.i18n.render.WITHOUT_WINDS_FORMATS)."""
+    winds = subject.winds if isinstance(subject, Ruleset) else plays_with_winds(subject)
+    return {} if winds else {"winds": False}
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The result of checking one answer.
@@ -122,6 +139,15 @@ class Verdict:
 QUESTION = instance_of(Question, "question")
 VERDICT = instance_of(Verdict, "result")
 FIELD = instance_of(Field, "answer_field")
+
+
+@accepts(question=QUESTION, verdict=VERDICT)
+def diagnosis_step(question: Question, verdict: Verdict) -> Step | None:
+    """The misconception ``verdict`` recognised, as a step the i18n layer renders (its
+    yaku named for the question's set of tiles); None when it names none."""
+    if verdict.misconception is None:
+        return None
+    return step(verdict.misconception, **{**verdict.params, **named_for(question)})
 
 
 # A misconception looks at the question, the learner's parsed answer and the right one,

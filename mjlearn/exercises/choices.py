@@ -20,9 +20,10 @@ from functools import lru_cache
 from ..checks import accepts, check_text
 from ..errors import MjlearnError
 from ..i18n import SUPPORTED_LANGUAGES, resolve_language
-from ..i18n.names import DORA_NAMES, YAKU_NAMES
+from ..i18n.names import DORA_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
+from ..i18n.render import yaku_name
 from ..i18n.text import translate
-from .base import QUESTION, Question
+from .base import QUESTION, Question, plays_with_winds
 
 # The romaji a toggle shows beside the localized name (romaji are not translated).
 ROMAJI = {
@@ -118,17 +119,21 @@ class ChoiceName:
     romaji: str
 
 
-def _localized(choice: str, lang: str) -> str:
-    table = YAKU_NAMES if choice in YAKU_NAMES else DORA_NAMES
-    return translate(table[choice], lang)
+def _localized(choice: str, lang: str, winds: bool = True) -> str:
+    if choice in YAKU_NAMES:
+        return yaku_name(choice, lang, winds)
+    return translate(DORA_NAMES[choice], lang)
 
 
 @accepts(question=QUESTION)
 def choice_names(question: Question, lang: str | None = None) -> tuple[ChoiceName, ...]:
     """Each choice of ``question`` with its localized name and romaji, in the
-    question's order."""
+    question's order (named for its set of tiles: "Honitsu (одна масть + драконы)"
+    under rules without winds)."""
     lang = resolve_language(lang)
-    return tuple(ChoiceName(c, _localized(c, lang), ROMAJI.get(c, c)) for c in question.choices)
+    winds = plays_with_winds(question)
+    return tuple(ChoiceName(c, _localized(c, lang, winds), ROMAJI.get(c, c))
+                 for c in question.choices)
 
 
 def _parts(name: str) -> list[str]:
@@ -162,6 +167,9 @@ def _aliases() -> dict[str, frozenset[str]]:
         for lang in SUPPORTED_LANGUAGES:
             for part in _parts(_localized(choice, lang)):
                 add(part, choice)
+            if choice in YAKU_NAMES_WITHOUT_WINDS:  # the name a set without winds gives it
+                for part in _parts(_localized(choice, lang, winds=False)):
+                    add(part, choice)
     return {k: frozenset(v) for k, v in table.items()}
 
 

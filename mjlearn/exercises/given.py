@@ -18,12 +18,11 @@ from ..checks import describe
 from ..errors import MjlearnError
 from ..rules import get_ruleset
 from ..tiles import parse_tiles
-from ..trace import step
 from .base import INTEGER, MULTIPLE_CHOICE, POINTS_LIST, Question
 from .payments import ask_payments, roles
 from .registry import complete
 from .riichi_hands import result_of, situation_json
-from .riichi_kinds import question, yaku_choices
+from .riichi_kinds import name_yaku_ask, question, yaku_choices
 
 GIVEN_KINDS = ("name_yaku", "count_han", "count_fu", "hand_payments")
 # What a situation leaves out, as Situation.from_json takes it.
@@ -58,7 +57,7 @@ def question_for(kind: str, situation: Mapping[str, Any], ruleset: str | None = 
     if kind == "name_yaku":
         choices = yaku_choices(random.Random(seed), rules, res)
         made = question(kind, seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
-                        step("question.name_yaku", choices=choices))
+                        name_yaku_ask(choices, rules))
     elif kind == "hand_payments":
         dealer, tsumo = sit["seat_wind"] == "E", sit["tsumo"]
         made = question(kind, seed, difficulty, rules, sit, POINTS_LIST,

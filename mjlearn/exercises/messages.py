@@ -21,7 +21,8 @@ from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_n
 from ..riichi.points import LIMIT_BASIC
 from ..rules import STANDARD
 from ..table.sticks import DENOMINATIONS
-from ..i18n.render import FORMATTERS, render_fragment, render_step, tile_label
+from ..i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
+                           tile_label, yaku_name)
 from ..i18n.text import translate
 from ..tiles import Tile
 from ..trace import Step, register_step_codes
@@ -804,15 +805,18 @@ SKILL_NAMES = {
 NAME_TABLES["skill"] = SKILL_NAMES
 
 
-def _choice_name(value: str, lang: str) -> str:
-    table = YAKU_NAMES if value in YAKU_NAMES else DORA_NAMES
-    return translate(table[value], lang)
+def _choice_name(value: str, lang: str, winds: bool = True) -> str:
+    """A choice's name: a yaku's (for a set without winds when ``winds`` is False), or a
+    dora's."""
+    if value in YAKU_NAMES:
+        return yaku_name(value, lang, winds)
+    return translate(DORA_NAMES[value], lang)
 
 
-def _yaku_names(value, lang: str) -> str:
+def _yaku_names(value, lang: str, winds: bool = True) -> str:
     if isinstance(value, str):
         return value
-    return format_list([_choice_name(v, lang) for v in value], locale=lang)
+    return format_list([_choice_name(v, lang, winds) for v in value], locale=lang)
 
 
 def _amounts(value, lang: str) -> str:
@@ -821,11 +825,11 @@ def _amounts(value, lang: str) -> str:
     return format_list([format_number(int(v), lang) for v in value], locale=lang)
 
 
-def _yaku_names_or(value, lang: str) -> str:
+def _yaku_names_or(value, lang: str, winds: bool = True) -> str:
     """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
     if isinstance(value, str):
         return value
-    return format_list([_choice_name(v, lang) for v in value], style="or", locale=lang)
+    return format_list([_choice_name(v, lang, winds) for v in value], style="or", locale=lang)
 
 
 def _field_label(value, lang: str) -> str:
@@ -870,8 +874,8 @@ def _answer(value, lang: str) -> str:
         return _labelled(value, lang)
     if isinstance(value, Call):
         return format_call(value, lang)
-    if isinstance(value, ChoiceList):
-        return _yaku_names(tuple(value), lang) if value else "—"
+    if isinstance(value, ChoiceList):      # (named for the question's set of tiles)
+        return _yaku_names(tuple(value), lang, value.winds) if value else "—"
     if type(value) is int:
         return format_number(value, lang)
     if isinstance(value, Tile):
@@ -904,11 +908,17 @@ FORMATTERS.update({
     "win_way": lambda value, lang: translate(WIN_WAYS[value], lang),
     "yaku_names": _yaku_names, "amounts": _amounts, "answer": _answer,
     "yaku_names_or": _yaku_names_or, "field_label": _field_label,
+    # the same names under rules without wind tiles (a step with ``winds=False``)
+    "yaku_names_without_winds": lambda value, lang: _yaku_names(value, lang, winds=False),
+    "yaku_names_or_without_winds": lambda value, lang: _yaku_names_or(value, lang, winds=False),
     "stick_counts": _stick_counts, "question": _question,
     "amount_list": lambda value, lang: format_amounts(value, lang),
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
                                                    locale=lang),
 })
+
+WITHOUT_WINDS_FORMATS.update({"yaku_names": "yaku_names_without_winds",
+                              "yaku_names_or": "yaku_names_or_without_winds"})
 
 # Numbers a sentence shows that are the same for every question (an example answer, the
 # stick values, the mangan's basic points): formatted like every other number, so each

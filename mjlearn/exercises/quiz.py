@@ -28,7 +28,7 @@ from ..checks import accepts, check_int, check_items, describe
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step, step
 from .answers import display_answer
-from .base import QUESTION, VERDICT, Question, Verdict
+from .base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
 from .registry import check, check_seed, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
@@ -129,7 +129,7 @@ class ReportEntry:
         v = self.verdict
         if v is None or v.correct or v.misconception is None:
             return None
-        return step(v.misconception, **v.params)
+        return diagnosis_step(self.key.question, v)
 
 
 @dataclass(frozen=True, slots=True)

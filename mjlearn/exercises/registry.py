@@ -15,7 +15,7 @@ from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_i
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
 from .answers import parse_answer
-from .base import Field, Misconception, Question, Verdict, diagnose
+from .base import Field, Misconception, Question, Verdict, diagnose, diagnosis_step
 
 register_error_codes({
     "unknown_exercise_kind": ("kind", "known"),
@@ -179,5 +179,5 @@ def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
         return (step("feedback.correct"),)
     steps = [step("feedback.incorrect", answer=display_answer(question, verdict.expected))]
     if verdict.misconception:
-        steps.append(step(verdict.misconception, **verdict.params))
+        steps.append(diagnosis_step(question, verdict))
     return tuple(steps)

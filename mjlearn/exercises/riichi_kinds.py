@@ -25,7 +25,7 @@ from ..rules import Ruleset, get_ruleset
 from ..tiles import Tile, parse_tiles
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
-from .base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, recomputed
+from .base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
 from .registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
@@ -234,7 +234,12 @@ def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Rules
     sit, res = random_hand(rng, rules, difficulty, answer=yaku_ids, **constraints)
     choices = yaku_choices(rng, rules, res)
     return question("name_yaku", seed, difficulty, rules, sit, MULTIPLE_CHOICE, choices,
-                    step("question.name_yaku", choices=choices))
+                    name_yaku_ask(choices, rules))
+
+
+def name_yaku_ask(choices: tuple[str, ...], rules: Ruleset) -> Step:
+    """The question of ``name_yaku``, its choices named for the rules' set of tiles."""
+    return step("question.name_yaku", choices=choices, **named_for(rules))
 
 
 def yaku_choices(rng: random.Random, rules: Ruleset, res) -> tuple[str, ...]:
@@ -263,7 +268,8 @@ def explain_name_yaku(question: Question) -> tuple[Step, ...]:
     res = result(question)
     if "dora" in question.choices:
         steps.append(step("exercise.yaku.dora_not_yaku", han=res.dora + res.aka + res.ura))
-    steps.append(step("exercise.yaku.answer", yaku_list=tuple(sorted(expected_yaku(question)))))
+    steps.append(step("exercise.yaku.answer", yaku_list=tuple(sorted(expected_yaku(question))),
+                      **named_for(question)))
     return tuple(steps)
 
 

@@ -36,7 +36,7 @@ from ..errors import MjlearnError
 from ..trace import Step, step
 from . import messages  # noqa: F401  (registers the step codes)
 from .answers import display_answer
-from .base import QUESTION, VERDICT, Question, Verdict
+from .base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
 from .registry import check, check_seed, expected_answer, generate, get_kind, hints
 
 CORRECT = "correct"
@@ -102,17 +102,17 @@ def first_hint(question: Question) -> Step:
     return hints(question)[0]
 
 
-def _diagnosis(verdict: Verdict) -> list[Step]:
+def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
     if verdict.misconception is None:
         return []
-    return [step(verdict.misconception, **verdict.params)]
+    return [diagnosis_step(question, verdict)]
 
 
 @accepts(question=QUESTION, verdict=optional(VERDICT), attempt=_count(0))
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
     shown = display_answer(question, expected_answer(question))
-    steps = (_diagnosis(verdict) if verdict is not None and not verdict.correct else []) + \
+    steps = (_diagnosis(question, verdict) if verdict is not None and not verdict.correct else []) + \
         [step("feedback.answer", answer=shown)]
     return Feedback(REVEALED, tuple(steps), verdict, attempt, True, shown, hints(question),
                     offer_similar=True)
@@ -130,7 +130,7 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
         return reveal_answer(question, verdict, attempt)
     left = attempts - attempt
     if verdict.misconception is not None:
-        steps = _diagnosis(verdict) + [step("feedback.try_again", count=left)]
+        steps = _diagnosis(question, verdict) + [step("feedback.try_again", count=left)]
         return Feedback(DIAGNOSED, tuple(steps), verdict, attempt)
     hint = first_hint(question)
     steps = (step("feedback.not_yet"), hint, step("feedback.try_again", count=left))

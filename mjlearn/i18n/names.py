@@ -138,6 +138,22 @@ YAKU_NAMES = {
     "paarenchan": NP_("yaku", "Paarenchan (eight wins in a row)"),
 }
 
+# The yaku whose usual name speaks of winds, and that a set without wind tiles still has
+# (the Kostaryov family rules: honitsu is "одна масть + драконы", chanta "терминал … или
+# дракон"): their names under such rules. A step made under them carries ``winds=False``
+# (mjlearn.riichi.explain), and :func:`mjlearn.i18n.render.yaku_name` takes ``winds``.
+# The other wind-speaking names (the wind yakuhai, the four winds, honroutou, tsuuiisou,
+# nagashi mangan) belong to yaku those rules do not have.
+YAKU_NAMES_WITHOUT_WINDS = {
+    # TRANSLATORS: honitsu in a set without wind tiles (the Kostaryov family rules), where
+    # the only honours are the three dragons: a name that says what the hand holds says
+    # dragons, never winds (a gloss such as "half flush" may stay).
+    "honitsu": NP_("yaku without winds", "Honitsu (one suit and dragons)"),
+    # TRANSLATORS: chanta in a set without wind tiles: every set and the pair hold a 1, a
+    # 9 or a dragon; a name that lists the tiles says dragons, never winds.
+    "chanta": NP_("yaku without winds", "Chanta (a terminal or dragon in every set)"),
+}
+
 # Limits are common nouns in a sentence ("the hand is a mangan"); tables capitalize them.
 LIMIT_NAMES = {
     "mangan": NP_("limit", "mangan"),
@@ -358,7 +374,8 @@ NOBODY = NP_("seat", "nobody")
 # Every table by the kind of id it names (used by the renderer and by the tests).
 NAME_TABLES = {
     "tile": TILE_NAMES, "suit": SUIT_NAMES, "wind": WIND_NAMES, "dragon": DRAGON_NAMES,
-    "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES, "limit": LIMIT_NAMES,
+    "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES,
+    "yaku_without_winds": YAKU_NAMES_WITHOUT_WINDS, "limit": LIMIT_NAMES,
     "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
     "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,

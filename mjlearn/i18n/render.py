@@ -28,7 +28,7 @@ from .grammar import tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
-                    WAIT_NAMES, WIND_NAMES, YAKU_NAMES)
+                    WAIT_NAMES, WIND_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS)
 from .numbers import format_count, format_number, format_signed
 from .text import fill, placeholders, translate, translate_plural
 from .validation import RESULTS  # (also the boundary checks' messages)
@@ -91,7 +91,12 @@ def meld_name(meld_type: str, lang: str | None = None) -> str:
     return _name(MELD_NAMES, "meld", meld_type, lang)
 
 
-def yaku_name(yaku: str, lang: str | None = None) -> str:
+def yaku_name(yaku: str, lang: str | None = None, winds: bool = True) -> str:
+    """A yaku's name; ``winds=False`` for rules whose set has no wind tiles (the
+    Kostaryov family rules: ``Ruleset.winds``), where a name that speaks of winds says
+    dragons instead: "Honitsu (одна масть + драконы)"."""
+    if winds is False and yaku in YAKU_NAMES_WITHOUT_WINDS:
+        return _name(YAKU_NAMES_WITHOUT_WINDS, "yaku", yaku, lang)
     return _name(YAKU_NAMES, "yaku", yaku, lang)
 
 
@@ -251,6 +256,7 @@ FORMATTERS: dict[str, Formatter] = {
     "meld_type": meld_name,
     "wait": wait_name,
     "yaku": yaku_name,
+    "yaku_without_winds": lambda value, lang: yaku_name(value, lang, winds=False),
     "limit": limit_name,
     "dora": dora_name,
     "wind": wind_name,
@@ -278,6 +284,11 @@ PARAM_FORMATS = {
     "expected": "tiles", "position": "position", "ruleset": "ruleset_under", "flag": "flag",
     "other": "flag", "path": "path",
 }
+# A step made under rules without wind tiles carries ``winds=False`` (the yaku steps of
+# mjlearn.riichi.explain, the exercises' steps): each parameter it shows by a name is then
+# shown by the name for a set without winds. A formatter of names that has such a variant
+# maps to it here (the exercises add theirs).
+WITHOUT_WINDS_FORMATS: dict[str, str] = {"yaku": "yaku_without_winds"}
 # The unit of a step's ``value``, by the family of its code.
 VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
                "points": "points", "settle": "points", "sticks": "points", "final": "signed",
@@ -462,10 +473,22 @@ def _step_text(step: Step, lang: str) -> str:
     params = dict(_with_derived(step.code, step.params))
     message = choose(message, params, step.code)
     overrides = dict(STEP_PARAM_FORMATS.get(step.code, {}))
+    if params.get("winds") is False:
+        overrides = _without_winds(params, overrides)
     if step.value is not None:
         params["value"] = step.value
         overrides.setdefault("value", value_unit(step.code, step.family))
     return _render(message, params, lang, overrides)
+
+
+def _without_winds(params: Mapping[str, Any], overrides: Mapping[str, str]) -> dict[str, str]:
+    """The formats of a step made under rules without wind tiles (``winds=False``)."""
+    changed = dict(overrides)
+    for param in params:
+        kind = overrides.get(param) or PARAM_FORMATS.get(param)
+        if kind in WITHOUT_WINDS_FORMATS:
+            changed[param] = WITHOUT_WINDS_FORMATS[kind]
+    return changed
 
 
 @accepts(steps=RESULTS["steps"])

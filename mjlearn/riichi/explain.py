@@ -43,6 +43,10 @@ _ORDINARY_FORMS = ("standard", "chiitoitsu")
 # situation flags whose yaku a ruleset may not have
 _FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
 
+# The parameter of a step naming a yaku under rules whose set has no wind tiles
+# (``Ruleset.winds``): names that speak of winds are then said for a set without them.
+_WITHOUT_WINDS = {"winds": False}
+
 
 def set_code(shape: str, first: int) -> str:
     return SET_CODES[shape][first]
@@ -107,15 +111,18 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
 
 def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
     rules = situation.rules
+    # a step that names a yaku under rules without wind tiles says so, as plain data: the
+    # i18n layer then names it for a set without winds (honitsu "one suit and dragons")
+    names = {} if rules.winds else _WITHOUT_WINDS
     steps: list[Step] = []
     if chosen.yakuman:
         for y, multiple in chosen.yaku:
-            steps.append(step("yakuman.found", multiple, yaku=y.id, multiple=multiple))
+            steps.append(step("yakuman.found", multiple, yaku=y.id, multiple=multiple, **names))
         found = sum(m for _, m in chosen.yaku)
         if found > chosen.yakuman:      # rules.yakuman_cap
             steps.append(step("yakuman.cap", chosen.yakuman - found, cap=rules.yakuman_cap, found=found))
         for y, _ in chosen.dropped:
-            steps.append(step("note.yakuman_not_cumulative", None, yaku=y.id))
+            steps.append(step("note.yakuman_not_cumulative", None, yaku=y.id, **names))
         if dora.han:
             steps.append(step("note.yakuman_ignores", None, han=ordinary_han(chosen, situation),
                               dora=dora.han))
@@ -124,10 +131,11 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
             made = entry.steps
             if made is None:
                 y, han, closed_han = entry
-                made = entry.steps = _yaku_han_steps(y.id, han, closed_han)   # (shared)
+                # (shared: an entry belongs to one ruleset's table, see evaluate.tables)
+                made = entry.steps = _yaku_han_steps(y.id, han, closed_han, rules.winds)
             steps += made
         for y in chosen.lost:
-            steps.append(step("note.yaku_lost_open", None, yaku=y.id))
+            steps.append(step("note.yaku_lost_open", None, yaku=y.id, **names))
         if chosen.dora_counted:
             steps.extend(_pinfu_notes(chosen, situation))
             steps.extend(dora.steps)
@@ -141,7 +149,8 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
         for flag in _FLAG_YAKU:
             value = getattr(situation, flag)
             if value and (flag != "paarenchan" or value >= 8) and not rules.allows(flag):
-                steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name))
+                steps.append(step("note.yaku_not_in_rules", None, yaku=flag, ruleset=rules.name,
+                                  **names))
     return steps
 
 
@@ -152,13 +161,16 @@ def _wait_step(wait: str, win_kind: int, completed: str) -> Step:
 
 
 @lru_cache(maxsize=1024)
-def _yaku_han_steps(yaku: str, han: int, closed_han: int) -> tuple[Step, ...]:
+def _yaku_han_steps(yaku: str, han: int, closed_han: int, winds: bool = True
+                    ) -> tuple[Step, ...]:
     """A yaku's han (and the open-hand reduction): a few hundred possible answers, and
-    steps are immutable, so each is built once."""
+    steps are immutable, so each is built once. ``winds``: whether the set has wind tiles
+    (the steps of rules without them say ``winds=False``)."""
+    names = {} if winds else _WITHOUT_WINDS
     if han == closed_han:
-        return (step("yaku.han", han, yaku=yaku, han=han),)
-    return (step("yaku.han", han, yaku=yaku, han=han),
-            step("note.open_reduction", None, yaku=yaku, closed=closed_han, open=han))
+        return (step("yaku.han", han, yaku=yaku, han=han, **names),)
+    return (step("yaku.han", han, yaku=yaku, han=han, **names),
+            step("note.open_reduction", None, yaku=yaku, closed=closed_han, open=han, **names))
 
 
 def ordinary_han(chosen: ReadingScore, situation) -> int:

@@ -18,7 +18,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import Question, answer_text, check, expected_answer, hints, question_for
+from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, hints,
+                         question_for)
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
@@ -213,7 +214,7 @@ class WorkedExample(_Example):
                 estimate = answer_text(self.question, self.verdict.given, lang)
                 lines = [("predict_off", label("predict_off", lang, estimate=estimate, value=right))]
                 if self.verdict.misconception:
-                    diagnosis = step(self.verdict.misconception, **self.verdict.params)
+                    diagnosis = diagnosis_step(self.question, self.verdict)
                     lines.append((diagnosis.code, render_step(diagnosis, lang)))
         self._say(*look, lines)
         self._refresh_steps(self.started)
@@ -232,7 +233,8 @@ def _blank_value(s: Step) -> int:
 
 def _blank_question(s: Step, lang: str) -> str:
     if s.code == "yaku.han":
-        return label("faded.yaku.han", lang, yaku=yaku_name(s.params["yaku"], lang))
+        return label("faded.yaku.han", lang,
+                     yaku=yaku_name(s.params["yaku"], lang, s.params.get("winds", True)))
     if s.code == "fu.set":
         return label("faded.fu.set", lang, set=s.params["set"])
     if s.code in ("fu.wait", "fu.pair"):
