@@ -91,8 +91,9 @@ CHOICE_SAMPLES = {
     "note.pinfu_refused": [{"reason": "wait", "detail": "kanchan"},
                            {"reason": "valued_pair", "detail": "55z"},
                            {"reason": "tsumo", "detail": "pinfu_tsumo"}],
-    "fu.set": [{"open": o, "terminal_or_honour": t, "shape": shape}
-               for o in (True, False) for t in (True, False) for shape in ("pon", "kan")],
+    "fu.set": [{"open": o, "terminal_or_honour": t, "shape": shape, **winds}
+               for o in (True, False) for t in (True, False) for shape in ("pon", "kan")
+               for winds in ({}, {"winds": False})],
     "settle.tsumo": [{"payer_role": "dealer"}, {"payer_role": "non_dealer"}],
     "settle.nagashi": [{"payer_role": "dealer"}, {"payer_role": "non_dealer"}],
     "settle.exhaustive_draw": [{"tenpai": ()}, {"tenpai": (1,)}, {"tenpai": (0, 2, 3)}],

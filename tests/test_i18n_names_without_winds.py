@@ -106,6 +106,29 @@ def test_an_open_chanta_and_its_reduction_are_named_without_winds():
         "Kamień 1, 9, smok lub wiatr w każdej grupie (Chanta): +1 duży punkt (Han/Fan)."
 
 
+@pytest.mark.parametrize("lang, family, usual", [
+    ("pl", "111m, schowana trójka (Ankou) z kamieni 1 lub 9 albo ze smoków: "
+           "+8 małych punktów (Fu).",
+     "111m, schowana trójka (Ankou) z kamieni 1 lub 9, smoków lub wiatrów: "
+     "+8 małych punktów (Fu)."),
+    ("ru", "777z — скрытая тройка (ankou) из терминалов или драконов: +8 фу.",
+     "777z — скрытая тройка (ankou) из терминалов, ветров или драконов: +8 фу."),
+    ("en", "999p, a concealed triplet (ankou) of terminals or dragons: +8 fu.",
+     "999p, a concealed triplet (ankou) of terminals or honours: +8 fu."),
+])
+def test_the_fu_of_a_set_of_terminals_or_dragons_speak_of_no_winds(capsys, lang, family, usual):
+    # three concealed triplets of terminals and dragons (1m, 9p, red dragon), a pair of
+    # white dragons, ron on the 1s: 8 fu each (EMA, the fu table of every source)
+    hand = ["111m999p55z777z123s", "--win", "1s"]
+    assert score_text(hand, lang, "kostaryov") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert family in out and usual not in out
+    assert not any(re.search(WIND_WORD[lang], line, re.I) for line in out if "(ankou)" in line.lower())
+    assert score_text(hand, lang) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert usual in out and family not in out
+
+
 def test_the_steps_say_the_set_has_no_winds_only_under_such_rules():
     family = score(Situation("123456789m55m666z", win="9m", rules="kostaryov")).to_json()
     standard = score(Situation("123456789m55m666z", win="9m")).to_json()

@@ -402,6 +402,16 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "closed_kan_simple": N_("{set}, a concealed kan (ankan) of simples: +{value}."),
         "closed_kan_major": N_(
             "{set}, a concealed kan (ankan) of terminals or honours: +{value}."),
+        # TRANSLATORS: the same sets under rules whose tiles have no winds (the Kostaryov
+        # family rules): their honours are the dragons only.
+        "open_triplet_major_without_winds": N_(
+            "{set}, an open triplet (minkou) of terminals or dragons: +{value}."),
+        "closed_triplet_major_without_winds": N_(
+            "{set}, a concealed triplet (ankou) of terminals or dragons: +{value}."),
+        "open_kan_major_without_winds": N_(
+            "{set}, an open kan (minkan) of terminals or dragons: +{value}."),
+        "closed_kan_major_without_winds": N_(
+            "{set}, a concealed kan (ankan) of terminals or dragons: +{value}."),
     }, select="set_kind"),
     "fu.pair": Choice("reason", {
         # TRANSLATORS: {pair} is the pair in mpsz (55z).

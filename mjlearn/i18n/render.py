@@ -305,8 +305,10 @@ def value_unit(code: str, family: str) -> str:
 
 
 def _set_kind(params: Mapping[str, Any], param: str) -> str:
-    """ "closed_triplet_major": open or concealed, triplet or kan, simples or not."""
-    major = "major" if params["terminal_or_honour"] else "simple"
+    """ "closed_triplet_major": open or concealed, triplet or kan, simples or not (and
+    "…_major_without_winds" under rules whose tiles have no winds: ``winds=False``)."""
+    major = ("major" if params.get("winds", True) is not False else "major_without_winds") \
+        if params["terminal_or_honour"] else "simple"
     shape = "kan" if params["shape"] == "kan" else "triplet"
     return f"{'open' if params['open'] else 'closed'}_{shape}_{major}"
 

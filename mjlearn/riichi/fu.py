@@ -59,16 +59,21 @@ _CHIITOITSU = (step("fu.chiitoitsu", CHIITOITSU_FU),)
 _OPEN_PINFU = step("fu.open_pinfu", OPEN_PINFU_FU - FU_BASE, raw=FU_BASE)
 
 
-def _set_step(first: int, is_kan: bool, hidden: bool) -> tuple[int, Step]:
+def _set_step(first: int, is_kan: bool, hidden: bool, winds: bool) -> tuple[int, Step]:
     th = first >= 27 or first % 9 in (0, 8)
     value = SET_FU[th][hidden][is_kan]
+    # (under rules whose tiles have no winds the step says so, and its sentence says
+    # "terminals or dragons", as the yaku steps do)
     return value, step("fu.set", value, set=(KAN_CODES if is_kan else PON_CODES)[first],
-                       shape="kan" if is_kan else "pon", open=not hidden, terminal_or_honour=th)
+                       shape="kan" if is_kan else "pon", open=not hidden, terminal_or_honour=th,
+                       **({} if winds else {"winds": False}))
 
 
-# (first kind, is_kan, concealed) -> (fu, step)
-_SETS = {(first, is_kan, hidden): _set_step(first, is_kan, hidden)
-         for first in range(34) for is_kan in (False, True) for hidden in (False, True)}
+# rules with wind tiles or without (Ruleset.winds) -> (first kind, is_kan, concealed) ->
+# (fu, step)
+_SETS = {winds: {(first, is_kan, hidden): _set_step(first, is_kan, hidden, winds)
+                 for first in range(34) for is_kan in (False, True) for hidden in (False, True)}
+         for winds in (True, False)}
 _PAIRS: dict[tuple[int, str, int], Step] = {}
 _WAITS: dict[tuple[str, int], Step] = {}
 _ROUNDING: dict[int, Step] = {}
@@ -92,7 +97,7 @@ def fu_items(view: ReadingView, situation, pinfu: bool) -> tuple[int, list[Step]
         else:
             items.append(_TSUMO)
             raw = FU_BASE + TSUMO_FU
-    sets = _SETS
+    sets = _SETS[situation.rules.winds]
     for first, is_kan, hidden, _called in view.triplets:
         value, item = sets[first, is_kan, hidden]
         raw += value
