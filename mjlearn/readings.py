@@ -116,38 +116,42 @@ def _suit_options(counts: tuple[int, ...], honours: bool) -> tuple[tuple[tuple[t
     Returns ``((sets, pair_index_or_-1), …)`` with sets as ``(shape, index)``.
     """
     results: set[tuple[tuple[tuple[str, int], ...], int]] = set()
-
-    def walk(c: list[int], start: int, sets: list[tuple[str, int]], pair: int) -> None:
-        i = start
-        while i < len(c) and c[i] == 0:
-            i += 1
-        if i == len(c):
-            results.add((tuple(sorted(sets)), pair))
-            return
-        if c[i] >= 3:
-            c[i] -= 3
-            sets.append(("pon", i))
-            walk(c, i, sets, pair)
-            sets.pop()
-            c[i] += 3
-        if pair < 0 and c[i] >= 2:
-            c[i] -= 2
-            walk(c, i, sets, i)
-            c[i] += 2
-        if not honours and i <= 6 and c[i + 1] and c[i + 2]:
-            c[i] -= 1
-            c[i + 1] -= 1
-            c[i + 2] -= 1
-            sets.append(("chi", i))
-            walk(c, i, sets, pair)
-            sets.pop()
-            c[i] += 1
-            c[i + 1] += 1
-            c[i + 2] += 1
-
     if sum(counts) % 3 != 1:
-        walk(list(counts), 0, [], -1)
+        _walk(list(counts), 0, [], -1, honours, results)
     return tuple(sorted(results))
+
+
+def _walk(c: list[int], start: int, sets: list[tuple[str, int]], pair: int, honours: bool,
+          results: set) -> None:
+    """:func:`_suit_options`' search from kind ``start`` on (a module function, not a
+    nested one: a nested function that calls itself is a reference cycle, left for the
+    garbage collector on every suit not seen before)."""
+    i = start
+    while i < len(c) and c[i] == 0:
+        i += 1
+    if i == len(c):
+        results.add((tuple(sorted(sets)), pair))
+        return
+    if c[i] >= 3:
+        c[i] -= 3
+        sets.append(("pon", i))
+        _walk(c, i, sets, pair, honours, results)
+        sets.pop()
+        c[i] += 3
+    if pair < 0 and c[i] >= 2:
+        c[i] -= 2
+        _walk(c, i, sets, i, honours, results)
+        c[i] += 2
+    if not honours and i <= 6 and c[i + 1] and c[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        sets.append(("chi", i))
+        _walk(c, i, sets, pair, honours, results)
+        sets.pop()
+        c[i] += 1
+        c[i + 1] += 1
+        c[i + 2] += 1
 
 
 @lru_cache(maxsize=65536)
