@@ -179,3 +179,21 @@ def test_a_learner_may_type_either_name():
     assert "honitsu" in read_choices(question, "jeden kolor ze smokami (Honitsu)", "pl")
     assert "honitsu" in read_choices(question, "jeden kolor ze smokami i wiatrami", "pl")
     assert "chanta" in read_choices(question, "в каждом наборе терминал или дракон", "ru")
+
+
+@pytest.mark.parametrize("lang, family, usual", [
+    ("pl", "jeden kolor ze smokami (Honitsu)", "jeden kolor ze smokami i wiatrami (Honitsu)"),
+    ("ru", "Honitsu (одна масть + драконы)", "Honitsu (одна масть + ветра и драконы)"),
+])
+def test_a_name_that_is_no_choice_lists_the_choices_by_the_rules_names(lang, family, usual):
+    # "1" is none of the choices: the message lists them, named as the toggles name them
+    from mjlearn.errors import MjlearnError
+    from mjlearn.exercises import parse_answer
+    from mjlearn.i18n import render_error
+    for rules, shown, hidden in (("kostaryov", family, usual), ("standard", usual, family)):
+        question = name_yaku(rules)
+        assert "honitsu" in question.choices
+        with pytest.raises(MjlearnError) as refused:
+            parse_answer(question, "1", lang)
+        text = render_error(refused.value, lang)
+        assert refused.value.code == "unknown_choice" and shown in text and hidden not in text

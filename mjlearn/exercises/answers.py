@@ -87,11 +87,10 @@ def _canonical(question: Question, answer: Any) -> Any:
     is a set, a list of amounts a tuple."""
     kind = question.answer_type
     if kind == MULTIPLE_CHOICE and isinstance(answer, (set, frozenset, list, tuple)):
-        from .choices import known_choice
+        from .choices import known_choice, unknown_choice
         for value in answer:
             if not isinstance(value, str) or not known_choice(question, value):
-                raise MjlearnError("unknown_choice", text=describe(value),
-                                   choices=tuple(question.choices))
+                raise unknown_choice(question, describe(value))
         return frozenset(answer)
     if kind == POINTS_LIST and isinstance(answer, (list, tuple)):
         answer = check_items("answer", answer)
@@ -139,11 +138,10 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     if kind == CALL:
         return parse_call(text, lang)
     if kind in (SINGLE_CHOICE, MULTIPLE_CHOICE):
-        from .choices import read_choices
+        from .choices import read_choices, unknown_choice
         picked = read_choices(question, text, lang)
         if not picked or (kind == SINGLE_CHOICE and len(picked) != 1):
-            raise MjlearnError("unknown_choice", text=text.strip()[:40],
-                               choices=tuple(question.choices))
+            raise unknown_choice(question, text.strip()[:40])
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
 

@@ -23,7 +23,7 @@ from ..i18n import SUPPORTED_LANGUAGES, resolve_language
 from ..i18n.names import DORA_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
 from ..i18n.render import yaku_name
 from ..i18n.text import translate
-from .base import QUESTION, Question, plays_with_winds
+from .base import QUESTION, Question, named_for, plays_with_winds
 
 # The romaji a toggle shows beside the localized name (romaji are not translated).
 ROMAJI = {
@@ -210,6 +210,13 @@ def _segment(words: list[str]) -> tuple[list[tuple[str, frozenset[str]]] | None,
     return best[n], max(i for i in range(n + 1) if best[i] is not None)
 
 
+def unknown_choice(question: Question, text: str) -> MjlearnError:
+    """The error for a name that is none of the question's choices: it lists them, named
+    for the question's set of tiles (without winds under the family rules)."""
+    return MjlearnError("unknown_choice", text=text, choices=tuple(question.choices),
+                        **named_for(question))
+
+
 @accepts(question=QUESTION, text=check_text)
 def read_choices(question: Question, text: str, lang: str | None = None) -> frozenset[str]:
     """The ids a learner named in ``text``; an unknown name is a typed error.
@@ -222,11 +229,10 @@ def read_choices(question: Question, text: str, lang: str | None = None) -> froz
         return frozenset(parts)
     words = _WORD.findall(text)
     if not words:
-        raise MjlearnError("unknown_choice", text=text.strip()[:40], choices=tuple(question.choices))
+        raise unknown_choice(question, text.strip()[:40])
     found, reached = _segment(words)
     if found is None:
-        raise MjlearnError("unknown_choice", text=" ".join(words[reached:reached + 4])[:40],
-                           choices=tuple(question.choices))
+        raise unknown_choice(question, " ".join(words[reached:reached + 4])[:40])
     return frozenset(_resolve(question, part, ids) for part, ids in found)
 
 

@@ -449,8 +449,10 @@ def render_error(error: MjlearnError, lang: str | None = None) -> str:
         message = choose(message, params, error.code)
     except Exception:   # parameters a caller made up: the first wording, filled as it can be
         message = next(iter(message.options.values())) if isinstance(message, Choice) else message
-    return _sentence(_render(message, params, lang, ERROR_PARAM_FORMATS.get(error.code, {}),
-                             safe=True))
+    overrides = ERROR_PARAM_FORMATS.get(error.code, {})
+    if params.get("winds") is False:        # (raised under rules without wind tiles)
+        overrides = _without_winds(params, overrides)
+    return _sentence(_render(message, params, lang, overrides, safe=True))
 
 
 @accepts(step=RESULTS["step"])
