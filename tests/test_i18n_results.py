@@ -55,6 +55,22 @@ def test_score_html_is_a_list_of_steps_then_the_summary():
     assert '<div class="mjlearn-summary">' in html and html.endswith("</p></div></div>")
 
 
+def test_the_html_writes_powers_as_superscripts_as_the_lessons_do():
+    # the red dragon hand above: 1 han 30 fu, 30 × 2^(2+1) = 240 (seed 001's formula)
+    result = scored(hand="123m456p789s11z", melds=[{"type": "pon", "tiles": "777z"}], win="1z",
+                    seat_wind="S")
+    html = render_score_html(result, "en")
+    assert "Basic points = fu × 2<sup>2 + han</sup> = 30 × 2<sup>2 + 1</sup> = 240." in html
+    assert "^" not in html
+    # a Classic hand's doubles: the first worked example of the Classic spec's §8 (East
+    # draws the East wind): 68 points, one double for the green dragons, 68 × 2¹ = 136
+    from mjlearn.classic import score_hand
+    from mjlearn.i18n import render_classic_score_html
+    classic = render_classic_score_html(score_hand("[1111m] (666z) 222p (345s) 11z last=1z/drawn",
+                                                   "E", "E"), "en")
+    assert "68 × 2<sup>1</sup> = 136." in classic and "^" not in classic
+
+
 # --- the table: counted sticks, the end of a game -----------------------------------------
 
 def sticks_stay_line(sticks_before: int, riichi, lang: str) -> str:

@@ -35,6 +35,9 @@ def answer(widget, text):
 
 
 def visible(html_text):
+    # (a power is a superscript in HTML, "2<sup>3</sup>", and "2^3" in plain text)
+    html_text = re.sub(r"<sup>(\d+)</sup>", r"^\1", html_text)
+    html_text = re.sub(r"<sup>([^<]*)</sup>", r"^(\1)", html_text)
     return html.unescape(re.sub(r"<[^>]+>", "\n", html_text))
 
 

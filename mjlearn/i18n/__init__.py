@@ -24,7 +24,7 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_final_scores_html, render_game_end_html, render_limits_table_html,
                    render_score_html, render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
-                   render_table_settlement_html, render_waits_html)
+                   render_table_settlement_html, render_waits_html, text_html)
 from .detail import DETAIL_LEVELS
 from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
@@ -44,6 +44,7 @@ __all__ = [
     "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
     "CatalogMissingError", "translations",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
+    "text_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
     "set_language", "format_count", "format_number", "format_points", "format_signed",
     "format_seconds", "format_percent",

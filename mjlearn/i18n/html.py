@@ -8,6 +8,7 @@ use the right language.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Iterable
 
@@ -27,6 +28,17 @@ from ..checks import instance_of
 RULESET = instance_of(Ruleset, "ruleset")
 
 
+# a power as plain text writes it: "2^(2 + han)" (the Riichi formula), "2^3" (Classic
+# doubles), "10^30" (a number too large to write out)
+_POWER = re.compile(r"\^(?:\(([^()]*)\)|(\d+))")
+
+
+def text_html(text: str) -> str:
+    """A sentence as HTML: escaped, and its powers set as superscripts, as the lessons
+    write the formula ("fu × 2^(2 + han)" → "fu × 2<sup>2 + han</sup>")."""
+    return _POWER.sub(lambda m: f"<sup>{m.group(1) or m.group(2)}</sup>", escape(text))
+
+
 def _attr(lang: str) -> str:
     return escape(lang, quote=True)
 
@@ -34,14 +46,14 @@ def _attr(lang: str) -> str:
 def render_error_html(error: MjlearnError, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return (f'<p class="mjlearn-error" lang="{_attr(lang)}" role="alert">'
-            f"{escape(render_error(error, lang))}</p>")
+            f"{text_html(render_error(error, lang))}</p>")
 
 
 @accepts(step=RESULTS["step"])
 def render_step_html(step: Step, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     return (f'<li class="mjlearn-step" data-code="{escape(step.code, quote=True)}">'
-            f"{escape(render_step(step, lang))}</li>")
+            f"{text_html(render_step(step, lang))}</li>")
 
 
 @accepts(steps=RESULTS["steps"])

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import functools
-import re
 import threading
-from html import escape
 
 from ..errors import MjlearnError
 from ..i18n import render_error_html, resolve_language
@@ -32,17 +30,6 @@ class Localized:
 def error_html(error: MjlearnError, lang: str) -> str:
     """A typed error as the localized HTML fragment the widgets show."""
     return render_error_html(error, lang)
-
-
-# a power as the catalogs write it for plain text: "2^(2 + han)"
-_POWER = re.compile(r"\^\(([^()]*)\)")
-
-
-def text_html(text: str) -> str:
-    """A sentence of the engine's explanation as HTML: escaped, and its powers
-    ("fu × 2^(2 + han)", as plain text writes them) set as superscripts, "2<sup>2 + han</sup>",
-    as the lessons write the formula."""
-    return _POWER.sub(r"<sup>\1</sup>", escape(text))
 
 
 def serialized(method):

@@ -26,11 +26,11 @@ import ipywidgets as widgets
 from ..errors import MjlearnError
 from ..exercises import Question, generate, hints, target_seconds
 from ..exercises.tutor import CORRECT, Feedback, Tries, similar
-from ..i18n import render_step
+from ..i18n import render_step, text_html
 from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
 from .answers import AnswerControls
-from .base import Localized, error_html, serialized, text_html
+from .base import Localized, error_html, serialized
 from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label

@@ -9,9 +9,9 @@ from typing import Iterable
 
 import ipywidgets as widgets
 
-from ..i18n import render_step
+from ..i18n import render_step, text_html
 from ..trace import Step
-from .base import Localized, text_html
+from .base import Localized
 from .labels import label
 
 

@@ -26,9 +26,9 @@ from ..errors import MjlearnError
 from ..exercises import KINDS, QuizReport, QuizTest, Verdict
 from ..exercises.answer_files import QuizSpec, answers_json
 from ..exercises.quiz import quiz_questions
-from ..i18n import render_step
+from ..i18n import render_step, text_html
 from ..trace import step
-from .base import serialized, text_html
+from .base import serialized
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
