@@ -248,6 +248,19 @@ def test_name_yaku_by_toggles(lang):
     assert "mjlearn-correct" in w.feedback.value
 
 
+def test_a_toggle_says_the_romaji_once_even_when_the_guide_splits_it():
+    # the Spanish guide writes "Hon Itsu (media corriente)", "Chin Itsu (corriente
+    # completa)": the name already holds the romaji, in two words, so nothing is added
+    # (STYLE.md: "nunca Honitsu, Chinitsu")
+    from mjlearn.exercises import question_for
+    from mjlearn.widgets.answers import choice_labels      # (what each toggle shows)
+    q = question_for("name_yaku", {"hand": "123456789m55m666z", "win": "9m"}, "standard", seed=3)
+    shown = choice_labels(q, "es")
+    assert shown["honitsu"] == "Hon Itsu (media corriente)"
+    assert shown["chinitsu"] == "Chin Itsu (corriente completa)"
+    assert choice_labels(q, "pl")["honitsu"] == "jeden kolor ze smokami i wiatrami (Honitsu)"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_name_yaku_by_typed_localized_names(lang):
     from mjlearn.exercises import choice_names

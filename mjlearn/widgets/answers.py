@@ -34,12 +34,14 @@ CHOICE_ANSWERS = (MULTIPLE_CHOICE, SINGLE_CHOICE)
 def choice_labels(question: Question, lang: str) -> dict[str, str]:
     """Each choice as a toggle shows it: the yaku's localized name, with its romaji
     beside when the name does not already hold it ("7 par (Chiitoitsu)" keeps its own;
-    "Yakuhai: ветер раунда" too; "Dora" stays "Dora")."""
+    "Yakuhai: ветер раунда" too; "Dora" stays "Dora"; the Spanish guide's "Hon Itsu (media
+    corriente)" holds "Honitsu" written in two words)."""
     shown = {}
     for choice in choice_names(question, lang):
-        head = choice.romaji.split(" (")[0]
+        head = choice.romaji.split(" (")[0].lower().replace(" ", "")
         name = choice.name
-        shown[choice.id] = name if head.lower() in name.lower() else f"{name} ({choice.romaji})"
+        shown[choice.id] = name if head in name.lower().replace(" ", "") \
+            else f"{name} ({choice.romaji})"
     return shown
 
 
