@@ -82,6 +82,13 @@ def step(code: str, value: int | None = None, **params: Any) -> Step:
     return made
 
 
+def tile_set_params(winds: bool) -> dict[str, bool]:
+    """The parameter a step carries when it is made under rules whose set has no wind
+    tiles (``Ruleset.winds``, the Kostaryov family rules): ``{"winds": False}``, so that
+    the i18n layer names its yaku and sets for that set; nothing under the usual rules."""
+    return {} if winds else {"winds": False}
+
+
 def total(steps: Iterable[Step], family: str) -> int:
     """Sum of the values of the steps of one family (e.g. every "fu" step)."""
     prefix = family + "."

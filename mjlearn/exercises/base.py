@@ -17,7 +17,7 @@ from typing import Any, Callable, Mapping
 
 from ..checks import accepts, bad_argument, check_text, instance_of
 from ..rules import PRESETS, Ruleset
-from ..trace import Step, step
+from ..trace import Step, step, tile_set_params
 
 
 # What the learner is asked to give, and how the widget reads it.
@@ -110,8 +110,8 @@ def named_for(subject: Question | Ruleset) -> dict[str, Any]:
     """The parameter a step about a question (or under a ruleset) carries so that the
     i18n layer names its yaku for that set of tiles: ``{"winds": False}`` under rules
     without wind tiles, else nothing (mjlearn.i18n.render.WITHOUT_WINDS_FORMATS)."""
-    winds = subject.winds if isinstance(subject, Ruleset) else plays_with_winds(subject)
-    return {} if winds else {"winds": False}
+    return tile_set_params(subject.winds if isinstance(subject, Ruleset)
+                           else plays_with_winds(subject))
 
 
 @dataclass(frozen=True, slots=True)

@@ -119,7 +119,9 @@ class ChoiceName:
     romaji: str
 
 
-def _localized(choice: str, lang: str, winds: bool = True) -> str:
+def choice_name(choice: str, lang: str, winds: bool = True) -> str:
+    """A choice's localized name: a yaku's (for a set without wind tiles when ``winds``
+    is False), or a dora's."""
     if choice in YAKU_NAMES:
         return yaku_name(choice, lang, winds)
     return translate(DORA_NAMES[choice], lang)
@@ -132,7 +134,7 @@ def choice_names(question: Question, lang: str | None = None) -> tuple[ChoiceNam
     under rules without winds)."""
     lang = resolve_language(lang)
     winds = plays_with_winds(question)
-    return tuple(ChoiceName(c, _localized(c, lang, winds), ROMAJI.get(c, c))
+    return tuple(ChoiceName(c, choice_name(c, lang, winds), ROMAJI.get(c, c))
                  for c in question.choices)
 
 
@@ -165,10 +167,10 @@ def _aliases() -> dict[str, frozenset[str]]:
         for alias in ALIASES.get(choice, ()):
             add(alias, choice)
         for lang in SUPPORTED_LANGUAGES:
-            for part in _parts(_localized(choice, lang)):
+            for part in _parts(choice_name(choice, lang)):
                 add(part, choice)
             if choice in YAKU_NAMES_WITHOUT_WINDS:  # the name a set without winds gives it
-                for part in _parts(_localized(choice, lang, winds=False)):
+                for part in _parts(choice_name(choice, lang, winds=False)):
                     add(part, choice)
     return {k: frozenset(v) for k, v in table.items()}
 

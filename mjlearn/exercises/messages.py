@@ -22,10 +22,11 @@ from ..riichi.points import LIMIT_BASIC
 from ..rules import STANDARD
 from ..table.sticks import DENOMINATIONS
 from ..i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
-                           tile_label, yaku_name)
+                           tile_label)
 from ..i18n.text import translate
 from ..tiles import Tile
 from ..trace import Step, register_step_codes
+from .choices import choice_name
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
 _PART_1 = frozenset({
@@ -805,18 +806,10 @@ SKILL_NAMES = {
 NAME_TABLES["skill"] = SKILL_NAMES
 
 
-def _choice_name(value: str, lang: str, winds: bool = True) -> str:
-    """A choice's name: a yaku's (for a set without winds when ``winds`` is False), or a
-    dora's."""
-    if value in YAKU_NAMES:
-        return yaku_name(value, lang, winds)
-    return translate(DORA_NAMES[value], lang)
-
-
 def _yaku_names(value, lang: str, winds: bool = True) -> str:
     if isinstance(value, str):
         return value
-    return format_list([_choice_name(v, lang, winds) for v in value], locale=lang)
+    return format_list([choice_name(v, lang, winds) for v in value], locale=lang)
 
 
 def _amounts(value, lang: str) -> str:
@@ -829,7 +822,7 @@ def _yaku_names_or(value, lang: str, winds: bool = True) -> str:
     """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
     if isinstance(value, str):
         return value
-    return format_list([_choice_name(v, lang, winds) for v in value], style="or", locale=lang)
+    return format_list([choice_name(v, lang, winds) for v in value], style="or", locale=lang)
 
 
 def _field_label(value, lang: str) -> str:

@@ -12,7 +12,7 @@ import re
 from html import escape
 from typing import Iterable
 
-from ..checks import accepts, optional
+from ..checks import accepts, bad_argument, optional
 from ..errors import MjlearnError
 from ..rules import Ruleset
 from ..readings import Waits
@@ -36,6 +36,8 @@ _POWER = re.compile(r"\^(?:\(([^()]*)\)|(\d+))")
 def text_html(text: str) -> str:
     """A sentence as HTML: escaped, and its powers set as superscripts, as the lessons
     write the formula ("fu × 2^(2 + han)" → "fu × 2<sup>2 + han</sup>")."""
+    if type(text) is not str:
+        raise bad_argument("text", "text", text)
     return _POWER.sub(lambda m: f"<sup>{m.group(1) or m.group(2)}</sup>", escape(text))
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..tiles import SUITS, TERMINALS_AND_HONOURS, Tile, format_tiles, kind_code, suit_of
-from ..trace import Step, register_step_codes, step
+from ..trace import Step, register_step_codes, step, tile_set_params
 from .evaluate import ReadingScore, tables
 from .view import PAIR_CODES, SET_CODES
 from .yaku import evaluate_yaku
@@ -42,10 +42,6 @@ _ORDINARY_FORMS = ("standard", "chiitoitsu")
 
 # situation flags whose yaku a ruleset may not have
 _FLAG_YAKU = ("ippatsu", "double_riichi", "renhou", "paarenchan")
-
-# The parameter of a step naming a yaku under rules whose set has no wind tiles
-# (``Ruleset.winds``): names that speak of winds are then said for a set without them.
-_WITHOUT_WINDS = {"winds": False}
 
 
 def set_code(shape: str, first: int) -> str:
@@ -113,7 +109,7 @@ def yaku_steps(chosen: ReadingScore, situation, dora) -> list[Step]:
     rules = situation.rules
     # a step that names a yaku under rules without wind tiles says so, as plain data: the
     # i18n layer then names it for a set without winds (honitsu "one suit and dragons")
-    names = {} if rules.winds else _WITHOUT_WINDS
+    names = tile_set_params(rules.winds)
     steps: list[Step] = []
     if chosen.yakuman:
         for y, multiple in chosen.yaku:
@@ -166,7 +162,7 @@ def _yaku_han_steps(yaku: str, han: int, closed_han: int, winds: bool = True
     """A yaku's han (and the open-hand reduction): a few hundred possible answers, and
     steps are immutable, so each is built once. ``winds``: whether the set has wind tiles
     (the steps of rules without them say ``winds=False``)."""
-    names = {} if winds else _WITHOUT_WINDS
+    names = tile_set_params(winds)
     if han == closed_han:
         return (step("yaku.han", han, yaku=yaku, han=han, **names),)
     return (step("yaku.han", han, yaku=yaku, han=han, **names),

@@ -17,7 +17,7 @@ can be counted; each step names the set or pair (mpsz) it came from.
 from __future__ import annotations
 
 from ..tiles import kind_code
-from ..trace import Step, register_step_codes, step
+from ..trace import Step, register_step_codes, step, tile_set_params
 from .view import KAN_CODES, PAIR_CODES, PON_CODES, ReadingView
 
 register_step_codes({
@@ -66,7 +66,7 @@ def _set_step(first: int, is_kan: bool, hidden: bool, winds: bool) -> tuple[int,
     # "terminals or dragons", as the yaku steps do)
     return value, step("fu.set", value, set=(KAN_CODES if is_kan else PON_CODES)[first],
                        shape="kan" if is_kan else "pon", open=not hidden, terminal_or_honour=th,
-                       **({} if winds else {"winds": False}))
+                       **tile_set_params(winds))
 
 
 # rules with wind tiles or without (Ruleset.winds) -> (first kind, is_kan, concealed) ->
