@@ -85,7 +85,7 @@ CONSTRAINT_CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "closed_ron_fu": _whole(20, 130), "fu": _whole(20, 130), "han": _whole(1, 13),
     "indicators": _whole(1, 5), "waits": _whole(1, 13), "sticks": _whole(0, MAX_COUNT),
     "amount": _whole(100, MAX_POINTS),
-    **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner")},
+    **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner", "yaku")},
 }
 SEEDS = (-2 ** 63, 2 ** 63)
 

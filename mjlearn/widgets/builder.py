@@ -58,6 +58,7 @@ _WIND_NAMES = {"E": "east", "S": "south", "W": "west", "N": "north"}
 DETAILS = ("wait", "yaku", "dora", "fu", "points", "payments", "all")
 PRACTICE_KINDS = ("name_yaku", "count_han", "count_fu", "hand_payments")
 TARGETS = ("hand", "dora", "ura")
+SITUATION_YAKU = frozenset(FLAGS + ("menzen_tsumo", "renhou"))
 MAX_MELDS = 4
 MAX_STICKS = 99
 
@@ -914,15 +915,17 @@ def value_text(result: ScoreResult, lang: str) -> str:
 
 
 def practice_constraints(kind: str, situation: Situation, result: ScoreResult) -> list[dict]:
-    """The constraints to try, most like the hand first: its yaku, the most valuable
-    first (or its fu, for counting fu), with the same open or closed hand, then the
-    kind alone."""
+    """The constraints to try, most like the hand first: one of its two most valuable
+    yaku (or its fu, for counting fu) with the same open or closed hand, then the yaku
+    alone, then the kind alone (a yaku random hands never have, such as seven pairs,
+    cannot be drawn)."""
     shape = {"open": not situation.is_closed}
     if kind == "count_fu":
         tries = [{"fu": result.fu, **shape}, {"fu": result.fu}]
     else:
-        ordered = sorted(result.yaku, key=lambda y: -y.han)
-        tries = [{"yaku": y.id, **shape} for y in ordered] + [{"yaku": y.id} for y in ordered]
+        # a yaku of the hand's shape before one of how it was won (riichi, tsumo …)
+        ordered = sorted(result.yaku, key=lambda y: (y.id in SITUATION_YAKU, -y.han))[:2]
+        tries = [{"yaku": y.id, **shape} for y in ordered] + [{"yaku": y.id} for y in ordered[:1]]
     return tries + [shape, {}]
 
 
