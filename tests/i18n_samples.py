@@ -141,6 +141,8 @@ def step_samples(code, param_names):
 
 # The lessons' classroom mode (mjlearn/lessons/classroom.py).
 SAMPLE_PARAMS.setdefault("lesson", "99")
+# A shared hand's line (mjlearn/riichi/share.py): the word that could not be read.
+SAMPLE_PARAMS.setdefault("word", "--richi")
 
 # The exercises' step and error parameters (mjlearn/exercises/messages.py).
 for _name, _value in {

@@ -230,9 +230,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "builder_call_line": N_("At the table the winner calls {call}, honba included."),
     # TRANSLATORS: the form follows {count}, the riichi sticks on the table; {points} is
     # points with their unit.
-    "builder_sticks_line": NN_("The riichi stick on the table goes to the winner too: "
+    "builder_sticks_line": NN_("{count} riichi stick on the table goes to the winner too: "
                                "{points}.",
-                               "The {count} riichi sticks on the table go to the winner too: "
+                               "{count} riichi sticks on the table go to the winner too: "
                                "{points}."),
     "builder_total": N_("In all, the winner gains {points}."),
     "builder_practice_kind": N_("Practice"),
