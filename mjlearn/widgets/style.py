@@ -59,6 +59,12 @@ body[data-jp-theme-light="false"] .mjlearn-error { color: #ff8a80; }
 a.mjlearn-sheet-link { color: var(--jp-content-link-color, #1a73e8); font-weight: 600;
   text-decoration: underline; }
 .mjlearn-cheatsheet-offer details summary { cursor: pointer; }
+.mjlearn-builder-status { font-size: 115%; font-weight: 600; margin: 6px 0; }
+.widget-button.mjlearn-win-button { outline: 3px solid #b35c00; outline-offset: -1px; }
+.widget-button.mjlearn-tile-button.mjlearn-picked.mjlearn-win-button { outline-color: #1a73e8; }
+.mjlearn-large { font-size: 130%; }
+.mjlearn-large .mjlearn-builder-status { font-size: 150%; }
+.mjlearn-large .widget-button.mjlearn-tile-button { width: 60px; height: 81px; min-width: 60px; }
 """
 
 CSS += CLOCK_CSS   # the clock of a timed drill
