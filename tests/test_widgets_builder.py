@@ -83,7 +83,7 @@ def test_a_hand_built_by_clicks_scores_as_the_engine_and_mahjong_say(lang):
     assert format_call(call, lang) in b.message
     assert label("builder_call_line", lang, call=format_call(call, lang)) in b.payments.value
     # the explanation is the lessons' renderer, at the level chosen; a click opens it all
-    assert b.explanation.value == render_score_html(b.result, lang, "payments")
+    assert b.explanation.value == render_score_html(b.result, lang, "fu")
     b.detail.value = "all"
     assert b.explanation.value == render_score_html(b.result, lang, "all")
 
@@ -424,6 +424,13 @@ def test_the_language_can_change_and_the_hand_stays():
                               value=label("builder_han_fu", "pl", han=format_count("han", 3, "pl"),
                                           fu=format_count("fu", 30, "pl")),
                               call=format_call(Call("ron", (3900,)), "pl"))
+
+
+def test_the_detail_shown_first():
+    b = HandBuilder("234567m345p22678s", win="8s", riichi=True, lang="it", detail="yaku")
+    assert b.explanation.value == render_score_html(b.result, "it", "yaku")
+    with pytest.raises(MjlearnError):
+        HandBuilder(detail="everything")
 
 
 def test_large_type_for_the_classroom():

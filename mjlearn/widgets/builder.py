@@ -33,6 +33,7 @@ from ..errors import HandError, MjlearnError
 from ..hand import KAN_TYPES, Meld, make_meld, parse_waiting_hand
 from ..i18n import (format_call, format_count, format_points, limit_name, meld_name,
                     render_error, render_score_html, tile_label, wind_name, yaku_name)
+from ..i18n.detail import check_detail
 from ..i18n.render import ruleset_name, ruleset_under
 from ..readings import find_waits
 from ..riichi import ScoreResult, Situation, score
@@ -65,10 +66,12 @@ MAX_STICKS = 99
 
 class HandBuilder(widgets.VBox, Localized):
     """``HandBuilder(lang=None, rules="standard")``: build a hand by clicking; see the
-    module's text. ``large=True`` draws it for a classroom screen."""
+    module's text. ``large=True`` draws it for a classroom screen; ``detail`` is the level
+    of the explanation shown first (:data:`~mjlearn.i18n.DETAIL_LEVELS`: the whole one is
+    a click away), "fu" unless a lesson has taught less or more."""
 
     def __init__(self, hand: Any = None, *, lang: str | None = None, rules: Any = "standard",
-                 large: bool = False, **situation: Any) -> None:
+                 large: bool = False, detail: str = "fu", **situation: Any) -> None:
         self._init_language(lang)
         self.rules = get_ruleset(rules)
         self.large = bool(large)
@@ -157,7 +160,8 @@ class HandBuilder(widgets.VBox, Localized):
         self.rules_choice.observe(self._rules_changed, names="value")
         # what the hand is now, and its score
         self.status = widgets.HTML()
-        self.detail = widgets.Dropdown(options=list(DETAILS), value="payments",
+        check_detail(detail)
+        self.detail = widgets.Dropdown(options=list(DETAILS), value=detail,
                                        style={"description_width": "initial"},
                                        layout=widgets.Layout(width="auto"))
         self.detail.observe(lambda _c: self._render_result(), names="value")

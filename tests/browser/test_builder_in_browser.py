@@ -26,7 +26,8 @@ SERIOUS = ("serious", "critical")
 
 def preloaded(lang: str) -> HandBuilder:
     """The lesson's builder (its cell), holding the lesson's last example."""
-    return HandBuilder("234567m345p22s678s", win="8s", tsumo=True, riichi=True, lang=lang)
+    return HandBuilder("234567m345p22s678s", win="8s", tsumo=True, riichi=True, detail="yaku",
+                       lang=lang)
 
 
 def offline(lang: str) -> HandBuilder:
