@@ -146,10 +146,10 @@ class HandBuilder(widgets.VBox, Localized):
         self.dealer = widgets.Checkbox(value=False, indent=False, layout=widgets.Layout(width="auto"))
         self.honba = widgets.BoundedIntText(value=0, min=0, max=MAX_STICKS,
                                             style={"description_width": "initial"},
-                                            layout=widgets.Layout(width="12em"))
+                                            layout=widgets.Layout(width="max-content"))
         self.riichi_sticks = widgets.BoundedIntText(value=0, min=0, max=MAX_STICKS,
                                                     style={"description_width": "initial"},
-                                                    layout=widgets.Layout(width="16em"))
+                                                    layout=widgets.Layout(width="max-content"))
         self.rules_choice = widgets.Dropdown(options=list(PRESETS),
                                              value=self.rules.name if self.rules.name in PRESETS else "standard",
                                              style={"description_width": "initial"},
@@ -163,7 +163,7 @@ class HandBuilder(widgets.VBox, Localized):
         check_detail(detail)
         self.detail = widgets.Dropdown(options=list(DETAILS), value=detail,
                                        style={"description_width": "initial"},
-                                       layout=widgets.Layout(width="auto"))
+                                       layout=widgets.Layout(width="max-content"))
         self.detail.observe(lambda _c: self._render_result(), names="value")
         self.explanation = widgets.HTML()
         self.payments = widgets.HTML()

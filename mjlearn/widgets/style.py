@@ -65,6 +65,7 @@ a.mjlearn-sheet-link { color: var(--jp-content-link-color, #1a73e8); font-weight
 .mjlearn-builder-status { font-size: 115%; font-weight: 600; margin: 6px 0; }
 .widget-button.mjlearn-win-button { outline: 3px solid #b35c00; outline-offset: -1px; }
 .widget-button.mjlearn-tile-button.mjlearn-picked.mjlearn-win-button { outline-color: #1a73e8; }
+.mjlearn-builder .widget-inline-hbox input[type="number"] { width: 5em; flex: none; }
 .mjlearn-large { font-size: 130%; }
 .mjlearn-large .mjlearn-builder-status { font-size: 150%; }
 .mjlearn-large .widget-button.mjlearn-tile-button { width: 60px; height: 81px; min-width: 60px; }
