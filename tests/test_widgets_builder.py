@@ -13,6 +13,7 @@ import pytest
 from mjlearn.checks import describe
 from mjlearn.cli import main
 from mjlearn.errors import MjlearnError
+from mjlearn.hand import check_copies
 from mjlearn.i18n import (SUPPORTED_LANGUAGES, format_call, format_count, render_error,
                           render_score_html, tile_label)
 from mjlearn.riichi import Situation, score
@@ -338,6 +339,11 @@ def test_typing_mpsz_and_a_shared_line():
     other = HandBuilder(lang="ru")
     other.share.value = line
     assert other.situation == b.situation
+    other.text.value = "11111m"          # a fifth copy typed: refused, the hand kept
+    assert other.situation == b.situation
+    with pytest.raises(MjlearnError) as fifth:
+        check_copies(parse_tiles("11111m"))
+    assert other.message == render_error(fifth.value, "ru")
     other.text.value = "12"
     with pytest.raises(MjlearnError) as bad:
         parse_tiles("12")

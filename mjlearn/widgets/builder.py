@@ -30,7 +30,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import HandError, MjlearnError
-from ..hand import KAN_TYPES, Meld, make_meld, parse_waiting_hand
+from ..hand import KAN_TYPES, Meld, check_copies, make_meld, parse_waiting_hand
 from ..i18n import (format_call, format_count, format_points, limit_name, meld_name,
                     render_error, render_score_html, tile_label, wind_name, yaku_name)
 from ..i18n.detail import check_detail
@@ -378,6 +378,7 @@ class HandBuilder(widgets.VBox, Localized):
             return
         try:
             tiles = parse_tiles(text) if text else ()
+            check_copies(tiles, *(m.tiles for m in self.melds), self.dora, self.ura)
         except MjlearnError as error:
             self._refuse(error)
             return
