@@ -443,3 +443,26 @@ def test_large_type_for_the_classroom():
     b = HandBuilder(lang="es", large=True)
     assert "mjlearn-large" in b._dom_classes
     assert b.palette["1m"].layout.width == "60px"
+
+
+@pytest.mark.parametrize("text,code", [(None, "bad_value"), ("", "missing_hand"),
+                                       ("123m --win", "bad_share_line"),
+                                       ('"unclosed', "bad_share_line"),
+                                       ("123m 456p", "bad_share_line"),
+                                       ("123m --honba x", "bad_value"),
+                                       ("123m --rules nosuch", "unknown_ruleset")])
+def test_a_line_that_is_not_a_shared_hand_is_a_typed_error(text, code):
+    with pytest.raises(MjlearnError) as error:
+        read_line(text)
+    assert error.value.code == code
+    for lang in LANGS:
+        assert render_error(error.value, lang)
+
+
+def test_flag_blocker_checks_its_arguments():
+    from mjlearn.riichi.situation import flag_blocker
+    for args in ((1, {}), ("riichi", None), ("nosuch", {})):
+        with pytest.raises(MjlearnError):
+            flag_blocker(*args)
+    assert flag_blocker("riichi", {"closed": True}) is None
+    assert flag_blocker("ippatsu", {"closed": True}).code == "flag_requires"

@@ -474,6 +474,10 @@ def flag_blocker(flag: str, facts: Mapping[str, Any]) -> MjlearnError | None:
     other flags by name and the booleans ``closed`` (no open call), ``kan`` (a kan among
     the calls), ``melds`` (any call) and ``dealer`` (the winner is the dealer): what a
     hand builder knows before its hand is complete. The same tables as the validation."""
+    if not (type(flag) is str and (flag in FLAGS or flag == "ura")):
+        raise MjlearnError("bad_value", key="flag", value=describe(flag, literal=True))
+    if not _is_mapping(facts):
+        raise MjlearnError("bad_value", key="facts", value=describe(facts, literal=True))
     f = facts
 
     def on(name: str) -> bool:
