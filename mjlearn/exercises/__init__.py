@@ -73,25 +73,25 @@ and :class:`QuizTest`, the test mode: answers locked in, the :class:`QuizReport`
 and every question's answer and explanation) only at the end.
 """
 
-from . import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
-               table_kinds, table_rules, waits)  # (each registers its kind)
-from .answers import answer_text, display_answer, parse_answer
+from .kinds import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
+                    table_kinds, table_rules, waits)  # (each registers its kind)
+from .answers.forms import answer_text, display_answer, parse_answer
 from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
                    SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
                    diagnose, diagnosis_step, recomputed)
-from .choices import ChoiceName, choice_names, read_choices
-from .fields import field_label
-from .given import question_for
-from .progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
-                       default_path, default_store)
-from .quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
+from .answers.choices import ChoiceName, choice_names, read_choices
+from .answers.fields import field_label
+from .kinds.given import question_for
+from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
+                             default_path, default_store)
+from .tutor.quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)
 from .skills import SKILLS, skill_name, skills_of
-from .timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
-                     target_seconds)
-from .tutor import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
-                    respond, reveal_answer, similar)
+from .tutor.timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
+                           target_seconds)
+from .tutor.tries import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
+                          respond, reveal_answer, similar)
 
 __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",

@@ -14,7 +14,7 @@ from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_i
                       describe)
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
-from .answers import parse_answer
+from .answers.forms import parse_answer
 from .base import Field, Misconception, Question, Verdict, diagnose, diagnosis_step
 
 register_error_codes({
@@ -171,7 +171,7 @@ def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
     question says; a learner's first miss gets :func:`mjlearn.exercises.respond`, which
     never shows the answer."""
     from ..trace import step
-    from .answers import display_answer
+    from .answers.forms import display_answer
 
     _question(question)
     check_instance("verdict", verdict, Verdict, "result")

@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 
 from ...errors import MjlearnError
-from ...exercises.quiz import answer_key, question_lines, quiz_questions
+from ...exercises.tutor.quiz import answer_key, question_lines, quiz_questions
 from ...i18n import render_step
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture

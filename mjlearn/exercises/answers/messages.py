@@ -12,20 +12,20 @@ from __future__ import annotations
 
 from babel.lists import format_list
 
-from ..i18n.calls import Call, format_call
-from ..i18n.markers import NN_, NP_, N_, Choice
-from ..i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
-                             STEP_PARAM_FORMATS)
-from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
-from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
-from ..riichi.points import LIMIT_BASIC
-from ..rules import STANDARD
-from ..table.sticks import DENOMINATIONS
-from ..i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
-                           tile_label)
-from ..i18n.text import translate
-from ..tiles import Tile
-from ..trace import Step, register_step_codes
+from ...i18n.calls import Call, format_call
+from ...i18n.markers import NN_, NP_, N_, Choice
+from ...i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+                              STEP_PARAM_FORMATS)
+from ...i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
+from ...i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
+from ...riichi.points import LIMIT_BASIC
+from ...rules import STANDARD
+from ...table.sticks import DENOMINATIONS
+from ...i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
+                            tile_label)
+from ...i18n.text import translate
+from ...tiles import Tile
+from ...trace import Step, register_step_codes
 from .choices import choice_name
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
@@ -861,7 +861,7 @@ def _answer(value, lang: str) -> str:
     """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
     1 300" in Polish) or each with its field's label, tiles with their names, yaku by
     their localized names, anything else as written."""
-    from .answers import ChoiceList, LabelledAmounts
+    from .forms import ChoiceList, LabelledAmounts
 
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
