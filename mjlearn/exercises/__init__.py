@@ -75,15 +75,17 @@ and every question's answer and explanation) only at the end.
 
 from .kinds import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
                     table_kinds, table_rules, waits)  # (each registers its kind)
-from .answers.forms import answer_text, display_answer, parse_answer
+from .answers.forms import display_answer, parse_answer
+from .answers.messages import answer_text
 from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
                    SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
                    diagnose, diagnosis_step, recomputed)
 from .answers.choices import ChoiceName, choice_names, read_choices
 from .answers.fields import field_label
 from .kinds.given import question_for
+from .store.browser_store import default_store
 from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
-                             default_path, default_store)
+                             default_path)
 from .tutor.quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)

@@ -10,8 +10,11 @@ each renders in every language. The msgids are marked with the i18n layer's mark
 
 from __future__ import annotations
 
+from typing import Any
+
 from babel.lists import format_list
 
+from ...i18n import resolve_language
 from ...i18n.calls import Call, format_call
 from ...i18n.markers import NN_, NP_, N_, Choice
 from ...i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
@@ -26,7 +29,9 @@ from ...i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, 
 from ...i18n.text import translate
 from ...tiles import Tile
 from ...trace import Step, register_step_codes
+from ..base import Question
 from .choices import choice_name
+from .forms import ChoiceList, LabelledAmounts, display_answer
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
 _PART_1 = frozenset({
@@ -861,8 +866,6 @@ def _answer(value, lang: str) -> str:
     """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
     1 300" in Polish) or each with its field's label, tiles with their names, yaku by
     their localized names, anything else as written."""
-    from .forms import ChoiceList, LabelledAmounts
-
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
     if isinstance(value, Call):
@@ -909,6 +912,11 @@ FORMATTERS.update({
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
                                                    locale=lang),
 })
+
+
+def answer_text(question: Question, answer: Any, lang: str | None = None) -> str:
+    """An answer written out for the learner's language, as the answer key prints it."""
+    return FORMATTERS["answer"](display_answer(question, answer), resolve_language(lang))
 
 WITHOUT_WINDS_FORMATS.update({"yaku_names": "yaku_names_without_winds",
                               "yaku_names_or": "yaku_names_or_without_winds"})

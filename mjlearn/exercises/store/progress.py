@@ -619,24 +619,6 @@ def _json(constraints) -> str:
     return json.dumps(dict(constraints), sort_keys=True)
 
 
-_DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
-
-
-def default_store(learner: str = "default") -> ProgressStore:
-    """The store the widgets use when none is given: one per learner and process, in
-    the user's data directory (in the browser, JupyterLite's drive: see
-    :mod:`.browser_store`). Never raises (a failure is in its ``error``); a
-    ``learner`` that is not a name is a typed error."""
-    from .browser_store import store_for_this_place  # in the browser: a snapshot store
-
-    check_text("learner", learner, MAX_LEARNER)
-    key = (str(default_path()), learner)
-    store = _DEFAULT_STORES.get(key)
-    if store is None or not store.available:
-        store = _DEFAULT_STORES[key] = store_for_this_place(learner)
-    return store
-
-
 class _Transaction:
     """BEGIN IMMEDIATE … COMMIT, or ROLLBACK when the block raises."""
 
