@@ -23,7 +23,7 @@ from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
 from ...widgets.quiz import MAX_COUNT
 from ..messages import text
-from . import HERE, TEMPLATE
+from .template import HERE, TEMPLATE
 
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
 # (tests/test_workspace.py checks this against the lesson's cell).
