@@ -109,7 +109,7 @@ EXERCISE_MESSAGES = {
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
-    # feedback by attempt (mjlearn.exercises.tutor): a miss never shows the answer until
+    # feedback by attempt (mjlearn.exercises.tutor.tries): a miss never shows the answer until
     # the last try or "Show answer"
     # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
     # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
@@ -120,7 +120,7 @@ EXERCISE_MESSAGES = {
     "feedback.try_again": (("count",), NN_(
         "Try again: you have {count} more try before the answer is shown.",
         "Try again: you have {count} more tries before the answer is shown.")),
-    # the labelled answer fields (mjlearn.exercises.fields), written as they stand inside
+    # the labelled answer fields (mjlearn.exercises.answers.fields), written as they stand inside
     # the answer's sentence ("the right answer: each non-dealer pays 1,000; the dealer pays
     # 2,000"); a field's label in the widget starts with a capital of its own
     # TRANSLATORS: a field's label, as it reads inside a sentence; the widget writes its
@@ -689,7 +689,7 @@ ERROR_MESSAGES.update({
     # TRANSLATORS: {number} is the question's number in the quiz.
     "answer_locked": N_("Question {number} is already answered: in a test, the first "
                         "answer counts."),
-    # Store failures (mjlearn.exercises.progress): the exercise goes on without saving.
+    # Store failures (mjlearn.exercises.store.progress): the exercise goes on without saving.
     # TRANSLATORS: {path} is the progress file's path on the learner's computer.
     "store_corrupt": N_("Your progress cannot be saved: the file {path} is damaged. The "
                         "exercises still work; ask your teacher to move the file away."),
