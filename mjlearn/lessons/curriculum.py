@@ -125,8 +125,7 @@ _STEP_CONCEPTS = {
     "points.kiriage": ("pay.kiriage",), "points.yakuman": ("pay.yakuman",),
     "payment.honba": ("pay.honba",), "payment.riichi_sticks": ("table.riichi_sticks",),
 }
-_FAMILY_CONCEPTS = {"fu": ("score.fu",), "yaku": ("score.han",), "payment": ("pay.roles",),
-                    "points": ("pay.basic_points",)}
+_FAMILY_CONCEPTS = {"fu": ("score.fu",), "yaku": ("score.han",), "payment": ("pay.roles",)}
 # How many questions after the first a learner's "Next" draws are looked at, per exercise.
 NEXT_DRAWS = 8
 
@@ -141,8 +140,12 @@ def concepts() -> tuple[str, ...]:
     return tuple(dict.fromkeys((*FOUNDATIONS, *SKILLS, *yaku)))
 
 
+_LINK_TEXT = re.compile(r"\[[^\]]*\]\([^)]*\)")
+
+
 def prose_uses(text: str) -> set[str]:
-    """The concepts an English text names."""
+    """The concepts an English text names (a link's text, a lesson's title, left out)."""
+    text = _LINK_TEXT.sub(" ", text)
     return {concept for pattern, concept in _TERMS if pattern.search(text)}
 
 
