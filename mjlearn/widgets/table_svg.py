@@ -125,7 +125,7 @@ def sticks_svg(lang: str | None = None, *, counts: tuple[int, ...] = STARTING_ST
     return _svg("".join(parts), 350, 8 + 4 * row, label, scale)
 
 
-def wall_svg(indicator: str = "3s", lang: str | None = None, *, scale: float = 0.6) -> str:
+def wall_svg(indicator: str = "3s", lang: str | None = None, *, scale: float = 0.85) -> str:
     """The wall's last stretch before the dealt tiles: a row of stacks two tiles high, the
     seven stacks of the dead wall set apart at its end, the third stack's top tile turned
     face up (the dora indicator), and the first replacement tiles for kans at the far end."""
