@@ -30,7 +30,8 @@ class TryWaits(widgets.VBox, Localized):
 
     def refresh(self) -> None:
         self.box.description = label("picker_hand", self.lang)
-        from .. import find_waits, parse_waiting_hand
+        from ..hand import parse_waiting_hand
+        from ..readings import find_waits
         from ..i18n import render_error, render_waits_html
 
         text = self.box.value.strip()
