@@ -158,3 +158,43 @@ def test_an_exercise_draws_only_what_its_lesson_has_taught(name, cell, exercise,
     for question in curriculum.exercise_questions(exercise):
         later = curriculum.question_concepts(question) - taught
         assert not later, f"{name}:{cell}: seed {question.seed} draws {sorted(later)}"
+
+
+def test_taught_up_to_lesson_3_draws_no_yaku_of_a_later_lesson():
+    # The English review: level-1 name_yaku draws needed yaku lesson 03 had not taught (a
+    # san ankou, ryanpeikou …; lesson 03 now introduces honitsu, chinitsu, ittsuu and
+    # sanshoku in its "bigger yaku"), seed 2 itself a san ankou.
+    import random
+
+    from mjlearn.exercises import generate
+    from mjlearn.exercises.curriculum import question_concepts, taught_up_to
+
+    taught = taught_up_to(3)
+    assert "yaku.tanyao" in taught and "yaku.sanankou" not in taught
+    seeds = random.Random(300).sample(range(2 ** 31), 300)
+    free = [generate("name_yaku", seed, 1) for seed in seeds]
+    later = [q for q in free if question_concepts(q) - taught]
+    assert later and any("yaku.sanankou" in question_concepts(q) for q in later)
+    held = [generate("name_yaku", seed, 1, taught=3) for seed in seeds]
+    assert [q for q in held if question_concepts(q) - taught] == []
+    assert all(dict(q.constraints)["taught"] == 3 for q in held)
+
+
+def test_a_taught_question_is_rebuilt_from_its_seed_alone():
+    # the progress store replays a question from its kind, seed, level and rules
+    from mjlearn.exercises import generate
+
+    question = generate("count_han", 2, 1, taught=3)
+    assert question.seed != 2          # seed 2's own hand holds a san ankou
+    again = generate("count_han", question.seed, 1)
+    assert dict(again.data) == dict(question.data)
+    assert generate("count_han", 2, 1, taught=3) == question
+
+
+@pytest.mark.parametrize("value", [-1, 100, "3", 2.5, True])
+def test_taught_is_a_lesson_number(value):
+    from mjlearn import MjlearnError
+    from mjlearn.exercises import generate
+
+    with pytest.raises(MjlearnError):
+        generate("name_yaku", 2, 1, taught=value)
