@@ -163,7 +163,7 @@ class ExerciseWidget(widgets.VBox, Localized):
     """
 
     def __init__(self, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
-                 *, ruleset: str = "standard", lang: str | None = None,
+                 *, ruleset: str | None = None, lang: str | None = None,
                  store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
                  attempts: int = 2, adaptive: bool = True, timed: bool = False,
                  clock: Callable[[], float] | None = None, **constraints: Any) -> None:
@@ -177,10 +177,15 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._best: float | None = None            # the personal best shown
         self._new_best = False
         self._session_best: dict[tuple[str, int], float] = {}   # without a store
+        self.progress = StoreLink(store, self.lang, ruleset)
+        if ruleset is None:      # the rules the learner chose on the start page
+            from .ruleset_picker import chosen_ruleset
+
+            ruleset = chosen_ruleset(self.progress.store)
+            self.progress.ruleset = ruleset
         self.kind, self.difficulty, self.ruleset = kind, difficulty, ruleset
         self.constraints = constraints
         self.review, self.attempts, self.adaptive = review, attempts, adaptive
-        self.progress = StoreLink(store, self.lang, ruleset)
         self._rng = random.Random(seed)
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
