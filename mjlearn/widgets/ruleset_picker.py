@@ -29,7 +29,8 @@ def chosen_ruleset(store: Any) -> str:
     return chosen if chosen in PRESETS else DEFAULT_RULESET
 
 
-def _option(name: str, lang: str) -> str:
+def ruleset_option(name: str, lang: str) -> str:
+    """A ruleset as a drop-down lists it: its name, capitalized ("The EMA rules")."""
     text = ruleset_name(name, lang)
     return text[:1].upper() + text[1:]
 
@@ -38,7 +39,7 @@ class RulesetPicker(widgets.VBox, Localized):
     def __init__(self, *, lang: str | None = None, store: Any = DEFAULT_STORE) -> None:
         self._init_language(lang)
         self.progress = StoreLink(store, self.lang, None)
-        self.rules = widgets.Dropdown(options=[(_option(n, self.lang), n) for n in PRESETS],
+        self.rules = widgets.Dropdown(options=[(ruleset_option(n, self.lang), n) for n in PRESETS],
                                       value=chosen_ruleset(self.progress.store),
                                       style={"description_width": "initial"},
                                       layout=widgets.Layout(width="auto"))
@@ -59,7 +60,7 @@ class RulesetPicker(widgets.VBox, Localized):
 
     def refresh(self) -> None:
         self.rules.description = label("ruleset_choice", self.lang)
-        self.rules.options = [(_option(n, self.lang), n) for n in PRESETS]
+        self.rules.options = [(ruleset_option(n, self.lang), n) for n in PRESETS]
         store = self.progress.store
         error = getattr(store, "error", None) if store is not None else None
         if error is not None:           # the choice could not be read or kept: say why
