@@ -78,3 +78,17 @@ def test_without_a_store_the_picker_and_exercises_use_the_standard_rules():
     picker.rules.value = "kostaryov"
     assert "Kostaryov" in picker.message.value
     assert ExerciseWidget("count_han", seed=4, difficulty=1, store=None).ruleset == "standard"
+
+
+def test_an_exercise_the_chosen_rules_cannot_pose_keeps_the_standard_rules(tmp_path):
+    # lesson 12's abortive draw at level 2 (seed 123) needs a draw the EMA rules do not play
+    from mjlearn.exercises import generate
+
+    with pytest.raises(MjlearnError):
+        generate("abortive_draw", 123, 2, "ema")
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    store.set_setting("ruleset", "ema")
+    widget = ExerciseWidget("abortive_draw", seed=123, difficulty=2, store=store)
+    assert widget.ruleset == "standard" and widget.question.ruleset == "standard"
+    assert ExerciseWidget("count_han", seed=4, difficulty=1, store=store).ruleset == "ema"
+    store.close()
