@@ -64,7 +64,7 @@ register_error_codes({
     "store_unavailable": ("path",),
 })
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -135,8 +135,17 @@ CREATE TABLE IF NOT EXISTS clocks (
     ruleset TEXT NOT NULL,
     questions INTEGER NOT NULL,
     PRIMARY KEY (learner, lang, ruleset)
+);
+CREATE TABLE IF NOT EXISTS settings (
+    learner TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (learner, key)
 )
 """
+# What a learner chooses once and keeps with their progress (version 4 added the table):
+# "ruleset", the rules their exercises use (a preset's name).
+SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
@@ -591,6 +600,28 @@ class ProgressStore:
         row = (self.learner, self._lang(lang), ruleset, str(name), int(right), int(count),
                None if median is None else float(median), time.time())
         return self._commit(row, self._write_round)
+
+    # --- what the learner chose -------------------------------------------------------
+
+    def setting(self, key: str, default: str | None = None) -> str | None:
+        """A choice the learner made (``"ruleset"``), or ``default`` if none yet."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        rows = self._read("SELECT value FROM settings WHERE learner = ? AND key = ?",
+                          (self.learner, key))
+        return rows[0][0] if rows else default
+
+    def set_setting(self, key: str, value: str) -> bool:
+        """Keep a choice (``set_setting("ruleset", "ema")``); False when it could not be
+        saved (see :attr:`error`)."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        check_text("value", value, 40)
+        return self._commit((self.learner, key, value), self._write_setting)
+
+    def _write_setting(self, *row) -> None:
+        self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value) VALUES (?, ?, ?)",
+                         row)
 
     def _write_round(self, *row) -> None:
         self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
