@@ -187,6 +187,19 @@ UNITS = {
     "point_sticks": NNP_("unit", "{count} stick", "{count} sticks"),
     # TRANSLATORS: Classic European doubles ("+1 double": the score is doubled once).
     "doubles": NNP_("unit", "{count} double", "{count} doubles"),
+    # TRANSLATORS: yakuman counted in words, as a teacher says them: {count} is a number
+    # word ("four yakuman", «quattro yakuman», «четыре якумана»); the form follows the number.
+    "yakuman": NNP_("unit", "{count} yakuman", "{count} yakuman"),
+}
+
+# Small numbers in words, for counts a teacher says in words ("four yakuman"): the form a
+# masculine noun takes (yakuman is masculine in every language of the course: «cuatro
+# Yakuman», «uno yakuman», «jeden Yakuman», «один якуман»). Above ten, digits.
+NUMBER_WORDS = {
+    1: NP_("number word", "one"), 2: NP_("number word", "two"), 3: NP_("number word", "three"),
+    4: NP_("number word", "four"), 5: NP_("number word", "five"), 6: NP_("number word", "six"),
+    7: NP_("number word", "seven"), 8: NP_("number word", "eight"),
+    9: NP_("number word", "nine"), 10: NP_("number word", "ten"),
 }
 
 # Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).
