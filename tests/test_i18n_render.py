@@ -108,7 +108,7 @@ def test_error_shows_tile_names_and_learners_text_as_typed():
 def test_a_message_opening_with_a_name_is_capitalized():
     assert render_error(HandError("winner_is_discarder", seat=1), "ru").startswith("Игрок 2 ")
     assert render_error(HandError("no_wind_tiles", tile="1z", ruleset="kostaryov"), "ru") == (
-        "По правилам семьи Костарёвых играют без ветров, поэтому тайла восточный ветер (1z) "
+        "По правилам семьи Костарёвых играют без ветров, поэтому тайла 1z (восточный ветер) "
         "в руке быть не может.")
 
 
