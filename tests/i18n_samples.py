@@ -53,6 +53,8 @@ SAMPLE_PARAMS = {
     "completes": "99s",
     # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
     "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
+    # an answer of amounts typed without their slashes, shown with them put in
+    "typed": "0 / 0 / 1",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.

@@ -716,6 +716,9 @@ ERROR_MESSAGES.update({
         "No exercise fits all these constraints: loosen them and try again."),
     # TRANSLATORS: {count} and {expected} are plain numbers of amounts; the form follows
     # {count}.
+    # TRANSLATORS: {expected} is a plain number (2 to 4); {typed} the learner's own numbers,
+    # shown with the slashes put in ("0 / 0 / 1"), kept as they are.
+    "amounts_without_slash": N_("Separate the {expected} numbers with /, like this: {typed}."),
     "wrong_amount_count": NN_(
         "This answer has {count} amount, but the question asks for {expected}, separated "
         "by /.",
@@ -724,6 +727,7 @@ ERROR_MESSAGES.update({
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}

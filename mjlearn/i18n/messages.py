@@ -37,7 +37,8 @@ ERROR_MESSAGES = {
     "red_honour": N_("Honours have no red version: 0z does not exist."),
     "unknown_tile_kind": N_("{kind} is not a tile kind: kinds go from 0 to 33."),
     # hand shape
-    # TRANSLATORS: {count} and {expected} are counted tiles ("15 tiles", "14 tiles").
+    # TRANSLATORS: {count} is counted tiles ("15 tiles"), {expected} a bare number (14):
+    # the unit is said once.
     "too_many_tiles": N_("The hand has {count}, but it should have {expected}."),
     "too_few_tiles": N_("The hand has only {count}, but it should have {expected}."),
     # TRANSLATORS: {tile} is a tile's name with its code; {count} counted copies ("5 copies").
@@ -62,6 +63,7 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {lesson} is what the teacher typed after --lesson; {known} lists the lessons.
     "unknown_lesson": N_("There is no lesson “{lesson}”; the lessons are {known}."),
     "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
+    "signed_count": N_("“{text}” has a sign, but a count has none: type only its digits."),
     "ambiguous_number": N_(
         "“{text}” can be read in more than one way: type every digit of the whole number."),
     # rules and presets
@@ -228,6 +230,8 @@ ERROR_MESSAGES = {
 _RAW = "raw"
 ERROR_PARAM_FORMATS = {
     "unknown_meld_type": {"meld_type": _RAW},
+    # "15 tiles, but it should have 14": the unit is said once
+    "too_many_tiles": {"expected": "number"}, "too_few_tiles": {"expected": "number"},
     "too_many_copies": {"count": "copies"},
     "bad_option": {"option": _RAW, "value": _RAW},
     "unsupported_language": {"language": _RAW, "supported": _RAW},
@@ -238,6 +242,7 @@ ERROR_PARAM_FORMATS = {
     "bad_rules_json": {"text": _RAW, "known": "typed_or"},
     "too_many_red_fives": {"count": "number", "allowed": "number"},
     "bad_value": {"value": _RAW, "key": _RAW},
+    "signed_count": {"text": _RAW},
     "bad_wind": {"value": _RAW, "key": _RAW},
     "flag_requires": {"requires": "requirement"},
     "too_many_indicators": {"key": _RAW},
@@ -550,12 +555,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {sticks} is counted riichi sticks.
     "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
-    # TRANSLATORS: {tenpai_count} is a number of players; the form follows it.
-    "settle.noten": NN_(
-        "{tenpai_count} player is tenpai, so {payer} pays {receiver} {amount} as a noten "
-        "payment.",
-        "{tenpai_count} players are tenpai, so {payer} pays {receiver} {amount} as a noten "
-        "payment.", count="tenpai_count"),
+    # (who is tenpai is said once, by the exhaustive draw's step just before)
+    "settle.noten": N_("{payer} pays {receiver} {amount} as a noten payment."),
     "settle.nagashi": Choice("payer_role", {
         "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {receiver} {amount}."),
         "non_dealer": N_("For the nagashi mangan, {payer} pays {receiver} {amount}."),

@@ -223,6 +223,12 @@ RULESET_UNDER_NAMES = {
     "ema": NP_("under ruleset", "under the EMA rules"),
     "kostaryov": NP_("under ruleset", "under the Kostaryov family rules"),
 }
+# The same, as a title or a choice in a list ("Standard rules"): capitalized, no article.
+RULESET_TITLES = {
+    "standard": NP_("ruleset title", "Standard rules"),
+    "ema": NP_("ruleset title", "EMA rules"),
+    "kostaryov": NP_("ruleset title", "Kostaryov family rules"),
+}
 THESE_RULES = NP_("ruleset", "these rules")
 UNDER_THESE_RULES = NP_("under ruleset", "under these rules")
 
@@ -391,7 +397,7 @@ NAME_TABLES = {
     "yaku_without_winds": YAKU_NAMES_WITHOUT_WINDS, "limit": LIMIT_NAMES,
     "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
-    "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,
+    "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES, "ruleset_title": RULESET_TITLES,
     "ruleset_under": RULESET_UNDER_NAMES, "flag": FLAG_NAMES, "option": OPTION_NAMES,
     "option_value": OPTION_VALUE_NAMES,
 }

@@ -14,7 +14,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..i18n.cheatsheet import cheat_sheet_html
-from ..i18n.render import ruleset_name
+from ..i18n.render import name as name_of
 from ..rules import PRESETS, get_ruleset
 from ..table import cheat_sheet
 from .base import Localized
@@ -52,7 +52,9 @@ class CheatSheetOffer(widgets.VBox, Localized):
     def refresh(self) -> None:
         lang = self.lang
         self.rules.description = label("sheet_rules", lang)
-        self.rules.options = [(ruleset_name(name, lang), name) for name in PRESETS]
+        # a choice in a list is named as a title: «Regole standard», not «le regole standard»
+        self.rules.options = [(name_of("ruleset_title", preset, lang), preset)
+                              for preset in PRESETS]
         page = self.page()
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         self.link.value = (

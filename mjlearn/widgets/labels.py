@@ -73,7 +73,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "progress_update": N_("Update"),
     # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
     "progress_ruleset": N_("Rules: {ruleset}"),
-    "indicators": N_("Dora indicators:"),
+    # TRANSLATORS: before the dora indicators shown; the form follows how many they are.
+    "indicators": NN_("Dora indicator:", "Dora indicators:"),
     # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
     "discards": N_("Your discards:"),
     "winning_tile": N_("winning tile"),

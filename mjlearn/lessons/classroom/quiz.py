@@ -27,8 +27,7 @@ from . import HERE, TEMPLATE
 
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
 # (tests/test_workspace.py checks this against the lesson's cell).
-FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
-                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
+from ...exercises.quiz import FINAL_QUIZ_KINDS  # noqa: E402  (kept here for its users)
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 
 _QUIZ_CSS = """
