@@ -54,7 +54,8 @@ _IT_DEFINITE = r"il|del|al|dal|nel|sul|Il|Del|Al|Dal|Nel|Sul"
 # (4m)» reads as a case error. After «тайл» in any case the code comes first and the name
 # goes in brackets, where the nominative is right: «сбросил тайл 4m (четвёрка цифр)»,
 # «указывает на тайл 1m (единица цифр)», «тайла 1z (восточный ветер) в руке быть не может».
-_RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^()«»,;:.]+?) \(([0-9][mpsz])\)")
+# (after a dash or a colon the name is nominative already: «победный тайл — тройка цифр (3m)»)
+_RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^\W\d_][^()«»,;:.—–]*?) \(([0-9][mpsz])\)")
 
 # Spanish contracts «a el» and «de el» («paga al Sur», «del Este») when a name that
 # carries its article is filled in after a preposition (Classic players: «el Este»).
