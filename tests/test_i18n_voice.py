@@ -377,3 +377,16 @@ def test_the_quiz_help_shows_grade_as_optional(capsys):
         main(["quiz", "--help", "--lang", "en"])
     usage = capsys.readouterr().out.split("\n\n")[0]
     assert "[grade] ..." in usage and " grade ..." not in usage.replace("[grade] ...", "")
+
+
+def test_a_speed_round_says_its_score_once():
+    from mjlearn.widgets import SpeedRound
+    from tests.test_widgets_at_the_table import Clock, play, text
+
+    # was «6 z 8 (75%)…» and then «Odpowiedziałeś poprawnie na 6 z 8 pytań.» (the quiz's line)
+    clock = Clock()
+    round_ = SpeedRound(seed=11, count=4, clock=clock, store=None, lang="pl")
+    play(round_, clock, [5, 9, 4, 20], right_answers={0, 1, 2}, lang="pl")
+    shown = text(round_.summary.value)
+    assert shown.startswith("Poprawne odpowiedzi: 3 z 4 (75%); mediana czasu: 7 s.")
+    assert shown.count("3 z 4") == 1 and "Pytanie 4." in shown   # the questions still follow
