@@ -390,3 +390,16 @@ def test_a_speed_round_says_its_score_once():
     shown = text(round_.summary.value)
     assert shown.startswith("Poprawne odpowiedzi: 3 z 4 (75%); mediana czasu: 7 s.")
     assert shown.count("3 z 4") == 1 and "Pytanie 4." in shown   # the questions still follow
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_printed_and_classroom_quizzes_write_the_power_as_a_superscript(lang, capsys):
+    from mjlearn.lessons.classroom.quiz import quiz_page
+
+    # was «26 × 2^1 = 52» as plain text in the classroom quiz (the browser review)
+    page = quiz_page(7, lang, ["han_fu_to_points"], 1)
+    assert "2<sup>2 + 2</sup>" in page and "2^(" not in page
+    assert main(["quiz", "--seed", "7", "--kinds", "han_fu_to_points", "--count", "1",
+                 "--answers", "--html", "--lang", lang]) == 0
+    printed = capsys.readouterr().out
+    assert "2<sup>2 + 2</sup>" in printed and "2^(" not in printed

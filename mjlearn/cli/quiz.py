@@ -21,6 +21,7 @@ from ..exercises import KINDS
 from ..exercises.quiz import (FINAL_QUIZ_KINDS, MAX_QUESTIONS, answer_key, question_lines,
                               quiz_questions)
 from ..i18n import render_step
+from ..i18n.html import text_html
 from ..i18n.markers import N_
 from ..trace import step
 from .output import as_typed
@@ -108,7 +109,7 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
     if answers:
         parts.append(f"<h2>{escape(_text('quiz.answer_key', lang))}</h2><ol class=\"mjlearn-answers\">")
         for entry in answer_key(questions):
-            steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
+            steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{text_html(render_step(s, lang))}</li>'
                             for s in entry.steps)
             parts.append(f"<li><p>{escape(render_step(entry.answer_step, lang))}</p>"
                          f"<ol>{steps}</ol></li>")

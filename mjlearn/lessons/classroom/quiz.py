@@ -18,6 +18,7 @@ from pathlib import Path
 from ...errors import MjlearnError
 from ...exercises.quiz import answer_key, question_lines, quiz_questions
 from ...i18n import render_step
+from ...i18n.html import text_html
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
@@ -117,7 +118,8 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     for entry in answer_key(questions):
         question, number = entry.question, entry.number
         lines = "".join(f"<p>{escape(render_step(s, lang))}</p>" for s in question_lines(question))
-        steps = "".join(f"<li>{escape(render_step(s, lang))}</li>" for s in entry.steps)
+        # the formula's power as a superscript ("26 × 2<sup>1</sup>"), as the lessons write it
+        steps = "".join(f"<li>{text_html(render_step(s, lang))}</li>" for s in entry.steps)
         position = escape(label("quiz_position", lang, number=number, total=len(questions)))
         sections.append(
             f'<section class="mjlearn-question" data-kind="{escape(question.kind, quote=True)}" '
