@@ -350,7 +350,7 @@ def test_the_indicator_caption_agrees_with_their_number(count, expected):
     from mjlearn.widgets.labels import label
 
     # was «Индикаторы доры:» above a single indicator
-    assert label("indicators", "ru", count=count) == expected
+    assert label("indicators_shown", "ru", count=count) == expected
 
 
 def test_lang_may_come_before_the_command(capsys):
@@ -362,7 +362,7 @@ def test_lang_may_come_before_the_command(capsys):
 
 
 def test_the_quiz_without_kinds_is_the_final_quiz(capsys):
-    from mjlearn.exercises.quiz import FINAL_QUIZ_KINDS, quiz_questions
+    from mjlearn.exercises.tutor.quiz import FINAL_QUIZ_KINDS, quiz_questions
 
     # was "the following arguments are required: --kinds"
     assert main(["quiz", "--seed", "5", "--count", "1", "--lang", "en"]) == 0

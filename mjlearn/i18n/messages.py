@@ -131,6 +131,11 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {line} is a line number of the input file.
     "bad_json": N_("Line {line} is not valid JSON."),
     "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
+    # TRANSLATORS: a line that shares a hand (the hand builder's, read by "mjlearn score");
+    # {word} is the part of it that could not be read, shown as typed; keep the options
+    # (--win, --riichi, --dora) as they are.
+    "bad_share_line": N_("“{word}” cannot be read in this line: a shared hand is its tiles "
+                         "in mpsz, then options such as --win 8s, --riichi or --dora 1m."),
     # the table: game state and settlement
     # TRANSLATORS: {count} and {expected} are numbers of players (plain numbers).
     "bad_player_count": N_("A game needs {expected} players, not {count}."),

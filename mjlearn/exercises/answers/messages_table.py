@@ -4,11 +4,11 @@ the same contract as :mod:`.messages`, kept apart so these kinds read as one pie
 
 from __future__ import annotations
 
-from ..i18n.markers import N_, Choice
-from ..i18n.messages import (DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS,
-                             says_what_is_on_the_table)
-from ..i18n.numbers import SignedAmounts
-from ..trace import register_step_codes
+from ...i18n.markers import N_, Choice
+from ...i18n.messages import (DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS,
+                              says_what_is_on_the_table)
+from ...i18n.numbers import SignedAmounts
+from ...trace import register_step_codes
 
 _ROUND_EXAMPLE = SignedAmounts((8300, -8300, 0, 0))
 
