@@ -53,6 +53,8 @@ SAMPLE_PARAMS = {
     "completes": "99s",
     # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
     "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
+    # an answer of amounts typed without their slashes, shown with them put in
+    "typed": "0 / 0 / 1",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.
@@ -102,7 +104,7 @@ CHOICE_SAMPLES = {
                                         {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
     "reading.alternative": [{"compared": c, "differs": d, "completes": "99s"}
-                            for c in ("less", "same") for d in ("split", "wait")],
+                            for c in ("less", "same", "yakuman") for d in ("split", "wait")],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
@@ -110,8 +112,8 @@ CHOICE_SAMPLES = {
     "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
                       for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
                       for raw in (1440, 1500)],
-    "yakuman.found": [{"multiple": 1}, {"multiple": 2}],
-    "points.yakuman": [{"multiple": 1}, {"multiple": 2}],
+    "yakuman.found": [{"multiple": 1}, {"multiple": 2}, {"multiple": 3}],
+    "points.yakuman": [{"multiple": 1}, {"multiple": 2}, {"multiple": 4}],
     "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
     "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
     "final.baseline": [{"unit": 1000}, {"unit": 1}],

@@ -79,8 +79,9 @@ def question_picture(question: Question, lang: str) -> str:
     indicators = question.data.get("indicators")
     if indicators and "hand" in question.data:
         tiles = tuple(Tile(k) for k in indicators)
+        caption = escape(label("indicators_shown", lang, count=len(tiles)))  # "Dora indicator:"
         parts.append(f'<div class="mjlearn-indicators" style="display:flex;align-items:center;'
-                     f'gap:0.6em;margin-bottom:6px">{escape(label("indicators", lang))} '
+                     f'gap:0.6em;margin-bottom:6px">{caption} '
                      f"{row_svg([tiles], lang, label=' '.join(t.code for t in tiles))}</div>")
     elif indicators:
         tile = Tile(indicators[0])

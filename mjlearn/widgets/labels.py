@@ -73,7 +73,11 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "progress_update": N_("Update"),
     # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
     "progress_ruleset": N_("Rules: {ruleset}"),
+    # TRANSLATORS: the caption of a field where any number of indicators is typed.
     "indicators": N_("Dora indicators:"),
+    # TRANSLATORS: before the dora indicators a question shows; the form follows how many
+    # they are.
+    "indicators_shown": NN_("Dora indicator:", "Dora indicators:"),
     # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
     "discards": N_("Your discards:"),
     "winning_tile": N_("winning tile"),

@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..i18n.render import ruleset_name
+from ..i18n.render import name as name_of, ruleset_name
 from ..rules import PRESETS
 from .base import Localized, error_html
 from .labels import label
@@ -30,9 +30,9 @@ def chosen_ruleset(store: Any) -> str:
 
 
 def ruleset_option(name: str, lang: str) -> str:
-    """A ruleset as a drop-down lists it: its name, capitalized ("The EMA rules")."""
-    text = ruleset_name(name, lang)
-    return text[:1].upper() + text[1:]
+    """A ruleset as a drop-down lists it: its title («Regole standard», "Standard rules"),
+    the same in every list of rules (the start page's picker, the cheat sheet's)."""
+    return name_of("ruleset_title", name, lang)
 
 
 class RulesetPicker(widgets.VBox, Localized):
