@@ -87,6 +87,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "clock_over_target": N_("Answered in {seconds}; the target is {target}."),
     "clock_new_best": N_("A new personal best!"),
     "clock_revealed": N_("The answer was shown before one was given: no time for this one."),
+    # TRANSLATORS: beside a timed drill's clock until the learner clicks, types or
+    # focuses in the exercise (a lesson run whole draws every drill at once).
+    "clock_waiting": N_("The clock starts when you start to answer."),
     # the speed round (SpeedRound); {accuracy} is a percentage, {seconds} a time
     # TRANSLATORS: the form follows {count}, the questions of the round.
     "speed_summary": NN_("{right} of {count} answer right ({accuracy}), median time {seconds}.",
