@@ -127,6 +127,16 @@ def test_the_page_measures_the_time_from_the_learners_first_interaction():
     assert not w.stopwatch.running
 
 
+@pytest.mark.parametrize("kind", ["find_waits", "name_yaku", "hand_payments", "call_score"])
+def test_showing_a_question_does_not_start_its_clock(kind):
+    """Tile pickers, toggles and fields are cleared for each question: that is no
+    interaction of the learner's."""
+    w = ExerciseWidget(kind, seed=3, timed=True, store=None)
+    assert not w.stopwatch.running
+    w.next_button.click()
+    assert not w.stopwatch.running
+
+
 def test_a_question_checked_before_its_clock_started_has_no_time_and_no_best():
     clock, store = Clock(), ProgressStore(":memory:")
     w = ExerciseWidget("call_score", seed=3, difficulty=1, timed=True, clock=clock, store=store,
