@@ -359,15 +359,13 @@ class ProgressStore:
         was given (an older file's boxes become this version's counts and cards)."""
         self._db.execute("DELETE FROM skills")
         self._db.execute("DELETE FROM clocks")
-        rows = self._db.execute(
-            "SELECT id, learner, lang, kind, seed, difficulty, ruleset, correct, skills, skill,"
-            " constraints, attempt, created FROM attempts ORDER BY id").fetchall()
-        for (row_id, learner, lang, kind, seed, difficulty, ruleset, correct, skills, skill,
-             constraints, attempt, created) in rows:
-            if skills:
-                self._schedule(learner, lang, _Asked(kind, int(seed), int(difficulty), ruleset,
-                                                     constraints, tuple(skills.split(","))),
-                               bool(correct), skill, int(attempt), created, row_id)
+        names = ("id", "learner", "lang", "kind", "seed", "difficulty", "ruleset", "correct",
+                 "skills", "skill", "constraints", "attempt", "created")
+        rows = self._db.execute(f"SELECT {', '.join(names)} FROM attempts ORDER BY id").fetchall()
+        for values in rows:
+            row = dict(zip(names, values))
+            if row["skills"]:
+                self._schedule(row, row["id"])
 
     def _transaction(self):
         return _Transaction(self._db)
@@ -448,21 +446,18 @@ class ProgressStore:
         from ..skills import skills_of
 
         skills = skills_of(question)
-        constraints = _json(question.constraints)
+        row = {"learner": self.learner, "kind": question.kind, "seed": int(question.seed),
+               "difficulty": int(question.difficulty), "ruleset": question.ruleset,
+               "correct": int(bool(verdict.correct)), "misconception": verdict.misconception,
+               "created": created, "lang": lang, "skills": ",".join(skills),
+               "skill": verdict.skill, "constraints": _json(question.constraints),
+               "attempt": attempt, "seconds": seconds}
         inserted = self._db.execute(
-            "INSERT INTO attempts (learner, kind, seed, difficulty, ruleset, correct,"
-            " misconception, created, lang, skills, skill, constraints, attempt, seconds)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.learner, question.kind, int(question.seed), int(question.difficulty),
-             question.ruleset, int(bool(verdict.correct)), verdict.misconception, created,
-             lang, ",".join(skills), verdict.skill, constraints, attempt, seconds))
-        asked = _Asked(question.kind, int(question.seed), int(question.difficulty),
-                       question.ruleset, constraints, tuple(skills))
-        self._schedule(self.learner, lang, asked, bool(verdict.correct), verdict.skill,
-                       attempt, created, inserted.lastrowid)
+            f"INSERT INTO attempts ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+            tuple(row.values()))
+        self._schedule(row, inserted.lastrowid)
 
-    def _schedule(self, learner: str, lang: str, asked: "_Asked", correct: bool,
-                  skill: str | None, attempt: int, created: float, row_id: int) -> None:
+    def _schedule(self, row: dict, row_id: int) -> None:
         """Count an answer for each skill it showed — all of the question's when right;
         the misconception's skill when a recognised mistake; all of them when a mistake
         nobody recognised (the part that went wrong is unknown) —, and review the cards:
@@ -470,18 +465,20 @@ class ProgressStore:
         (:func:`~..tutor.spacing.rating`)."""
         from ..tutor.spacing import rating, review
 
-        key = (learner, lang, asked.ruleset)
-        first = attempt <= 1
+        key = (row["learner"], row["lang"], row["ruleset"])
+        correct, skill = bool(row["correct"]), row["skill"]
+        first = int(row["attempt"]) <= 1
         count = self._clock(key)
         now = count if first else max(count - 1, 0)   # a later try: its question's count
-        touched = asked.skills if correct or skill is None else (skill,)
-        rated = set() if first else self._rated(learner, lang, asked, row_id)
+        skills = tuple(x for x in row["skills"].split(",") if x)
+        touched = skills if correct or skill is None else (skill,)
+        rated = set() if first else self._rated(row, row_id)
         for name in touched:
             state = self._state(key, name)
-            new = update(state, correct, now, asked.kind, asked.difficulty, asked.constraints,
-                         first=first)
+            new = update(state, correct, now, row["kind"], int(row["difficulty"]),
+                         row["constraints"], first=first)
             card = new.card if name in rated else review(new.card, rating(correct, first),
-                                                         created)
+                                                         row["created"])
             self._db.execute(
                 "INSERT OR REPLACE INTO skills (learner, lang, ruleset, skill, box, due, seen,"
                 " right, mastery, kind, difficulty, constraints, missed, recent, card)"
@@ -492,17 +489,17 @@ class ProgressStore:
             self._db.execute("INSERT OR REPLACE INTO clocks (learner, lang, ruleset, questions)"
                              " VALUES (?, ?, ?, ?)", (*key, count + 1))
 
-    def _rated(self, learner: str, lang: str, asked: "_Asked", row_id: int) -> set[str]:
+    def _rated(self, row: dict, row_id: int) -> set[str]:
         """The skills the earlier tries of this question showed (their cards were rated
         by those tries): the answers before ``row_id`` back to the question's first."""
         rows = self._db.execute(
             "SELECT kind, seed, difficulty, ruleset, correct, skills, skill, attempt"
             " FROM attempts WHERE learner = ? AND lang = ? AND id < ? ORDER BY id DESC"
-            " LIMIT 20", (learner, lang, row_id)).fetchall()
+            " LIMIT 20", (row["learner"], row["lang"], row_id)).fetchall()
+        question = (row["kind"], int(row["seed"]), int(row["difficulty"]), row["ruleset"])
         shown: set[str] = set()
         for kind, seed, difficulty, ruleset, correct, skills, skill, attempt in rows:
-            if (kind, seed, difficulty, ruleset) != (asked.kind, asked.seed, asked.difficulty,
-                                                     asked.ruleset):
+            if (kind, seed, difficulty, ruleset) != question:
                 break
             names = tuple(x for x in skills.split(",") if x)
             shown.update(names if correct or skill is None else (skill,))
@@ -718,18 +715,6 @@ class ProgressStore:
 
 def _json(constraints) -> str:
     return json.dumps(dict(constraints), sort_keys=True)
-
-
-@dataclass(frozen=True, slots=True)
-class _Asked:
-    """What the schedule needs of a question (from a Question, or from a stored answer)."""
-
-    kind: str
-    seed: int
-    difficulty: int
-    ruleset: str
-    constraints: str
-    skills: tuple[str, ...]
 
 
 class _Transaction:
