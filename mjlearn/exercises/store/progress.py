@@ -410,8 +410,9 @@ class ProgressStore:
     def record(self, question: Question, verdict: Verdict, *, lang: str | None = None,
                attempt: int = 1, seconds: float | None = None) -> bool:
         """Keep one answer (committed when this returns True). ``attempt`` is its number
-        on this question: only a first answer moves the skills' boxes, mastery and
-        difficulty. ``seconds``: how long a timed answer took. False when it could not be
+        on this question: every answer counts in its skills' answers and mastery; a
+        first answer moves the Leitner boxes and the difficulty, a wrong one marks its
+        skills missed, and each skill's card is rated once per question. ``seconds``: how long a timed answer took. False when it could not be
         saved (see :attr:`error`); an answer refused because the file was busy is written
         with the next one."""
         timed = None if seconds is None else max(0.0, float(seconds))
