@@ -143,8 +143,8 @@ def test_the_dashboard_counts_first_and_second_tries_alike_and_every_number_adds
         assert rows[skill_name("fu.closed_ron", lang)][1] == \
             "too few answers to tell · 1 answer, 1 right"
         assert legend == ("A bar is the share of right answers among your last 10 answers on "
-                          "that skill, every try counted; grey: not tried yet, or too few "
-                          "answers to tell.")
+                          "that skill (every try counts, in each skill its question practises);"
+                          " grey: not tried yet, or too few answers to tell.")
     # nothing is due now (the skill missed was answered right first time since); the
     # missed skill's card says when it comes back
     assert store.due(lang=lang) == ()

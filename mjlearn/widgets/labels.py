@@ -75,11 +75,11 @@ LABELS: dict[str, Msg | PluralMsg] = {
     # TRANSLATORS: the one line under the chart saying what a bar is; {count} is a
     # number of answers (10), the form follows it.
     "progress_legend": NN_("A bar is the share of right answers among your last {count} "
-                           "answer on that skill, every try counted; grey: not tried yet, or "
-                           "too few answers to tell.",
+                           "answer on that skill (every try counts, in each skill its question "
+                           "practises); grey: not tried yet, or too few answers to tell.",
                            "A bar is the share of right answers among your last {count} "
-                           "answers on that skill, every try counted; grey: not tried yet, or "
-                           "too few answers to tell."),
+                           "answers on that skill (every try counts, in each skill its question "
+                           "practises); grey: not tried yet, or too few answers to tell."),
     "progress_update": N_("Update"),
     # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
     "progress_ruleset": N_("Rules: {ruleset}"),
