@@ -47,6 +47,7 @@ ARGUMENT_KINDS = {
     "setting": NP_("argument_kind", "a learner's setting: ruleset"),
     "timed_answer": NP_("argument_kind", "a timed answer: right or not, and its seconds"),
     "call": NP_("argument_kind", "a score as players call it, such as 2,000–3,900"),
+    "date": NP_("argument_kind", "a calendar day"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 
