@@ -19,6 +19,7 @@ import fsrs
 import pytest
 
 from mjlearn.exercises import ProgressStore, check, expected_answer, generate, get_kind
+from mjlearn.exercises.store.progress import SCHEMA_VERSION
 
 START = datetime(2026, 12, 1, 12, 0, tzinfo=timezone.utc)   # noon: the same day in any zone
 DORA, FU, HONBA = "dora.indicator_cycle", "fu.closed_ron", "pay.honba"
@@ -200,7 +201,7 @@ def test_an_old_store_with_boxes_opens_and_gets_its_cards(tmp_path):
     db.close()
     migrated = ProgressStore(old, lang="en")
     assert migrated.error is None
-    assert sqlite3.connect(old).execute("PRAGMA user_version").fetchone()[0] == 4
+    assert sqlite3.connect(old).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     again = ProgressStore(tmp_path / "new.sqlite3", lang="en")
     for store in (migrated, again):
         store.now = lambda: (START + timedelta(days=3)).timestamp()

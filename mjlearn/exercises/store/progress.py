@@ -45,7 +45,8 @@ due in the session and the cards due today, :meth:`ProgressStore.next_review` th
 of the next one. A file of version 3 (Leitner boxes only) gains the columns and its skills
 are made again from its answers, replayed in order at the times they were given: the
 boxes, the counts and the cards are what they would have been. ``store.now`` is the wall
-clock (``time.time``; a test passes its own).
+clock (``time.time``; a test passes its own). Version 5 adds the ``settings`` table (what a
+learner chooses once, such as their rules); a file of any earlier version gains what it lacks.
 """
 
 from __future__ import annotations
@@ -74,7 +75,7 @@ register_error_codes({
     "store_unavailable": ("path",),
 })
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -156,7 +157,7 @@ CREATE TABLE IF NOT EXISTS settings (
     PRIMARY KEY (learner, key)
 )
 """
-# What a learner chooses once and keeps with their progress (version 4 added the table):
+# What a learner chooses once and keeps with their progress (version 5 added the table):
 # "ruleset", the rules their exercises use (a preset's name).
 SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
