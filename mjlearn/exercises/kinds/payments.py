@@ -29,8 +29,9 @@ from ..base import POINTS_LIST, Misconception, Question, recomputed
 from .realism import POINTS_FU, POINTS_HAN, level_table, weighted
 from ..registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand
-from .riichi_kinds import (RULE_SENTENCES, question as hand_question, result, situation,
-                           standard_rules)
+from .riichi_kinds import (RULE_SENTENCES, fu_changes_of, guest_wind_sets,
+                           question as hand_question, result, situation, standard_rules)
+from ..trace_diagnosis import trace_misconceptions
 
 Rounding = Callable[[int], int]
 DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
@@ -149,7 +150,8 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                            uncapped_of: Callable[[Question], int | None],
                            han_of: Callable[[Question], int | None],
                            fu_of: Callable[[Question], int],
-                           is_yakuman: Callable[[Question], bool], kazoe: bool = True) -> tuple:
+                           is_yakuman: Callable[[Question], bool], kazoe: bool = True,
+                           chiitoitsu_of: Callable[[Question], bool] | None = None) -> tuple:
     """The payment mistakes, for any kind that knows a question's basic points, its
     (dealer, tsumo, honba each), the basic points without the limit, its han and fu and
     whether it is a yakuman."""
@@ -174,6 +176,23 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
             return None
         dealer, tsumo, honba_each = situation_of(q)
         return amounts(raw, dealer, tsumo, honba_each=honba_each)
+
+    def by_formula(q):
+        """A limit hand (5 han or more) paid by the formula, fu × 2^(2 + han)."""
+        han = han_of(q)
+        if han is None or han < 5 or is_yakuman(q):
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(fu_of(q) * 2 ** (2 + han), dealer, tsumo, honba_each=honba_each)
+
+    def chiitoitsu_rounded(q):
+        """Seven pairs' 25 fu rounded up to 30."""
+        han = han_of(q)
+        if han is None or fu_of(q) != 25 or (chiitoitsu_of is not None and not chiitoitsu_of(q)):
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(basic_value(han, 30, get_ruleset(q.ruleset)), dealer, tsumo,
+                       honba_each=honba_each)
 
     def as_dealer(q):
         """A non-dealer's win paid as the dealer's: × 6 on a ron, 2 × from everyone."""
@@ -236,6 +255,12 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                    skill="pay.rounding"),
         recomputed("misconception.seed_000_rounding", seed_000, skill="pay.rounding"),
         recomputed("misconception.no_mangan_cap", uncapped, skill="pay.limits"),
+        recomputed("misconception.limit_paid_by_formula", by_formula,
+                   lambda q: {"han": han_of(q), "reached": limit_for_han(han_of(q),
+                                                                         get_ruleset(q.ruleset))},
+                   skill="pay.limits"),
+        recomputed("misconception.chiitoitsu_fu_rounded", chiitoitsu_rounded,
+                   skill="pay.basic_points"),
     )
 
 
@@ -392,7 +417,36 @@ HAND_PAYMENTS_MISCONCEPTIONS = (
 ) + payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped,
     lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
-    lambda q: bool(result(q).yakuman), kazoe=False)   # (13-han hands are too rare to ask)
+    lambda q: bool(result(q).yakuman), kazoe=False,   # (13-han hands are too rare to ask)
+    chiitoitsu_of=lambda q: any(s.code == "fu.chiitoitsu" for s in result(q).fu_items))
+
+
+def _payments_at_fu(q: Question, fu: int):
+    """The hand's payments had it ``fu`` fu (the fu mistakes of :mod:`..trace_diagnosis`,
+    carried into what is paid; the same amounts where the fu do not matter)."""
+    res = result(q)
+    if res.yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(basic_value(res.han, fu, get_ruleset(q.ruleset)), dealer, tsumo,
+                   honba_each=honba_each)
+
+
+def _guest_wind_paid(q: Question):
+    """The payments with a guest wind's triplet counted as a yakuhai (1 han each)."""
+    extra = len(guest_wind_sets(q))
+    res = result(q)
+    if not extra or res.yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(basic_value(res.han + extra, res.fu, get_ruleset(q.ruleset)), dealer, tsumo,
+                   honba_each=honba_each)
+
+
+HAND_PAYMENTS_MISCONCEPTIONS += (
+    recomputed("misconception.guest_wind_yakuhai", _guest_wind_paid,
+               lambda q: {"set": guest_wind_sets(q)[0]}, skill="yaku.identify"),
+) + trace_misconceptions(fu_changes_of, _payments_at_fu, expected_hand_payments)
 
 
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:

@@ -17,7 +17,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from ...riichi.view import PON_CODES
+from ...riichi.view import KAN_CODES, PON_CODES
 from ...riichi.yaku import YAKU
 from ...riichi.yakuman import YAKUMAN_BY_ID
 from ...errors import MjlearnError
@@ -27,6 +27,7 @@ from ...trace import Step, step
 from ..answers import messages  # noqa: F401  (registers the step codes)
 from ..base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
 from ..registry import ExerciseKind, register_kind
+from ..trace_diagnosis import fu_changes, in_order, trace_misconceptions
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -466,6 +467,23 @@ def _ura_from_dora_indicators(question: Question):
     return res.han - res.ura + res.dora
 
 
+def guest_wind_sets(question: Question) -> tuple[str, ...]:
+    """The triplets and quads (mpsz) of a guest wind: a wind that is neither the seat's
+    nor the round's, which is no yaku (a learner counts it as a yakuhai)."""
+    sit = situation(question)
+    if not ruleset_of(sit).winds:
+        return ()
+    valued = {27 + "ESWN".index(sit["seat_wind"]), 27 + "ESWN".index(sit["round_wind"])}
+    return tuple((KAN_CODES if g.shape == "kan" else PON_CODES)[g.first]
+                 for g in result(question).reading.groups
+                 if g.shape in ("pon", "kan") and 27 <= g.first <= 30 and g.first not in valued)
+
+
+def _guest_wind_han(question: Question):
+    found = guest_wind_sets(question)
+    return result(question).han + len(found) if found and not result(question).yakuman else None
+
+
 COUNT_HAN_MISCONCEPTIONS = (
     recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora},
                skill="dora.count"),
@@ -489,6 +507,8 @@ COUNT_HAN_MISCONCEPTIONS = (
                lambda q: ron_triplet_params(q), skill="han.ron_triplet"),
     recomputed("misconception.standard_rules", *standard_rules(lambda q, r: r.han),
                skill="rules.house_rules"),
+    recomputed("misconception.guest_wind_yakuhai", _guest_wind_han,
+               lambda q: {"set": guest_wind_sets(q)[0]}, skill="yaku.identify"),
     Misconception("misconception.yaku_extra_han", _han_yaku_extra, skill="yaku.identify"),
     Misconception("misconception.yaku_left_out_han", _han_yaku_left_out, skill="yaku.identify"),
 )
@@ -528,18 +548,6 @@ def round_up(raw: int) -> int:
     return -(-raw // 10) * 10
 
 
-def _has(code: str):
-    return lambda q: any(s.code == code for s in fu_steps(q))
-
-
-def _without(code: str):
-    def wrong(question: Question):
-        if not _has(code)(question):
-            return None
-        return round_up(raw_fu(question, lambda s: 0 if s.code == code else s.value))
-    return wrong
-
-
 def ron_triplet(question: Question):
     """The set step of a triplet completed by ron (counted open), if there is one."""
     sit = situation(question)
@@ -561,48 +569,19 @@ def _ron_triplet_concealed(question: Question):
     return round_up(raw_fu(question, lambda s: s.value * 2 if s is found else s.value))
 
 
-def _kan_as_pon(question: Question):
-    if not any(s.code == "fu.set" and s.params["shape"] == "kan" for s in fu_steps(question)):
-        return None
-    return round_up(raw_fu(question, lambda s: s.value // 4 if s.code == "fu.set"
-                           and s.params["shape"] == "kan" else s.value))
-
-
-def _double_wind_once(question: Question):
-    pair = [s for s in fu_steps(question) if s.code == "fu.pair" and s.params["reason"] == "double_wind"]
-    if not pair or pair[0].value == 2:
-        return None
-    return round_up(raw_fu(question, lambda s: 2 if s is pair[0] else s.value))
-
-
-def _open_minimum(question: Question):
-    return 20 if _has("fu.open_pinfu")(question) else None
-
-
-def _pair_params(question: Question) -> dict:
-    pair = next(s for s in fu_steps(question) if s.code == "fu.pair")
-    return {"pair": pair.params["pair"], "fu": pair.value}
+@lru_cache(maxsize=2048)
+def fu_changes_of(question: Question) -> tuple:
+    """Every change of the question's fu items (:mod:`..trace_diagnosis`) and the fu it
+    leads to, in the order a diagnosis tries them."""
+    rules = ruleset_of(situation(question))
+    return tuple(in_order(fu_changes(tuple(fu_steps(question)), bool(rules.open_pinfu_fu))))
 
 
 COUNT_FU_MISCONCEPTIONS = (
-    # the specific mistakes first: each needs a particular set or pair in the hand
+    # the ron-completed triplet first: it needs a particular set in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
                lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
-    recomputed("misconception.kan_counted_as_pon", _kan_as_pon, skill="fu.sets"),
-    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params,
-               skill="fu.pair"),
-    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron"),
-               skill="fu.closed_ron"),
-    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo"), skill="fu.tsumo"),
-    recomputed("misconception.forgot_wait_fu", _without("fu.wait"), skill="fu.wait"),
-    recomputed("misconception.open_hand_minimum_fu", _open_minimum, skill="fu.open_minimum"),
-    recomputed("misconception.fu_not_rounded",
-               lambda q: raw_fu(q) if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
-    recomputed("misconception.fu_rounded_down",
-               lambda q: raw_fu(q) // 10 * 10 if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
-)
+) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu)
 
 
 def explain_count_fu(question: Question) -> tuple[Step, ...]:

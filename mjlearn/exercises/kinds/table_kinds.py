@@ -216,6 +216,18 @@ def _deposit_forgotten(question: Question, given: Any, expected: Any):
     return {"seats": d["riichi"]} if given in wrong else None
 
 
+def _table_sticks_forgotten(question: Question):
+    """The winner takes this hand's riichi sticks but not those already on the table
+    (left by earlier hands): only when there are both, else it is all the sticks
+    forgotten."""
+    d = question.data
+    if not d["sticks"] or not d["riichi"]:
+        return None
+    table = d["sticks"] * get_ruleset(question.ruleset).riichi_deposit
+    return _deltas(question, lambda s: replace(s, value=s.value - table)
+                   if s.code == "settle.riichi_sticks" else s)
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
@@ -228,6 +240,8 @@ ROUND_MISCONCEPTIONS = (
                lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks,
                skill="table.riichi_sticks"),
+    recomputed("misconception.forgot_table_sticks", _table_sticks_forgotten,
+               lambda q: {"sticks": q.data["sticks"]}, skill="table.riichi_sticks"),
     Misconception("misconception.forgot_riichi_deposit", _deposit_forgotten,
                   skill="table.riichi_deposit"),
     recomputed("misconception.dealer_times_four", _dealer_times_four,
