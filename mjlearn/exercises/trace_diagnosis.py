@@ -111,8 +111,6 @@ ITEM_CHANGES: Mapping[str, tuple[Change, ...]] = MappingProxyType({
                lambda s: _set_fu(s, concealed=False), _the_set),
         Change("misconception.set_counted_as_terminals", "fu.sets",
                lambda s: _set_fu(s, major=True), _the_set),
-        Change("misconception.set_counted_as_simples", "fu.sets",
-               lambda s: _set_fu(s, major=False), _the_set),
         Change("misconception.fu_item_missed", "fu.sets", lambda s: 0, _the_item),
         Change("misconception.fu_item_doubled", "fu.sets", lambda s: 2 * s.value, _the_item),
     ),
@@ -214,14 +212,30 @@ def codes_in_order() -> tuple[tuple[str, str], ...]:
     return tuple(seen.items())
 
 
+# The changes that need a particular set or pair in the hand: tried first (where one of
+# them and a commoner mistake give the same number, the hand's own is the likelier).
+PARTICULAR = frozenset({"misconception.kan_counted_as_pon",
+                        "misconception.double_wind_pair_once"})
+# A set taken for the other case (open or concealed, simples for terminals): after the
+# mistakes the lessons name (a set's 4 fu counted 2 is also 2 fu missed elsewhere). A
+# set of terminals counted as simples is not tried: it always reads as a concealed set
+# counted open or as fu rounded down, which come first.
+SWAPS = frozenset({"misconception.set_counted_concealed", "misconception.set_counted_open",
+                   "misconception.set_counted_as_terminals"})
 # The changes that name no rule, only the step: tried after every named one.
 GENERIC = frozenset({"misconception.fu_item_missed", "misconception.fu_item_doubled"})
 
 
+def _tier(found: Found) -> int:
+    code = found.code
+    return 0 if code in PARTICULAR else 2 if code in SWAPS else 3 if code in GENERIC else 1
+
+
 def in_order(found: Iterator[Found]) -> list[Found]:
-    """The changes in the order a diagnosis tries them: the named mistakes first, then
-    the plain ones (a step missed or doubled), each in the trace's order."""
-    return sorted(found, key=lambda f: f.code in GENERIC)
+    """The changes in the order a diagnosis tries them: those particular to the hand,
+    the other named mistakes, a set taken for the other case, then the plain ones (a
+    step missed or doubled), each in the trace's order."""
+    return sorted(found, key=_tier)
 
 
 def trace_misconceptions(found_of: Callable[[Question], list[Found]],

@@ -522,9 +522,6 @@ EXERCISE_MESSAGES = {
     "misconception.set_counted_as_terminals": (("set",), N_(
         "You counted {set} as terminals or honours, but it is made of simples: it is worth "
         "half as much.")),
-    "misconception.set_counted_as_simples": (("set",), N_(
-        "You counted {set} as simples, but it is made of terminals or honours: it is worth "
-        "twice as much.")),
     # TRANSLATORS: {item} is one whole sentence of the fu count ("555p, a concealed triplet
     # of simples: +8 fu.").
     "misconception.fu_item_missed": (("item",), N_("You left out one item. {item}")),

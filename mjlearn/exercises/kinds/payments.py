@@ -151,7 +151,7 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                            han_of: Callable[[Question], int | None],
                            fu_of: Callable[[Question], int],
                            is_yakuman: Callable[[Question], bool], kazoe: bool = True,
-                           chiitoitsu_of: Callable[[Question], bool] | None = None) -> tuple:
+                           chiitoitsu: bool = True) -> tuple:
     """The payment mistakes, for any kind that knows a question's basic points, its
     (dealer, tsumo, honba each), the basic points without the limit, its han and fu and
     whether it is a yakuman."""
@@ -188,7 +188,7 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
     def chiitoitsu_rounded(q):
         """Seven pairs' 25 fu rounded up to 30."""
         han = han_of(q)
-        if han is None or fu_of(q) != 25 or (chiitoitsu_of is not None and not chiitoitsu_of(q)):
+        if han is None or fu_of(q) != 25:
             return None
         dealer, tsumo, honba_each = situation_of(q)
         return amounts(basic_value(han, 30, get_ruleset(q.ruleset)), dealer, tsumo,
@@ -259,8 +259,8 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                    lambda q: {"han": han_of(q), "reached": limit_for_han(han_of(q),
                                                                          get_ruleset(q.ruleset))},
                    skill="pay.limits"),
-        recomputed("misconception.chiitoitsu_fu_rounded", chiitoitsu_rounded,
-                   skill="pay.basic_points"),
+        *((recomputed("misconception.chiitoitsu_fu_rounded", chiitoitsu_rounded,
+                      skill="pay.basic_points"),) if chiitoitsu else ()),
     )
 
 
@@ -417,8 +417,8 @@ HAND_PAYMENTS_MISCONCEPTIONS = (
 ) + payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped,
     lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
-    lambda q: bool(result(q).yakuman), kazoe=False,   # (13-han hands are too rare to ask)
-    chiitoitsu_of=lambda q: any(s.code == "fu.chiitoitsu" for s in result(q).fu_items))
+    # (13-han hands are too rare to ask; the hands drawn are never seven pairs)
+    lambda q: bool(result(q).yakuman), kazoe=False, chiitoitsu=False)
 
 
 def _payments_at_fu(q: Question, fu: int):
