@@ -267,3 +267,28 @@ def trace_misconceptions(found_of: Callable[[Question], list[Found]],
             return None
         return Misconception(code, match, answer, skill)
     return tuple(make(code, skill) for code, skill in codes_in_order())
+
+
+# --- where a number that nothing explains goes wrong ---------------------------------------
+
+def first_step_missed(steps: tuple[Step, ...], given: int,
+                      finish: Callable[[int], int] = lambda total: total) -> Step | None:
+    """The first step of ``steps`` (each a value the total adds up) whose value the
+    learner's ``given`` cannot hold: the running total, finished as the total is
+    (``finish``: the fu's rounding), passes ``given`` there. When ``given`` is more than
+    the total, the learner counted something that is not there: the first step after the
+    first one (the base every hand has) is named. None when ``given`` is the total."""
+    counted = [s for s in steps if s.value is not None]
+    total = finish(sum(s.value for s in counted))
+    if given == total or not counted:
+        return None
+    running = 0
+    for s in counted:
+        running += s.value
+        if finish(running) > given:
+            return s
+    return counted[1] if len(counted) > 1 else counted[0]
+
+
+def round_fu(raw: int) -> int:
+    return -(-raw // 10) * 10

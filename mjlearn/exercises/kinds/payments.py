@@ -29,9 +29,10 @@ from ..base import POINTS_LIST, Misconception, Question, recomputed
 from .realism import POINTS_FU, POINTS_HAN, level_table, weighted
 from ..registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand
-from .riichi_kinds import (RULE_SENTENCES, fu_changes_of, guest_wind_sets,
-                           question as hand_question, result, situation, standard_rules)
-from ..trace_diagnosis import trace_misconceptions
+from .riichi_kinds import (RULE_SENTENCES, fu_changes_of, fu_items_counted, guest_wind_sets,
+                           han_steps, question as hand_question, result, situation,
+                           standard_rules)
+from ..trace_diagnosis import first_step_missed, round_fu, trace_misconceptions
 
 Rounding = Callable[[int], int]
 DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
@@ -449,6 +450,32 @@ HAND_PAYMENTS_MISCONCEPTIONS += (
 ) + trace_misconceptions(fu_changes_of, _payments_at_fu, expected_hand_payments)
 
 
+# The fu a hand can have, in the order a learner's payments are read back into fu.
+FU_VALUES = (20, 25) + tuple(range(30, 140, 10))
+
+
+def locate_hand_payments(q: Question, given: Any) -> Step | None:
+    """Where payments nothing explains go wrong: when they are what the hand's han pay
+    at other fu, the first fu item those fu cannot hold; when they are what other han pay
+    at the hand's fu, the first yaku or dora step those han cannot hold."""
+    res = result(q)
+    if res.yakuman or not isinstance(given, tuple):
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    rules = get_ruleset(q.ruleset)
+
+    def paid(han: int, fu: int) -> tuple[int, ...]:
+        return amounts(basic_value(han, fu, rules), dealer, tsumo, honba_each=honba_each)
+    if paid(res.han, res.fu) != given:
+        for fu in FU_VALUES:
+            if fu != res.fu and paid(res.han, fu) == given:
+                return first_step_missed(fu_items_counted(q), fu, round_fu)
+        for han in range(1, 14):
+            if han != res.han and paid(han, res.fu) == given:
+                return first_step_missed(han_steps(q), han)
+    return None
+
+
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:
     return tuple(s for s in result(question).trace
                  if s.family in ("yaku", "dora", "fu", "points", "payment")
@@ -528,4 +555,4 @@ register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
     difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
-    fields=hand_payments_fields))
+    fields=hand_payments_fields, locate=locate_hand_payments))

@@ -27,7 +27,8 @@ from ...trace import Step, step
 from ..answers import messages  # noqa: F401  (registers the step codes)
 from ..base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
 from ..registry import ExerciseKind, register_kind
-from ..trace_diagnosis import fu_changes, in_order, trace_misconceptions
+from ..trace_diagnosis import (first_step_missed, fu_changes, in_order, round_fu,
+                               trace_misconceptions)
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -584,6 +585,30 @@ COUNT_FU_MISCONCEPTIONS = (
 ) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu)
 
 
+def fu_items_counted(question: Question) -> tuple[Step, ...]:
+    """The fu items that add up (the rounding is how they are finished)."""
+    return tuple(s for s in fu_steps(question) if s.code != "fu.rounding")
+
+
+def han_steps(question: Question) -> tuple[Step, ...]:
+    """The steps whose values add up to the han: the yaku, then the dora."""
+    return tuple(s for s in trace_steps(question, "yaku", "dora") if s.value is not None)
+
+
+def locate_fu(question: Question, given: Any) -> Step | None:
+    """The first fu item the learner's fu (``given``) cannot hold."""
+    if type(given) is not int:
+        return None
+    return first_step_missed(fu_items_counted(question), given, round_fu)
+
+
+def locate_han(question: Question, given: Any) -> Step | None:
+    """The first yaku or dora step the learner's han cannot hold."""
+    if type(given) is not int or result(question).yakuman:
+        return None
+    return first_step_missed(han_steps(question), given)
+
+
 def explain_count_fu(question: Question) -> tuple[Step, ...]:
     steps = reading_steps(question) + fu_steps(question)
     steps.append(step("exercise.fu.total", fu=expected_fu(question)))
@@ -641,13 +666,13 @@ def count_fu_skills(question: Question) -> tuple[str, ...]:
 
 
 DIFFICULTIES = (1, 2, 3)
-for _name, _build, _expected, _mis, _explain, _constraints, _skills in (
+for _name, _build, _expected, _mis, _explain, _constraints, _skills, _locate in (
         ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku,
-         HAND_CONSTRAINTS, name_yaku_skills),
+         HAND_CONSTRAINTS, name_yaku_skills, None),
         ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han,
-         COUNTING_CONSTRAINTS, count_han_skills),
+         COUNTING_CONSTRAINTS, count_han_skills, locate_han),
         ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu,
-         FU_CONSTRAINTS, count_fu_skills)):
+         FU_CONSTRAINTS, count_fu_skills, locate_fu)):
     register_kind(ExerciseKind(name=_name, build=_build, expected=_expected, misconceptions=_mis,
                                explain=_explain, difficulties=DIFFICULTIES,
-                               constraints=_constraints, skills=_skills))
+                               constraints=_constraints, skills=_skills, locate=_locate))
