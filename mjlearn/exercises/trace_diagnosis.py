@@ -292,3 +292,53 @@ def first_step_missed(steps: tuple[Step, ...], given: int,
 
 def round_fu(raw: int) -> int:
     return -(-raw // 10) * 10
+
+
+# --- one step filled in (a faded example's blank) ---------------------------------------------
+
+def _payment_changes(s: Step) -> tuple[tuple[str, int], ...]:
+    """(misconception, amount) of the mistakes one payment step can show: not rounded,
+    rounded down, the dealer's ron paid × 4."""
+    p = s.params
+    raw = p["basic"] * p["multiplier"]
+    found = [("misconception.payment_not_rounded", raw),
+             ("misconception.payment_rounded_down", raw // 100 * 100)]
+    if s.code == "payment.ron" and p["multiplier"] == 6:
+        found.append(("misconception.dealer_times_four", -(-p["basic"] * 4 // 100) * 100))
+    return tuple(found)
+
+
+def blank_diagnosis(steps: tuple[Step, ...], index: int, given: int) -> Step | None:
+    """Why ``given`` is not the value of ``steps[index]`` (a step the learner filled in),
+    as a misconception step: the same changes as :data:`ITEM_CHANGES` for a fu item, the
+    rounding not done or done down, a yaku at its closed value in an open hand, a payment
+    not rounded up; else the note the trace gives right after the step (a yaku's open-hand
+    reduction); None when the step itself is the whole reason."""
+    from ..trace import step as make_step
+
+    s = steps[index]
+    after = steps[index + 1] if index + 1 < len(steps) else None
+    if s.code == "fu.rounding":
+        raw = s.params["raw"]
+        if given == raw:
+            return make_step("misconception.fu_not_rounded", raw=raw)
+        if given == raw // 10 * 10:
+            return make_step("misconception.fu_rounded_down", raw=raw)
+    elif s.code in ITEM_CHANGES:
+        for change in ITEM_CHANGES[s.code]:
+            if change.finish == "rules" and change.value(s) == given and given != s.value:
+                return make_step(change.code, **change.params(s))
+    elif s.code.startswith("payment."):
+        for code, amount in _payment_changes(s):
+            if amount == given and amount != s.params["amount"]:
+                return make_step(code)
+    reduction = next((n for n in steps[index + 1:index + 3] if n.code == "note.open_reduction"
+                      and n.params.get("yaku") == s.params.get("yaku")), None)
+    if s.code == "yaku.han" and reduction is not None:
+        lost = reduction.params["closed"] - reduction.params["open"]
+        if given == reduction.params["closed"]:
+            return make_step("misconception.missed_open_reduction", han=lost)
+        return reduction
+    if after is not None and after.code.startswith("note.") and after.value is None:
+        return after
+    return None
