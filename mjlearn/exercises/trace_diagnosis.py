@@ -183,7 +183,8 @@ def fu_changes(items: tuple[Step, ...], open_minimum: bool) -> Iterator[Found]:
             continue
         own = WIN_FU[case]
         new = raw - own + WIN_FU[taken.taken] + (own if taken.added else 0)
-        fu = _finish(new, taken.taken, open_minimum)
+        # the minimum is the open hand's: a closed ron without its 10 stays at 20
+        fu = _finish(new, case, open_minimum)
         if fu != right:
             yield Found(taken.code, {}, taken.skill, None, fu)
     for s in items:
