@@ -164,3 +164,53 @@ def test_a_similar_one_sets_the_same_trap(kind, difficulty, constraints, code, t
     kept = sum(trap(q) for q in drawn)
     print(f"\n{code}: {kept} of {len(drawn)} similar questions set the trap again")
     assert kept == len(drawn)
+
+
+# --- a settlement's payment missed or counted twice -------------------------------------
+
+def _by_hand(d):
+    """Each player's change, worked as the rules say (seed 000–002): the ron or tsumo,
+    300 per honba on a ron (100 from each on a tsumo), the riichi sticks to the winner."""
+    han, fu = d["han"], d["fu"]
+    limits = [(13, 8000), (11, 6000), (8, 4000), (6, 3000), (5, 2000)]
+    basic = next((v for least, v in limits if han >= least), min(fu * 2 ** (2 + han), 2000))
+    up = lambda v: -(-v // 100) * 100  # noqa: E731
+    deltas, moves = [0, 0, 0, 0], []
+    if d["discarder"] is not None:
+        moves.append((d["discarder"], up(basic * (6 if d["winner"] == d["dealer"] else 4))
+                      + 300 * d["honba"]))
+    else:
+        for p in range(4):
+            if p != d["winner"]:
+                moves.append((p, up(basic * (2 if d["dealer"] in (p, d["winner"]) else 1))
+                              + 100 * d["honba"]))
+    for payer, amount in moves:
+        deltas[payer] -= amount
+        deltas[d["winner"]] += amount
+    for p in d["riichi"]:
+        deltas[p] -= 1000
+    deltas[d["winner"]] += 1000 * (d["sticks"] + len(d["riichi"]))
+    return deltas, moves
+
+
+def test_a_payment_counted_twice_is_quoted():
+    checked = 0
+    for seed in range(80):
+        q = generate("round_settlement", seed, 2, "standard", tsumo=False)
+        d = q.data
+        if d["honba"]:
+            continue                     # the ron's payment alone, without the honba
+        right, moves = _by_hand(d)
+        assert tuple(right) == expected_answer(q)
+        (payer, amount), = moves
+        twice = list(right)
+        twice[payer] -= amount
+        twice[d["winner"]] += amount
+        verdict = check(q, " / ".join(f"{v:+d}" if v else "0" for v in twice))
+        assert verdict.misconception == "misconception.payment_doubled", (seed, verdict)
+        assert verdict.params["item"].code == "settle.ron"
+        for lang in SUPPORTED_LANGUAGES:
+            _t, fb = Tries(q).check(" / ".join(f"{v:+d}" if v else "0" for v in twice), lang)
+            assert render_step(fb.steps[0], lang).endswith(".")
+        checked += 1
+    assert checked >= 10

@@ -562,6 +562,10 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks".
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
+    # TRANSLATORS: {item} is one whole sentence of the settlement ("Player 2 pays player 4
+    # 300 points more for the 1 honba.").
+    "misconception.payment_missed": (("item",), N_("You left out one payment. {item}")),
+    "misconception.payment_doubled": (("item",), N_("You counted one payment twice. {item}")),
     # TRANSLATORS: {sticks} is counted riichi sticks ("2 riichi sticks").
     "misconception.forgot_table_sticks": (("sticks",), N_(
         "You forgot the {sticks} left on the table by earlier hands: the winner takes them "
