@@ -214,3 +214,20 @@ def test_a_payment_counted_twice_is_quoted():
             assert render_step(fb.steps[0], lang).endswith(".")
         checked += 1
     assert checked >= 10
+
+
+def test_the_widget_s_similar_one_keeps_the_trap():
+    from mjlearn.widgets import ExerciseWidget
+    first = next(q for q in (generate("count_han", s, 3, "standard") for s in range(800))
+                 if san_ankou_by_ron(q))
+    right = expected_answer(first)
+    for n in range(5):
+        w = ExerciseWidget("count_han", seed=n, difficulty=3, store=None, lang="en")
+        w.show(first)
+        w.answer.value = str(right + 2)          # San ankou counted for the ron's triplet
+        w.check_button.click()
+        assert w.feedback_given.verdict.misconception == "misconception.ron_triplet_sanankou"
+        w.answer.value = str(right + 5)          # a second miss nothing explains
+        w.check_button.click()
+        w.similar_button.click()
+        assert w.question.seed != first.seed and san_ankou_by_ron(w.question)

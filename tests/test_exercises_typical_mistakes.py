@@ -1,7 +1,9 @@
 """The corpus of typical wrong answers (``tests/data/typical_mistakes.json``, written by
 ``tests/data/make_typical_mistakes.py`` from the rules and the ``mahjong`` package, apart
-from the code that recognises mistakes): at least 90 % of them get a named diagnosis, the
-one the corpus expects, and each diagnosis reads as a sentence in every language."""
+from the code that recognises mistakes): at least 95 % of them get a named diagnosis, the
+one the corpus expects, and at least 90 % of each family of issue 26 (the mistakes only a
+recomputation over the trace's steps names: the open ron given the closed ron's +10 …);
+each diagnosis reads as a sentence in every language."""
 
 import json
 from collections import Counter
