@@ -1015,13 +1015,29 @@ FAMILIES = {
     "misconception.chiitoitsu_fu_rounded": "chiitoitsu's 25 fu",
     "misconception.limit_paid_by_formula": "limit hand paid by formula",
 }
+def hand_open_minimum(q) -> dict:
+    """A whole open hand won by ron with nothing beyond the base, paid at 20 fu."""
+    s = sit(q)
+    out = payments_mistakes(q)
+    right, _ = expected_result(s)
+    if s["tsumo"] or not is_open(s) or right["yakuman"] or right["han"] >= 5:
+        return out
+    if sorted(r for r, _f in _details(mahjong_call(s).run())) != ["base", "hand_without_fu"]:
+        return out
+    out[("family", "misconception.open_hand_minimum_fu")] = pay(
+        basic(right["han"], 20, q.ruleset), s["seat_wind"] == "E", False, s.get("honba", 0))
+    return out
+
+
 FAMILY_PLANS = [
     # (kind, difficulty, ruleset, constraints, mistakes(q), at most so many entries)
     ("count_fu", 2, "standard", {"open": True, "tsumo": False}, open_ron_fu, 16),
     ("hand_payments", 2, "standard", {"open": True, "tsumo": False}, hand_open_ron_fu, 8),
     ("count_fu", 2, "standard", {"open": False, "tsumo": True}, tsumo_ron_fu, 24),
     ("count_fu", 2, "standard", {"open": False, "tsumo": True, "fu": 20}, tsumo_ron_fu, 24),
-    ("count_fu", 2, "standard", {"open": True, "tsumo": False, "fu": 30}, open_minimum, 24),
+    ("count_fu", 2, "standard", {"open": True, "tsumo": False, "fu": 30}, open_minimum, 16),
+    ("hand_payments", 2, "standard", {"open": True, "tsumo": False, "fu": 30},
+     hand_open_minimum, 8),
     ("count_han", 3, "standard", {}, guest_wind, 24),
     ("round_settlement", 3, "standard", {}, table_sticks, 12),
     ("round_settlement", 2, "standard", {}, table_sticks, 12),
