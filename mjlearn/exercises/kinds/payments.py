@@ -9,7 +9,10 @@ tsumo — what each non-dealer pays. The engine computes it with
 Misconceptions recompute the same payments with one rule changed: the dealer's ron ×4
 instead of ×6, payments rounded down or not at all, seed 000's rounding of the basic
 points to the nearest 100 first, no mangan cap, honba forgotten or taken as 300 from
-each payer of a tsumo, dora forgotten, a double (or stacked) yakuman paid as a single one.
+each payer of a tsumo, dora forgotten, a double (or stacked) yakuman paid as a single one,
+a limit hand paid by the formula, seven pairs' 25 fu rounded to 30; a whole hand's
+payments also under each fu mistake of :mod:`..trace_diagnosis` and a guest wind counted
+as a yakuhai.
 
 Under a ruleset other than ``standard``, ``han_fu_to_points`` names the ruleset in its
 prompt: the same han and fu can pay differently (EMA has no kazoe yakuman).

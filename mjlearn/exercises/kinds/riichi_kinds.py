@@ -5,10 +5,14 @@ and asks for one part of the engine's result: the yaku (several may be right, ``
 is offered as a trap when the hand holds some), the han with dora, or the fu. The hints
 are the engine's own trace steps for that part, so the explanation is the score's.
 
-Misconceptions are recomputations from the same result: the fu items without the closed
-ron +10 or the tsumo +2, a ron-completed triplet counted as concealed, a kan counted as
-a pon, the double-wind pair counted once, fu rounded down or not at all; han without
-dora, red fives or ura dora, or with the closed value of a yaku that loses a han open.
+Misconceptions are recomputations from the same result: the fu items each missed,
+doubled or taken from the other case (:mod:`..trace_diagnosis`: the closed ron's +10 on
+an open ron or a tsumo, pinfu tsumo given the +2, a set counted concealed or open, a kan
+counted as a pon, the double-wind pair counted once, fu rounded down or not at all), a
+ron-completed triplet counted as concealed; han without dora, red fives or ura dora,
+with the closed value of a yaku that loses a han open, or a guest wind's triplet counted
+as a yakuhai. A miss nothing explains gets, as its hint, the first fu item or yaku step
+the learner's number cannot hold.
 """
 
 from __future__ import annotations
