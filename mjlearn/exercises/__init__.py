@@ -9,7 +9,9 @@ feedback by attempt, the progress store and spaced review.
 No answer is stored: ``check`` asks the engine every time.
 
 The package's rooms, each module importing only those before it: :mod:`.base` (questions,
-verdicts, misconceptions), :mod:`.kind` (the table of kinds) and :mod:`.skills`; ``answers/``
+verdicts, misconceptions), :mod:`.kind` (the table of kinds), :mod:`.skills` and
+:mod:`.trace_diagnosis` (each step of the trace missed, doubled or taken from the other
+case, as data; the hint where nothing explains a number); ``answers/``
 (reading and showing answers, names, fields, the messages); :mod:`.registry` (the calls
 every kind answers); ``kinds/`` (every exercise kind); ``tutor/`` (tries and hints, review,
 timed drills, the printed quiz); ``store/`` (progress, the browser's store, answer files).
