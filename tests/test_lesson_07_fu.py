@@ -106,3 +106,28 @@ def test_the_self_check():
     tsumo = dict(ron, tsumo=True)
     assert score(Situation.from_json(tsumo)).fu == 30 == score_with_mahjong(tsumo)["fu"]
     assert re.search(r"20 \+ 10 \+ 4 \+ 2 = 36, rounded up to 40", SOURCE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("row, meld, values", [
+    # a kan is four times the triplet: 2 / 4 for simples, 4 / 8 for terminals and honours
+    ("kan of simples: open / concealed", "6666m", (8, 16)),
+    ("kan of terminals or honours: open / concealed", "7777z", (16, 32)),
+])
+def test_the_kan_rows_say_which_value_is_open_and_which_concealed(row, meld, values):
+    assert table_rows()[row] == f"+{values[0]} / +{values[1]}"
+    for kind, value in zip(("kan", "ankan"), values):
+        # the yaku: tanyao with the kan of 6m, yakuhai with the kan of red dragons
+        sit = situation("234p678p345s55s", "5s", melds=[{"type": kind, "tiles": meld}])
+        result = score(Situation.from_json(sit))
+        assert [s.value for s in result.trace if s.code == "fu.set"] == [value]
+        assert score_with_mahjong(sit)["fu"] == result.fu
+
+
+def test_a_triplet_completed_by_ron_counts_as_open():
+    # 222m 444p concealed (4 + 4), 888s completed by ron (2, not 4): 20 + 10 + 10 = 40
+    sit = situation("222m444p345s66s888s", "8s", riichi=True)
+    result = score(Situation.from_json(sit))
+    opened = [s for s in result.trace if s.code == "fu.set" and s.params["set"] == "888s"]
+    assert [(s.params["open"], s.value) for s in opened] == [(True, 2)]
+    assert result.fu == 40 == score_with_mahjong(sit)["fu"]
+    assert "completes by ron counts as **open**" in SOURCE.read_text(encoding="utf-8")
