@@ -131,3 +131,29 @@ def test_a_triplet_completed_by_ron_counts_as_open():
     assert [(s.params["open"], s.value) for s in opened] == [(True, 2)]
     assert result.fu == 40 == score_with_mahjong(sit)["fu"]
     assert "completes by ron counts as **open**" in SOURCE.read_text(encoding="utf-8")
+
+
+def test_the_fu_flowchart_follows_the_engine_and_speaks_every_language():
+    import re as _re
+    from mjlearn.i18n import SUPPORTED_LANGUAGES
+    from mjlearn.i18n.fu_chart import render_fu_chart_html
+    from mjlearn.rules import get_ruleset
+
+    def boxes(html):
+        return [_re.sub(r"<[^>]+>", "", b) for b in _re.findall(r'<div style="border[^"]*">(.*?)</div>', html)]
+
+    english = boxes(render_fu_chart_html(lang="en"))
+    # the numbers the mahjong oracle gives the special cases, and the items of the table
+    assert english[1] == "25 fu, whatever else. Done."          # seven pairs (oracle: 25)
+    assert english[3] == "20 fu. Done."                           # pinfu tsumo (oracle: 20)
+    assert "A closed hand by ron: +10. By tsumo: +2." in english[5]
+    assert "+2 to +8" in english[6] and "both winds +4" in english[7]
+    assert english[-1] == "An open hand won by ron still at 20? It counts 30."
+    two = boxes(render_fu_chart_html(get_ruleset({"preset": "standard", "double_wind_pair_fu": 2}), "en"))
+    assert "both winds +2" in two[7]
+    for lang in SUPPORTED_LANGUAGES:
+        shown = boxes(render_fu_chart_html(lang=lang))
+        assert len(shown) == len(english) and "{" not in "".join(shown)
+        if lang != "en":
+            assert not set(shown) & set(english), lang
+    assert "render_fu_chart_html()" in SOURCE.read_text(encoding="utf-8")
