@@ -157,3 +157,18 @@ def test_the_fu_flowchart_follows_the_engine_and_speaks_every_language():
         if lang != "en":
             assert not set(shown) & set(english), lang
     assert "render_fu_chart_html()" in SOURCE.read_text(encoding="utf-8")
+
+
+def test_the_exercise_ramp_does_not_reward_always_answering_30():
+    # the English review: three of the ramp's four answers were 30 fu, so "30" scored 75 %
+    from mjlearn.exercises import expected_answer, generate
+    calls = re.findall(r'ExerciseWidget\("count_fu", seed=(\d+), difficulty=(\d+)(.*?)\)',
+                       SOURCE.read_text(encoding="utf-8"))
+    answers = []
+    for seed, difficulty, extra in calls:
+        options = dict(re.findall(r"(\w+)=(True|False)", extra))
+        question = generate("count_fu", int(seed), int(difficulty), "standard",
+                            **{k: v == "True" for k, v in options.items()})
+        answers.append(expected_answer(question))
+    assert len(answers) == 4 and max(answers.count(a) for a in set(answers)) <= 2
+    assert len(set(answers)) >= 3
