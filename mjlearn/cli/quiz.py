@@ -33,7 +33,7 @@ DEFAULT_COUNT = 5   # questions of each kind a quiz of --kinds asks
 def _quiz_options(p: argparse.ArgumentParser, say) -> None:
     """The options that name a quiz: the same for printing it and for grading it."""
     p.add_argument("--seed", type=say.whole_number, metavar="N", help=say(N_(
-        "the quiz's version: the same number gives the same questions every time")))
+        "the quiz's number: the same number gives the same questions every time")))
     p.add_argument("--kinds", metavar=say(N_("KIND,KIND")), help=say(N_(
         "the kinds of exercise, separated by commas: {kinds} (default: the final quiz's "
         "nine kinds, one question each)"), kinds=", ".join(sorted(KINDS))))
