@@ -28,7 +28,7 @@ WORDS_TRANSLATED = 175
 # TEMPORARY (issue 24): cells of lessons 07–16, owned by the other half of the issue, that
 # fail these tests today. The lead empties these lists after merging both halves.
 LONG_CELLS_07_16 = {
-    ("13_family_rules", "silent"), ("13_family_rules", "summary"),
+    ("13_family_rules", "summary"),
     ("14_classic", "doubles"), ("14_classic", "limit-hands"), ("14_classic", "words"),
 }
 MULTI_LINE_WIDGETS_07_16: set = set()
