@@ -161,10 +161,30 @@ def render_all(languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> dict[Path, b
     return rendered
 
 
+def curriculum_bytes() -> bytes:
+    """The curriculum map the exercises read (what each lesson introduces), from the
+    sources' ``%%@ introduces`` lines."""
+    from .curriculum import curriculum_data
+
+    lessons = [load_lesson(path) for path in lesson_paths()]
+    return (json.dumps(curriculum_data(lessons), indent=1, sort_keys=True) + "\n").encode()
+
+
+def curriculum_path() -> Path:
+    from ..exercises.curriculum import CURRICULUM_FILE
+
+    return CURRICULUM_FILE
+
+
 def differences(out_dir: Path = NOTEBOOKS_DIR) -> list[str]:
-    """Every notebook that is missing, different or no longer generated."""
+    """Every notebook that is missing, different or no longer generated (and the
+    exercises' curriculum map, when the notebooks are the repository's)."""
     rendered = render_all()
     problems = []
+    if out_dir == NOTEBOOKS_DIR:
+        path = curriculum_path()
+        if not path.exists() or path.read_bytes() != curriculum_bytes():
+            problems.append(f"{path}: differs from the lessons' curriculum map")
     for relative, data in rendered.items():
         path = out_dir / relative
         if not path.exists():
@@ -178,9 +198,15 @@ def differences(out_dir: Path = NOTEBOOKS_DIR) -> list[str]:
 
 
 def build(out_dir: Path = NOTEBOOKS_DIR) -> list[Path]:
-    """Write every notebook (only the ones whose bytes change); delete orphans."""
+    """Write every notebook (only the ones whose bytes change); delete orphans. With the
+    repository's notebooks, the exercises' curriculum map too."""
     rendered = render_all()
     written = []
+    if out_dir == NOTEBOOKS_DIR:
+        path, data = curriculum_path(), curriculum_bytes()
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
+            written.append(path)
     for relative, data in rendered.items():
         path = out_dir / relative
         if not path.exists() or path.read_bytes() != data:

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable
 
+from ..exercises.curriculum import question_concepts, result_concepts
 from .source import Cell, Lesson
 
 # Concepts that are not a skill nor a yaku: what a learner must know before the first
@@ -114,19 +115,6 @@ TERMS: tuple[tuple[str, str], ...] = (
 _TERMS = tuple((re.compile(pattern, re.IGNORECASE), concept) for pattern, concept in TERMS)
 _LINK = re.compile(r"\]\((\d\d_[a-z0-9_]+)\.ipynb[^)]*\)")
 
-# Trace steps → the concept they show (an exact code, else its family).
-_STEP_CONCEPTS = {
-    "reading.wait": ("waits.shapes",), "dora.dora": ("dora.indicator_cycle", "dora.count"),
-    "dora.ura": ("dora.ura",), "dora.aka": ("dora.red_fives",),
-    "fu.closed_ron": ("fu.closed_ron",), "fu.tsumo": ("fu.tsumo",), "fu.wait": ("fu.wait",),
-    "fu.set": ("fu.sets",), "fu.pair": ("fu.pair",), "fu.open_pinfu": ("fu.open_minimum",),
-    "fu.rounding": ("fu.rounding",), "points.formula": ("pay.basic_points",),
-    "points.limit": ("pay.limits",), "points.kazoe": ("pay.limits",),
-    "points.kiriage": ("pay.kiriage",), "points.yakuman": ("pay.yakuman",),
-    "payment.honba": ("pay.honba",), "payment.riichi_sticks": ("table.riichi_sticks",),
-}
-_FAMILY_CONCEPTS = {"fu": ("score.fu",), "yaku": ("score.han",), "payment": ("pay.roles",),
-                    "points": ("pay.basic_points",)}
 # How many questions after the first a learner's "Next" draws are looked at, per exercise.
 NEXT_DRAWS = 8
 
@@ -141,8 +129,12 @@ def concepts() -> tuple[str, ...]:
     return tuple(dict.fromkeys((*FOUNDATIONS, *SKILLS, *yaku)))
 
 
+_LINK_TEXT = re.compile(r"\[[^\]]*\]\([^)]*\)")
+
+
 def prose_uses(text: str) -> set[str]:
-    """The concepts an English text names."""
+    """The concepts an English text names (a link's text, a lesson's title, left out)."""
+    text = _LINK_TEXT.sub(" ", text)
     return {concept for pattern, concept in _TERMS if pattern.search(text)}
 
 
@@ -183,39 +175,6 @@ def _detail_of(code: str) -> str:
     if re.search(r"render_score_html|render_steps_html", code):
         return "all"
     return "yaku"
-
-
-def result_concepts(result: Any, situation: Any, detail: str = "all") -> set[str]:
-    """What a Riichi score shows at ``detail``: its yaku, dora, fu and payments, and what
-    the situation takes for granted (a win by tsumo or ron, a riichi, calls, kans)."""
-    from ..i18n.detail import visible_steps
-
-    def field(name: str, default: Any = None) -> Any:
-        return (situation.get(name, default) if isinstance(situation, dict)
-                else getattr(situation, name, default))
-
-    found = {"win.tsumo_ron", "hand.sets", "score.yaku"}
-    if field("riichi", False) or field("double_riichi", False):
-        found.add("win.riichi")
-    kinds = [m["type"] if isinstance(m, dict) else m.type for m in field("melds", ()) or ()]
-    if any(k != "ankan" for k in kinds):
-        found.add("hand.open")
-    if any(k in ("kan", "ankan", "kakan", "minkan") for k in kinds):
-        found.add("hand.kan")
-    for step in visible_steps(result.trace, detail):
-        if step.code in ("yaku.han", "yakuman.found"):
-            yaku = step.params.get("yaku")
-            if yaku:
-                found.add(f"yaku.{yaku}")
-            if step.code == "yakuman.found":
-                found.add("yaku.yakuman")
-        found.update(_STEP_CONCEPTS.get(step.code, ()))
-        found.update(_FAMILY_CONCEPTS.get(step.family, ()))
-    if detail in ("dora", "fu", "points", "payments", "all"):
-        indicators = field("dora", "") or ""
-        if len(indicators if isinstance(indicators, tuple) else re.findall(r"\d", indicators)) > 1:
-            found.add("dora.kan_dora")
-    return found
 
 
 def example_uses(code: str) -> set[str]:
@@ -284,26 +243,6 @@ def exercise_questions(exercise: Exercise, draws: int = NEXT_DRAWS) -> list:
             except MjlearnError:   # a level above that these constraints rule out
                 break
     return questions
-
-
-def question_concepts(question: Any) -> set[str]:
-    """The skills of a question, and for a whole hand what its answer shows: its yaku,
-    how it was won, the seat it was won from, the dora and the calls."""
-    from ..exercises.skills import skills_of
-
-    found = set(skills_of(question))
-    situation = question.data.get("situation") if hasattr(question.data, "get") else None
-    if isinstance(situation, dict) and "hand" in situation:
-        from ..exercises.riichi_hands import result_of
-
-        found |= result_concepts(result_of(situation), situation, "all")
-        found.add("table.seats")
-        found = {c for c in found if not (c.startswith("fu.") or c.startswith("pay."))
-                 or c in skills_of(question)}
-        found.discard("score.fu")
-        if situation.get("dora"):
-            found.add("dora.indicator_cycle")
-    return found
 
 
 def exercise_uses(code: str) -> set[str]:
@@ -383,6 +322,13 @@ def problems(lessons: list[Lesson], allowed: dict[str, set[str]] | None = None) 
                     found.append(f"{lesson.name}:{cell.id}: {how} uses {concept} of "
                                  f"{lessons[where[0]].name}: declare it (%%@ uses {concept})")
     return found
+
+
+def curriculum_data(lessons: list[Lesson]) -> dict:
+    """What the exercises read (``mjlearn/exercises/curriculum.json``): each lesson's
+    number and the concepts it introduces."""
+    return {"introduces": {str(int(lesson.name[:2])): sorted(lesson.introduces)
+                           for lesson in lessons}}
 
 
 def taught_up_to(lessons: list[Lesson], number: int) -> frozenset[str]:

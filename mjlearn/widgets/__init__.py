@@ -25,11 +25,15 @@ from .picker import TilePicker
 from .predict import FadedExample, WorkedExample
 from .quiz import QuizWidget
 from .review import ReviewWidget
+from .ruleset_picker import RulesetPicker, chosen_ruleset
 from .speed import SpeedRound
 from .svg import row_html, row_svg, tile_svg
+from .table_svg import kans_svg, seats_svg, sticks_svg, wall_svg
+from .try_waits import TryWaits
 
 __all__ = ["HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
            "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector",
            "SpeedRound", "CheatSheetOffer", "tile_svg", "row_svg",
            "row_html", "hand_groups", "hand_picture", "HandPicture", "prompt_text",
-           "question_picture", "ENDONYMS"]
+           "question_picture", "ENDONYMS", "TryWaits", "seats_svg", "sticks_svg",
+           "wall_svg", "kans_svg", "RulesetPicker", "chosen_ruleset"]

@@ -109,6 +109,12 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "speed_faster": N_("Faster than last time."),
     "speed_first": N_("Your first speed round: play another and watch both numbers improve."),
     "speed_again": N_("Another speed round"),
+    # the rules the learner picks once on the start page (RulesetPicker)
+    "ruleset_choice": N_("The rules of your exercises:"),
+    # TRANSLATORS: {ruleset} is the rules chosen, as a sentence names them ("the EMA rules").
+    "ruleset_saved": N_("Kept with your progress: your exercises use {ruleset}."),
+    "ruleset_note": N_("The lessons teach the standard rules; the boxes beside a point tell "
+                       "how other rules differ."),
     # the cheat sheet offered on the start page (CheatSheetOffer)
     "sheet_rules": N_("Rules"),
     "sheet_download": N_("Save the cheat sheet"),

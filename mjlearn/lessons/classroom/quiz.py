@@ -18,15 +18,15 @@ from pathlib import Path
 from ...errors import MjlearnError
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
 # (tests/test_workspace.py checks this against the lesson's cell).
-from ...exercises.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, answer_key, question_lines,
-                               quiz_questions)
+from ...exercises.tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, answer_key,
+                                     question_lines, quiz_questions)
 from ...i18n import render_step
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
 from ...widgets.quiz import MAX_COUNT
 from ..messages import text
-from . import HERE, TEMPLATE
+from .template import HERE, TEMPLATE
 
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 

@@ -52,10 +52,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..checks import bad_argument, check_optional_text, check_text
-from ..errors import MjlearnError, register_error_codes
-from .base import Question, Verdict
-from .review import SkillState, due_order, next_difficulty, update
+from ...checks import bad_argument, check_optional_text, check_text
+from ...errors import MjlearnError, register_error_codes
+from ..base import Question, Verdict
+from ..tutor.review import SkillState, due_order, next_difficulty, update
 
 register_error_codes({
     "store_corrupt": ("path",),
@@ -64,7 +64,7 @@ register_error_codes({
     "store_unavailable": ("path",),
 })
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -135,8 +135,17 @@ CREATE TABLE IF NOT EXISTS clocks (
     ruleset TEXT NOT NULL,
     questions INTEGER NOT NULL,
     PRIMARY KEY (learner, lang, ruleset)
+);
+CREATE TABLE IF NOT EXISTS settings (
+    learner TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (learner, key)
 )
 """
+# What a learner chooses once and keeps with their progress (version 4 added the table):
+# "ruleset", the rules their exercises use (a preset's name).
+SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
@@ -310,8 +319,8 @@ class ProgressStore:
     def _replay(self) -> None:
         """Version 1 kept attempts only: give each its skills (the question drawn again
         from its kind, seed, difficulty and ruleset) and replay them into the boxes."""
-        from .registry import KINDS, generate
-        from .skills import skills_of
+        from ..registry import KINDS, generate
+        from ..skills import skills_of
 
         rows = self._db.execute("SELECT id, learner, kind, seed, difficulty, ruleset, correct,"
                                 " misconception FROM attempts ORDER BY id").fetchall()
@@ -360,7 +369,7 @@ class ProgressStore:
         self.close()
 
     def _lang(self, lang: str | None) -> str:
-        from ..i18n import resolve_language
+        from ...i18n import resolve_language
 
         return resolve_language(lang if lang is not None else self.lang)
 
@@ -402,7 +411,7 @@ class ProgressStore:
 
     def _write(self, question: Question, verdict: Verdict, lang: str, attempt: int,
                created: float, seconds: float | None = None) -> None:
-        from .skills import skills_of
+        from ..skills import skills_of
 
         skills = skills_of(question)
         constraints = _json(question.constraints)
@@ -421,7 +430,7 @@ class ProgressStore:
         """Move the boxes of the skills a first answer showed: all of the question's
         when right; the misconception's skill when a recognised mistake; all of them
         when a mistake nobody recognised (the part that went wrong is unknown)."""
-        from .skills import skills_of
+        from ..skills import skills_of
 
         key = (learner, lang, question.ruleset)
         now = self._clock(key)
@@ -507,7 +516,7 @@ class ProgressStore:
     def mastery(self, *, lang: str | None = None, ruleset: str = "standard") -> tuple[Mastery, ...]:
         """Each skill the learner has met (in this language and ruleset), in the order of
         :data:`~mjlearn.exercises.skills.SKILLS`: data for a progress chart."""
-        from .skills import SKILLS
+        from ..skills import SKILLS
 
         lang = self._lang(lang)
         now = self._clocks(lang).get(ruleset, 0)
@@ -539,7 +548,7 @@ class ProgressStore:
         """A new question on the first skill due (a missed one first): the kind, difficulty, ruleset and
         constraints of the question that last showed it, a fresh seed (so the learner
         practises the skill, not the answer); None when nothing is due."""
-        from .tutor import draw
+        from ..tutor.tries import draw
 
         ruleset = generate_options.pop("ruleset", ruleset)
         rng = rng or random.Random()
@@ -556,7 +565,7 @@ class ProgressStore:
         """The level to ask next for ``kind``: one up after a streak of right first
         answers at the current level, one down after misses in a row. ``current``
         defaults to the level of the latest question of that kind (else the lowest)."""
-        from .registry import get_kind
+        from ..registry import get_kind
 
         levels = get_kind(kind).difficulties
         rows = self._read(
@@ -592,6 +601,28 @@ class ProgressStore:
                None if median is None else float(median), time.time())
         return self._commit(row, self._write_round)
 
+    # --- what the learner chose -------------------------------------------------------
+
+    def setting(self, key: str, default: str | None = None) -> str | None:
+        """A choice the learner made (``"ruleset"``), or ``default`` if none yet."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        rows = self._read("SELECT value FROM settings WHERE learner = ? AND key = ?",
+                          (self.learner, key))
+        return rows[0][0] if rows else default
+
+    def set_setting(self, key: str, value: str) -> bool:
+        """Keep a choice (``set_setting("ruleset", "ema")``); False when it could not be
+        saved (see :attr:`error`)."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        check_text("value", value, 40)
+        return self._commit((self.learner, key, value), self._write_setting)
+
+    def _write_setting(self, *row) -> None:
+        self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value) VALUES (?, ?, ?)",
+                         row)
+
     def _write_round(self, *row) -> None:
         self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
                          " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
@@ -617,24 +648,6 @@ class ProgressStore:
 
 def _json(constraints) -> str:
     return json.dumps(dict(constraints), sort_keys=True)
-
-
-_DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
-
-
-def default_store(learner: str = "default") -> ProgressStore:
-    """The store the widgets use when none is given: one per learner and process, in
-    the user's data directory (in the browser, JupyterLite's drive: see
-    :mod:`.browser_store`). Never raises (a failure is in its ``error``); a
-    ``learner`` that is not a name is a typed error."""
-    from .browser_store import store_for_this_place  # in the browser: a snapshot store
-
-    check_text("learner", learner, MAX_LEARNER)
-    key = (str(default_path()), learner)
-    store = _DEFAULT_STORES.get(key)
-    if store is None or not store.available:
-        store = _DEFAULT_STORES[key] = store_for_this_place(learner)
-    return store
 
 
 class _Transaction:
