@@ -228,12 +228,10 @@ def _payment_text(amounts: Mapping[str, int], tsumo: bool, dealer: bool, lang: s
 def score_table_rows(table: Any, lang: str | None = None) -> list[list[str]]:
     """The scoring table as rows, laid out as the lessons' tables (lessons 08 and 11) and
     the cheat sheet's: a header of fu, then one row per han."""
-    from .points_tables import POINTS_TABLE_MESSAGES
-
     lang = resolve_language(lang)
     hans = sorted({c.han for c in table.cells})
     fus = sorted({c.fu for c in table.cells})
-    rows = [[translate(POINTS_TABLE_MESSAGES["corner"], lang)]
+    rows = [[say("han_fu", lang)]
             + [format_count("fu", fu, lang) for fu in fus]]
     for han in hans:
         row = [format_count("han", han, lang)]
