@@ -95,7 +95,8 @@ from .kinds.given import question_for
 from .store.browser_store import default_store
 from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
                              default_path)
-from .tutor.quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
+from .tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, KeyEntry, QuizReport, QuizTest,
+                         ReportEntry, answer_key, quiz_questions)
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)
 from .skills import SKILLS, skill_name, skills_of
@@ -115,7 +116,7 @@ __all__ = [
     "SKILLS", "skills_of", "skill_name",
     "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "RoundResult", "default_path",
     "default_store",
-    "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
+    "FINAL_QUIZ_KINDS", "FINAL_QUIZ_COUNT", "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
     "question_for", "CALL", "target_seconds", "speed_questions", "speed_summary",
     "SpeedSummary", "TimedAnswer", "SPEED_KINDS",
 ]

@@ -399,8 +399,8 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the quiz's number: the same number always gives the same
-    # questions (lesson 16 says "quiz number 7").
+    # TRANSLATORS: {seed} is the quiz's number, the one that gives the same quiz again (as
+    # lesson 16 says: "this one is quiz number 7").
     "quiz.title": (("seed",), N_("Mahjong quiz number {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
@@ -418,7 +418,7 @@ EXERCISE_MESSAGES = {
         "You answered {correct} of {count} questions right.")),
     # mjlearn quiz grade: the class report graded from the students' answer files
     # TRANSLATORS: {seed} is the quiz's number, as in "Mahjong quiz number {seed}".
-    "grade.title": (("seed",), N_("Results of the mahjong quiz number {seed}")),
+    "grade.title": (("seed",), N_("Results of mahjong quiz number {seed}")),
     # TRANSLATORS: {count} is a number; the form follows it.
     "grade.graded": (("count",), NN_("{count} student's answers graded.",
                                      "{count} students' answers graded.")),
@@ -745,9 +745,9 @@ ERROR_MESSAGES.update({
                              "it was not graded."),
     "answers_not_quiz": N_("The file {file} is not a file of answers from an mjlearn quiz, "
                            "so it was not graded."),
-    # TRANSLATORS: {found} and {expected} are quiz numbers.
+    # TRANSLATORS: {found} and {expected} are quizzes' numbers.
     "answers_other_version": N_("The file {file} holds the answers to quiz number {found}, "
-                                "not number {expected}, so it was not graded."),
+                                "not to quiz number {expected}, so it was not graded."),
     "answers_other_questions": N_("The file {file} holds the answers to other questions "
                                   "(other kinds, number of questions, difficulty or rules), "
                                   "so it was not graded."),
