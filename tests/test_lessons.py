@@ -343,6 +343,22 @@ def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
     assert "Nie ma lekcji „99”" in capsys.readouterr().err
 
 
+def test_a_port_for_the_quiz_is_refused_in_the_teachers_language(tmp_path, capsys):
+    """``--quiz`` writes a page and opens it from its file: no server listens, so a port
+    would be silently ignored; the teacher is told to leave it out, and nothing is written."""
+    workspace = tmp_path / "workspace"
+    assert lessons_main(["classroom", "--lang", "ru", "--quiz", "7", "--port", "8899",
+                         "--no-browser", "--workspace", str(workspace)]) == 2
+    out = capsys.readouterr()
+    assert "уберите --port" in out.err and out.out == ""
+    assert not (workspace / ".mjlearn" / "classroom").exists()
+    # the help says so, for --port and for --quiz
+    with pytest.raises(SystemExit):
+        lessons_main(["classroom", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "not with --quiz, which needs no server" in shown and "(no server, no port)" in shown
+
+
 # --- what a learner reads ---------------------------------------------------------------
 
 ERRATA_LESSON = "15_sources"
