@@ -37,7 +37,7 @@ from functools import cache
 from pathlib import Path
 
 from ..i18n.languages import SUPPORTED_LANGUAGES
-from .build import NOTEBOOKS_DIR
+from .build import NOTEBOOKS_DIR, serialize
 
 STATE_DIR = ".mjlearn"
 BACKUPS_DIR = "backups"
@@ -91,7 +91,7 @@ def with_kernel_info(data: bytes, language_info: dict) -> bytes:
     """A notebook as it is once its kernel has started: its ``language_info`` the kernel's."""
     notebook = json.loads(data)
     notebook["metadata"]["language_info"] = language_info
-    return (json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n").encode()
+    return serialize(notebook)
 
 
 def content_key(data: bytes) -> str:
