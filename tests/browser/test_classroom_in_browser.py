@@ -220,3 +220,26 @@ def test_a_lesson_on_the_projector_is_large_local_localized_and_lets_its_kernel_
         assert "_xsrf' argument missing" not in classroom.log()
     finally:
         context.close()
+
+
+def test_a_page_that_never_says_goodbye_leaves_a_kernel_the_culler_will_stop(classroom):
+    """A lesson rendered and then abandoned without its unload event (here: fetched and
+    never connected, as a page killed with the browser leaves it): its kernel has no
+    connection, which is what Voilà's culler, on in the classroom, stops after ten idle
+    minutes; the log says the culler runs with the classroom's settings."""
+    import re
+    import urllib.request
+
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    address = classroom.address.replace("/voila/tree?", "/voila/render/it/00_start.ipynb?")
+    with opener.open(address, timeout=120) as response:
+        page = response.read().decode()
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page)[1]
+    try:
+        with classroom.request(f"/api/kernels/{kernel}") as response:
+            assert json.loads(response.read())["connections"] == 0
+        log = (classroom.workspace.state / "classroom" / "voila.log").read_text(
+            encoding="utf-8", errors="replace")   # the whole log: the line comes early
+        assert "Culling kernels with idle durations > 600 seconds at 60 second intervals" in log
+    finally:
+        classroom.request(f"/api/kernels/{kernel}", method="DELETE").close()
