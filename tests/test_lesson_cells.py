@@ -25,15 +25,6 @@ WORDS_EN = 150
 # A translation may run longer than its English (Spanish and Italian by about a tenth).
 WORDS_TRANSLATED = 175
 
-# TEMPORARY (issue 24): cells of lessons 07–16, owned by the other half of the issue, that
-# fail these tests today. The lead empties these lists after merging both halves.
-LONG_CELLS_07_16 = {
-    ("13_family_rules", "summary"),
-    ("14_classic", "doubles"), ("14_classic", "limit-hands"), ("14_classic", "words"),
-}
-MULTI_LINE_WIDGETS_07_16: set = set()
-OPTION_JSON_07_16: set = set()
-
 WIDGETS = ("ExerciseWidget", "WorkedExample", "FadedExample", "CheatSheetOffer",
            "ReviewWidget", "ProgressDashboard", "SpeedRound", "QuizWidget", "RulesetPicker",
            "DrillWidget", "ChartWidget")
@@ -55,8 +46,7 @@ def test_no_markdown_cell_is_a_wall_of_text(path):
     limit = WORDS_EN if path.parent.name == "en" else WORDS_TRANSLATED
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     long = [(cell["id"], words("".join(cell["source"]))) for cell in cells
-            if cell["cell_type"] == "markdown" and (path.stem, cell["id"]) not in LONG_CELLS_07_16
-            and words("".join(cell["source"])) > limit]
+            if cell["cell_type"] == "markdown" and words("".join(cell["source"])) > limit]
     assert long == [], f"{path}: cells over {limit} words: split them, or make a list or a table"
 
 
@@ -98,8 +88,6 @@ def widget_cells():
 
 @pytest.mark.parametrize("name, cell", list(widget_cells()), ids=lambda v: getattr(v, "id", v))
 def test_a_widget_is_called_in_one_line(name, cell):
-    if (name, cell.id) in MULTI_LINE_WIDGETS_07_16:
-        pytest.skip("lessons 07–16: the other half of issue 24")
     lines = [line for line in cell.text.splitlines() if line.strip()]
     assert len(lines) == 1, f"{name}:{cell.id}: a widget cell is one call, its imports in setup"
     ast.parse(lines[0])
@@ -114,8 +102,6 @@ def test_the_prose_shows_no_option_as_json():
     found = []
     for path in lesson_paths():
         for cell in load_lesson(path).cells:
-            if (path.stem, cell.id) in OPTION_JSON_07_16:
-                continue
             for block in cell.blocks:
                 if block.translatable and OPTION.search(block.text):
                     found.append((path.stem, cell.id))
@@ -126,15 +112,13 @@ def test_the_prose_shows_no_option_as_json():
 # (outside the folded boxes "In other rules" / "In your guide" and a contents list).
 ELSEWHERE = re.compile(r"\bEMA\b|Kostaryov|\bfamily\b|scoring guide|han-and-fu page|"
                        r"Polish scoring rules|source documents?|rule sheets?|the guide\b")
-# TEMPORARY (issue 24): lessons 07–12 whose main text still names them more often.
-MENTIONS_07_12 = {"07_fu", "08_points", "09_payments", "10_game", "12_table_rules"}
 
 
 def test_the_main_text_teaches_one_ruleset():
     found = {}
     for path in lesson_paths():
         number = int(path.stem[:2])
-        if not 1 <= number <= 12 or path.stem in MENTIONS_07_12:
+        if not 1 <= number <= 12:
             continue
         count = sum(len(ELSEWHERE.findall(block.text))
                     for cell in load_lesson(path).cells
