@@ -30,7 +30,7 @@ _EXPORTS = {
                  "render_limits_table_html", "render_score_html", "render_seed_002_errata_html",
                  "render_score_table_html", "render_step_html", "render_steps_html",
                  "render_table_settlement_html", "render_waits_html", "text_html"],
-    ".detail": ["DETAIL_LEVELS"],
+    ".detail": ["DETAIL_LEVELS", "render_score"],
     ".jsonio": ["error_json", "score_json"],
     ".languages": ["SUPPORTED_LANGUAGES", "current_language", "normalize_language",
                  "resolve_language", "set_language"],
@@ -42,7 +42,7 @@ _EXPORTS = {
                  "render_waits", "seat_list", "suit_name", "tile_label", "tile_name", "wait_name",
                  "waits_lines", "wind_name", "yaku_name"],
     ".results": ["render_classic_score", "render_classic_settlement", "render_final_scores",
-                 "render_game_end", "render_limits_table", "render_score", "render_score_table",
+                 "render_game_end", "render_limits_table", "render_score_table",
                  "render_table_settlement"],
 }
 __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
