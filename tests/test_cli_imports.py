@@ -50,6 +50,12 @@ NEVER = ("ipywidgets", "IPython", "traitlets", "comm", "platformdirs", "sqlite3"
 
 
 def loaded_by(*args):
+    # A checkout whose .po is newer than its .mo compiles it on first use (with Babel's
+    # catalog tools): done here first, so the command finds its catalogs compiled, as an
+    # installed package always does.
+    from mjlearn.i18n.catalogs import translations
+    for lang in ("en", "pl"):
+        translations(lang)
     done = subprocess.run([sys.executable, "-c", PROGRAM, json.dumps(list(args))],
                           capture_output=True, text=True, timeout=120)
     report = json.loads(done.stderr.strip().splitlines()[-1])
