@@ -295,6 +295,9 @@ def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
                                                 encoding="utf-8")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "mjlearn",
+        # a second visit: JupyterLite's service worker answers from its cache (and
+        # refreshes the cache behind it), the browser's code caches with it
+        "enableServiceWorkerCache": True,
         "litePluginSettings": {KERNEL_PLUGIN: {
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": sorted(
