@@ -47,6 +47,7 @@ import statistics
 import subprocess
 import sys
 import time
+import urllib.parse
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -188,7 +189,7 @@ for _statement in ["import mjlearn", "mjlearn.set_language('en')",
                    "from mjlearn.i18n import format_count, render_score_html, render_waits",
                    "from mjlearn.riichi import Situation, score",
                    "from mjlearn.widgets import ExerciseWidget, HandView",
-                   "HandView('456m789p123999s11z', win='3s')._repr_html_()",
+                   "HandView('456m789p123999s11z', win='3s')",
                    "render_score_html(score(Situation('456m789p123999s11z', win='3s', "
                    "riichi=True)), detail='fu')"]:
     print(f"{_timed(_statement):6.2f} s  {_statement}")
@@ -290,6 +291,18 @@ def report_size() -> None:
           f"{len(list((SITE / 'static/pyodide').glob('*.whl')))} wheels {wheels / 1e6:.1f} MB)")
 
 
+def read_whole_site(server: SiteServer) -> None:
+    """Every file of the site read once through the server before the first run, so the
+    first run (the cold lesson) does not also pay for the machine's disk cache."""
+    import urllib.request
+
+    for path in sorted(SITE.rglob("*")):
+        if path.is_file():
+            url = f"{server.origin}/{path.relative_to(SITE).as_posix()}"
+            with urllib.request.urlopen(urllib.parse.quote(url, safe=":/")) as response:
+                response.read()
+
+
 def note(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
@@ -315,6 +328,7 @@ def main() -> None:
 
     server = SiteServer()
     server.start()
+    read_whole_site(server)
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
