@@ -53,6 +53,8 @@ SAMPLE_PARAMS = {
     "completes": "99s",
     # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
     "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
+    # an answer of amounts typed without their slashes, shown with them put in
+    "typed": "0 / 0 / 1",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.
@@ -102,7 +104,7 @@ CHOICE_SAMPLES = {
                                         {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
     "reading.alternative": [{"compared": c, "differs": d, "completes": "99s"}
-                            for c in ("less", "same") for d in ("split", "wait")],
+                            for c in ("less", "same", "yakuman") for d in ("split", "wait")],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
@@ -110,8 +112,8 @@ CHOICE_SAMPLES = {
     "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
                       for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
                       for raw in (1440, 1500)],
-    "yakuman.found": [{"multiple": 1}, {"multiple": 2}],
-    "points.yakuman": [{"multiple": 1}, {"multiple": 2}],
+    "yakuman.found": [{"multiple": 1}, {"multiple": 2}, {"multiple": 3}],
+    "points.yakuman": [{"multiple": 1}, {"multiple": 2}, {"multiple": 4}],
     "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
     "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
     "final.baseline": [{"unit": 1000}, {"unit": 1}],
@@ -141,6 +143,8 @@ def step_samples(code, param_names):
 
 # The lessons' classroom mode (mjlearn/lessons/classroom.py).
 SAMPLE_PARAMS.setdefault("lesson", "99")
+# A shared hand's line (mjlearn/riichi/share.py): the word that could not be read.
+SAMPLE_PARAMS.setdefault("word", "--richi")
 
 # The exercises' step and error parameters (mjlearn/exercises/answers/messages.py).
 for _name, _value in {
@@ -305,4 +309,12 @@ CHOICE_SAMPLES.update({
         "prompt.riichi_hand.no_winds", "prompt.riichi_hand.dora.no_winds",
         "prompt.riichi_hand.ura.no_winds")},
     "prompt.classic_hand_score": [{"source": s} for s in ("drawn", "claimed")],
+})
+
+# The diagnosis from the trace (issue 26): the fu item it names is a whole step.
+SAMPLE_PARAMS.setdefault("item", _step("fu.set", 8, set="555p", shape="pon", open=False,
+                                       terminal_or_honour=False))
+STEP_SAMPLES.update({
+    "misconception.limit_paid_by_formula": {"han": 6, "reached": "haneman"},
+    "misconception.guest_wind_yakuhai": {"set": "333z"},
 })

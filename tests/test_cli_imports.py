@@ -30,7 +30,8 @@ SCORE_MODULES = {
     "mjlearn.i18n.validation",
     "mjlearn.riichi", "mjlearn.riichi.dora", "mjlearn.riichi.evaluate",
     "mjlearn.riichi.explain", "mjlearn.riichi.fu", "mjlearn.riichi.points",
-    "mjlearn.riichi.score", "mjlearn.riichi.situation", "mjlearn.riichi.view",
+    "mjlearn.riichi.score", "mjlearn.riichi.share", "mjlearn.riichi.situation",
+    "mjlearn.riichi.view",
     "mjlearn.riichi.yaku", "mjlearn.riichi.yakuman",
     # the seats (render names a player by seat); importing them runs the table's facade
     "mjlearn.table", "mjlearn.table.state", "mjlearn.table.sticks",

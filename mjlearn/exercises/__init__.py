@@ -9,7 +9,9 @@ feedback by attempt, the progress store and spaced review.
 No answer is stored: ``check`` asks the engine every time.
 
 The package's rooms, each module importing only those before it: :mod:`.base` (questions,
-verdicts, misconceptions), :mod:`.kind` (the table of kinds) and :mod:`.skills`; ``answers/``
+verdicts, misconceptions), :mod:`.kind` (the table of kinds), :mod:`.skills` and
+:mod:`.trace_diagnosis` (each step of the trace missed, doubled or taken from the other
+case, as data; the hint where nothing explains a number); ``answers/``
 (reading and showing answers, names, fields, the messages); :mod:`.registry` (the calls
 every kind answers); ``kinds/`` (every exercise kind); ``tutor/`` (tries and hints, review,
 timed drills, the printed quiz); ``store/`` (progress, the browser's store, answer files).
@@ -66,7 +68,8 @@ feedback, the answer included (what a revealed question says).
 lang=…)``, kept in the user's data directory (``platformdirs``) by default, keyed by
 learner, language and ruleset: ``record(question, verdict, lang=, attempt=)`` (never
 raises; returns whether it was saved), ``mastery(lang=, ruleset=)`` → :class:`Mastery`
-per skill (data for a chart), ``due()`` → :class:`ReviewItem` s,
+per skill (data for a chart), ``due()`` → :class:`ReviewItem` s (the skills missed in
+the session, then the FSRS cards due today: :mod:`.tutor.spacing`), ``next_review()``,
 ``review_question(lang=, ruleset=)`` (a due skill again, same ruleset and constraints),
 ``difficulty(kind, lang=, ruleset=)`` (up after a streak, down after misses),
 ``score()``, ``attempts()``. A damaged, read-only, locked or unreachable file sets
@@ -96,8 +99,8 @@ __getattr__, __dir__ = lazy_exports(__name__, {
     ".store.browser_store": ["default_store"],
     ".store.progress": ["Mastery", "ProgressStore", "ReviewItem", "RoundResult", "Score",
                         "StoreError", "default_path"],
-    ".tutor.quiz": ["KeyEntry", "QuizReport", "QuizTest", "ReportEntry", "answer_key",
-                    "quiz_questions"],
+    ".tutor.quiz": ["FINAL_QUIZ_COUNT", "FINAL_QUIZ_KINDS", "KeyEntry", "QuizReport", "QuizTest",
+                    "ReportEntry", "answer_key", "quiz_questions"],
     ".registry": ["KINDS", "ExerciseKind", "check", "expected_answer", "feedback", "fields_of",
                   "generate", "get_kind", "hints", "register_kind"],
     ".skills": ["SKILLS", "skill_name", "skills_of"],
@@ -118,7 +121,7 @@ __all__ = [
     "SKILLS", "skills_of", "skill_name",
     "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "RoundResult", "default_path",
     "default_store",
-    "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
+    "FINAL_QUIZ_KINDS", "FINAL_QUIZ_COUNT", "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
     "question_for", "CALL", "target_seconds", "speed_questions", "speed_summary",
     "SpeedSummary", "TimedAnswer", "SPEED_KINDS",
 ]

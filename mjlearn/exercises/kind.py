@@ -24,7 +24,9 @@ class ExerciseKind:
     ``skills`` tags a question with the skills it exercises; ``hint`` is the first hint
     offered after a miss that no misconception explains (default: the first explanation
     step, for kinds whose first step does not give the answer away); ``fields`` the
-    labelled answer fields of a several-amount answer."""
+    labelled answer fields of a several-amount answer. ``locate`` is the hint after a miss
+    that no misconception explains, given the learner's answer: the first step whose
+    value that answer cannot come from (None: ``hint``'s)."""
 
     name: str
     build: Callable[..., Question]          # (rng, seed, difficulty, ruleset, **constraints)
@@ -36,6 +38,7 @@ class ExerciseKind:
     skills: Callable[[Question], Any] | None = None
     hint: Callable[[Question], Step] | None = None
     fields: Callable[[Question], tuple[Field, ...]] | None = None
+    locate: Callable[[Question, Any], Step | None] | None = None
 
 
 # The modules of mjlearn.exercises.kinds that register the kinds when imported: loaded by

@@ -13,6 +13,7 @@ In a lesson cell::
     ExerciseWidget("call_score", seed=3, timed=True)   # a timed drill: clock, target, best
     SpeedRound(seed=11, count=8)   # mixed realistic questions, accuracy and median time
     CheatSheetOffer(lang="pl")     # the printable cheat sheet of any ruleset
+    HandBuilder(lang="es")         # score a hand of your own, built by clicking
 """
 
 from ..lazy import lazy_exports
@@ -20,6 +21,7 @@ from ..lazy import lazy_exports
 # Each widget is imported from its module on first use: a cell that shows a hand never loads
 # the quiz, the progress store or ipywidgets' other users.
 __getattr__, __dir__ = lazy_exports(__name__, {
+    ".builder": ["HandBuilder"],
     ".cheatsheet": ["CheatSheetOffer"],
     ".dashboard": ["ProgressDashboard"],
     ".exercise": ["ExerciseWidget", "prompt_text", "question_picture"],
@@ -31,11 +33,15 @@ __getattr__, __dir__ = lazy_exports(__name__, {
     ".quiz": ["QuizWidget"],
     ".review": ["ReviewWidget"],
     ".speed": ["SpeedRound"],
+    ".ruleset_picker": ["RulesetPicker", "chosen_ruleset"],
     ".svg": ["row_html", "row_svg", "tile_svg"],
+    ".table_svg": ["kans_svg", "seats_svg", "sticks_svg", "wall_svg"],
+    ".try_waits": ["TryWaits"],
 })
 
-__all__ = ["HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
+__all__ = ["HandBuilder", "HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
            "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector",
            "SpeedRound", "CheatSheetOffer", "tile_svg", "row_svg",
            "row_html", "hand_groups", "hand_picture", "HandPicture", "prompt_text",
-           "question_picture", "ENDONYMS"]
+           "question_picture", "ENDONYMS", "TryWaits", "seats_svg", "sticks_svg",
+           "wall_svg", "kans_svg", "RulesetPicker", "chosen_ruleset"]

@@ -19,13 +19,14 @@ from mjlearn import find_waits, parse_waiting_hand
 from mjlearn.i18n import render_waits, tile_name
 from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
+from mjlearn.lessons.menus import SEPARATOR, menu_path
 
 from tests.browser.lab_harness import LessonPage, browser_problems, lesson_cell, visible_text
 
 pytestmark = pytest.mark.browser
 
 LANGUAGES = ("en", "es", "it", "pl", "ru")
-RUN_MENU = 3  # File, Edit, View, Run
+RUN_MENU, KERNEL_MENU = 3, 4  # File, Edit, View, Run, Kernel
 
 
 def jupyterlab_text(lang: str, english: str) -> str:
@@ -62,6 +63,12 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
         # JupyterLab itself speaks this language (its language pack, its locale setting).
         assert jupyterlab_text(lang, "Name") in lesson.file_browser_header()
         assert jupyterlab_text(lang, "Run All Cells") in lesson.menu_items(RUN_MENU)
+        # The menu paths the lessons name are the ones on the screen, title and item (the
+        # Spanish and Italian packs keep "Run" and "Kernel" in English, and so do they).
+        titles = lesson.menu_titles()
+        for name, position in (("run_all", RUN_MENU), ("restart_run_all", KERNEL_MENU)):
+            title, item = menu_path(lang, name).split(SEPARATOR)
+            assert titles[position] == title and item in lesson.menu_items(position)
 
         assert browser_problems(lesson) == []
         lesson.scroll_to_cell("waits")  # the worked example: a hand's waits
@@ -169,5 +176,34 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
             timeout=30_000)
         assert browser_problems(lesson) == []
         lesson.screenshot("16_final_quiz-ru")
+    finally:
+        lesson.close()
+
+
+@pytest.mark.parametrize("lang", ("en", "ru"))
+def test_the_first_lesson_reads_as_a_beginner_sees_it(lab, browser, lang):
+    """Issue 24: no plumbing first, the table drawn before anything is scored, a try-it
+    box labelled for a learner. The setup's imports are folded away (JupyterLab honours
+    the cell's ``jupyter.source_hidden``); the seat picture names its winds and the dealer
+    in the lesson's language."""
+    from mjlearn.i18n import name, tile_label
+    from mjlearn.widgets.labels import label
+
+    lab.set_language(lang)
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
+        lesson.run_all()
+        setup = lesson.cell("setup")
+        assert lesson.page.locator(f"{setup} .jp-InputPlaceholder").count() == 1
+        assert lesson.page.locator(f"{setup} .cm-editor:visible").count() == 0
+        table = lesson.page.locator(f"{lesson.cell('table-run')} svg[role=img]").first
+        assert tile_label("1z", lang) in (table.get_attribute("aria-label") or "")
+        assert name("role", "dealer", lang) in (table.text_content() or "")
+        box = lesson.page.locator(f"{lesson.cell('try-run')} .widget-label").first
+        assert label("picker_hand", lang) in (box.text_content() or "")
+        assert browser_problems(lesson) == []
+        lesson.scroll_to_cell("table")
+        assert lesson.screenshot(f"01_tiles-table-{lang}").stat().st_size > 10_000
     finally:
         lesson.close()

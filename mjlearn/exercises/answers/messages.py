@@ -18,7 +18,7 @@ from ...i18n import resolve_language
 from ...i18n.calls import Call, format_call
 from ...i18n.markers import NN_, NP_, N_, Choice
 from ...i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
-                              STEP_PARAM_FORMATS)
+                              STEP_PARAM_FORMATS, says_what_is_on_the_table)
 from ...i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
 from ...i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
 from ...riichi.points import LIMIT_BASIC
@@ -281,12 +281,12 @@ EXERCISE_MESSAGES = {
     # to 4, as the learner may type them.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
                                      "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each "
         "player's score change? Write four amounts separated by /, players 1 to 4, for "
         "example {example}.")),
     "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
         "four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand, each
@@ -299,13 +299,13 @@ EXERCISE_MESSAGES = {
     # riichi.").
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
                                             "han", "fu", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "is won by ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does "
         "each player's score change? Write four amounts separated by /, players 1 to 4, for "
         "example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
                                               "fu", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "is won by tsumo by {winner}, with {han} and {fu}. How does each player's score "
         "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: under rules where a player who cannot pay pays what they hold (the
@@ -399,9 +399,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the number that regenerates the same quiz: the teacher's
-    # version of it.
-    "quiz.title": (("seed",), N_("Mahjong quiz, version {seed}")),
+    # TRANSLATORS: {seed} is the quiz's number, the one that gives the same quiz again (as
+    # lesson 16 says: "this one is quiz number 7").
+    "quiz.title": (("seed",), N_("Mahjong quiz number {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
     # TRANSLATORS: {hand} and {sets} are tiles in mpsz, kept as they are.
@@ -417,9 +417,8 @@ EXERCISE_MESSAGES = {
         "You answered {correct} of {count} question right.",
         "You answered {correct} of {count} questions right.")),
     # mjlearn quiz grade: the class report graded from the students' answer files
-    # TRANSLATORS: {seed} is the number of the quiz's version, as in "Mahjong quiz,
-    # version {seed}".
-    "grade.title": (("seed",), N_("Results of the mahjong quiz, version {seed}")),
+    # TRANSLATORS: {seed} is the quiz's number, as in "Mahjong quiz number {seed}".
+    "grade.title": (("seed",), N_("Results of mahjong quiz number {seed}")),
     # TRANSLATORS: {count} is a number; the form follows it.
     "grade.graded": (("count",), NN_("{count} student's answers graded.",
                                      "{count} students' answers graded.")),
@@ -503,6 +502,39 @@ EXERCISE_MESSAGES = {
     "misconception.fu_rounded_down": (("raw",), N_(
         "You rounded {raw} down: the fu are always rounded up to the next ten, never "
         "down.")),
+    "misconception.closed_ron_fu_open_hand": ((), N_(
+        "You added the 10 fu of a closed ron, but this hand is open: an open hand won by ron "
+        "gets no fu for the way it was won.")),
+    "misconception.ron_fu_on_tsumo": ((), N_(
+        "You counted the 10 fu of a closed ron, but this hand was won by tsumo: a tsumo adds "
+        "2 fu, not 10.")),
+    "misconception.pinfu_tsumo_fu": ((), N_(
+        "You added the 2 fu of the tsumo, but pinfu won by tsumo gets no fu for it: the hand "
+        "counts 20 fu.")),
+    # TRANSLATORS: {set} is a triplet or a quad in mpsz ("555p").
+    "misconception.set_counted_concealed": (("set",), N_(
+        "You counted {set} as concealed, but it is open: an open set is worth half as "
+        "much.")),
+    "misconception.set_counted_open": (("set",), N_(
+        "You counted {set} as open, but it is concealed: a concealed set is worth twice as "
+        "much.")),
+    "misconception.set_counted_as_terminals": (("set",), N_(
+        "You counted {set} as terminals or honours, but it is made of simples: it is worth "
+        "half as much.")),
+    # TRANSLATORS: {item} is one whole sentence of the fu count ("555p, a concealed triplet
+    # of simples: +8 fu.").
+    "misconception.fu_item_missed": (("item",), N_("You left out one item. {item}")),
+    "misconception.fu_item_doubled": (("item",), N_("You counted one item twice. {item}")),
+    # TRANSLATORS: {set} is a triplet of wind tiles in mpsz ("333z").
+    "misconception.guest_wind_yakuhai": (("set",), N_(
+        "{set} is a guest wind, neither the seat wind nor the round wind: its triplet is no "
+        "yaku and adds no han.")),
+    # TRANSLATORS: {han} is counted han ("6 han"); {reached} is a limit's name ("haneman").
+    "misconception.limit_paid_by_formula": (("han", "reached"), N_(
+        "With {han} the hand is a {reached}: a limit hand is paid its fixed basic points, "
+        "not by the formula.")),
+    "misconception.chiitoitsu_fu_rounded": ((), N_(
+        "Seven pairs count exactly 25 fu: they are not rounded up to 30.")),
     "misconception.dealer_times_four": ((), N_(
         "The dealer is paid six times the basic points on a ron, not four times.")),
     "misconception.payment_rounded_down": ((), N_(
@@ -529,6 +561,14 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks".
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
+    # TRANSLATORS: {item} is one whole sentence of the settlement ("Player 2 pays player 4
+    # 300 points more for the 1 honba.").
+    "misconception.payment_missed": (("item",), N_("You left out one payment. {item}")),
+    "misconception.payment_doubled": (("item",), N_("You counted one payment twice. {item}")),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("2 riichi sticks").
+    "misconception.forgot_table_sticks": (("sticks",), N_(
+        "You forgot the {sticks} left on the table by earlier hands: the winner takes them "
+        "too, not only the sticks of this hand.")),
     # TRANSLATORS: {seats} lists players, each with its article where your language puts
     # one; the form follows how many they are. {deposit} is points with their unit (1,000
     # points).
@@ -705,9 +745,9 @@ ERROR_MESSAGES.update({
                              "it was not graded."),
     "answers_not_quiz": N_("The file {file} is not a file of answers from an mjlearn quiz, "
                            "so it was not graded."),
-    # TRANSLATORS: {found} and {expected} are numbers of the quiz's versions.
-    "answers_other_version": N_("The file {file} holds the answers to version {found} of "
-                                "the quiz, not version {expected}, so it was not graded."),
+    # TRANSLATORS: {found} and {expected} are quizzes' numbers.
+    "answers_other_version": N_("The file {file} holds the answers to quiz number {found}, "
+                                "not to quiz number {expected}, so it was not graded."),
     "answers_other_questions": N_("The file {file} holds the answers to other questions "
                                   "(other kinds, number of questions, difficulty or rules), "
                                   "so it was not graded."),
@@ -722,6 +762,9 @@ ERROR_MESSAGES.update({
         "No exercise fits all these constraints: loosen them and try again."),
     # TRANSLATORS: {count} and {expected} are plain numbers of amounts; the form follows
     # {count}.
+    # TRANSLATORS: {expected} is a plain number (2 to 4); {typed} the learner's own numbers,
+    # shown with the slashes put in ("0 / 0 / 1"), kept as they are.
+    "amounts_without_slash": N_("Separate the {expected} numbers with /, like this: {typed}."),
     "wrong_amount_count": NN_(
         "This answer has {count} amount, but the question asks for {expected}, separated "
         "by /.",
@@ -730,6 +773,7 @@ ERROR_MESSAGES.update({
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
@@ -960,7 +1004,7 @@ _PARAM_FORMATS = {
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
     "answer": "answer", "ruleset": "ruleset_under", "example": "amount_list",
     "denominations": "number_list", "cap": "number", "deposit": "points", "unit": "number",
-    "declared": "number", "riichi": "question", **_SEATS,
+    "declared": "number", "riichi": "question", "item": "question", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
@@ -995,9 +1039,13 @@ STEP_PARAM_FORMATS.update({
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
     "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
     "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
     "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
 })
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.
+
+# (last: the formats above are set) a prompt says what lies on the table in words
+says_what_is_on_the_table(EXERCISE_MESSAGES)

@@ -36,6 +36,17 @@ answer of a kind and level. A finished speed round is kept whole
 (:meth:`ProgressStore.record_round`: how many right, of how many, and the median time), so
 a learner sees accuracy and speed improve from one round to the next
 (:meth:`ProgressStore.rounds`). A file of version 2 gains the ``seconds`` column on opening.
+
+**Every answer counts the same way** (version 4): a second try counts like a first in the
+totals, in each skill's answers and mastery (:mod:`..tutor.review`), and a skill is due
+in the session only once it has been missed. **Across days** each missed skill is a card
+of the FSRS scheduler (:mod:`..tutor.spacing`): :meth:`ProgressStore.due` lists the skills
+due in the session and the cards due today, :meth:`ProgressStore.next_review` the day
+of the next one. A file of version 3 (Leitner boxes only) gains the columns and its skills
+are made again from its answers, replayed in order at the times they were given: the
+boxes, the counts and the cards are what they would have been. ``store.now`` is the wall
+clock (``time.time``; a test passes its own). Version 5 adds the ``settings`` table (what a
+learner chooses once, such as their rules); a file of any earlier version gains what it lacks.
 """
 
 from __future__ import annotations
@@ -64,7 +75,7 @@ register_error_codes({
     "store_unavailable": ("path",),
 })
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 5
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -116,6 +127,9 @@ CREATE TABLE IF NOT EXISTS skills (
     kind TEXT NOT NULL,
     difficulty INTEGER NOT NULL,
     constraints TEXT NOT NULL,
+    missed INTEGER NOT NULL DEFAULT 0,
+    recent TEXT NOT NULL DEFAULT '',
+    card TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (learner, lang, ruleset, skill)
 );
 CREATE TABLE IF NOT EXISTS rounds (
@@ -135,14 +149,26 @@ CREATE TABLE IF NOT EXISTS clocks (
     ruleset TEXT NOT NULL,
     questions INTEGER NOT NULL,
     PRIMARY KEY (learner, lang, ruleset)
+);
+CREATE TABLE IF NOT EXISTS settings (
+    learner TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (learner, key)
 )
 """
+# What a learner chooses once and keeps with their progress (version 5 added the table):
+# "ruleset", the rules their exercises use (a preset's name).
+SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
               ("attempt", "INTEGER NOT NULL DEFAULT 1"))
 # The column version 2 lacked: the seconds a timed answer took.
 V2_MISSING = (("seconds", "REAL"),)
+# The skills' columns version 3 lacked: waiting for review, the latest answers, the card.
+V3_MISSING = (("missed", "INTEGER NOT NULL DEFAULT 0"), ("recent", "TEXT NOT NULL DEFAULT ''"),
+              ("card", "TEXT NOT NULL DEFAULT ''"))
 
 
 MAX_LEARNER = 200           # characters of a learner's name
@@ -215,20 +241,25 @@ class RoundResult:
 
 @dataclass(frozen=True, slots=True)
 class Mastery:
-    """One skill on the progress chart: ``level`` from 0 to 1, the first answers
-    ``seen`` and ``right``, the Leitner ``box`` and whether it is ``due`` for review."""
+    """One skill on the progress chart: ``level`` from 0 to 1 (None: too few answers to
+    tell), the answers ``seen`` and ``right`` (every try), the Leitner ``box``, whether
+    it is ``due`` for review (in the session or today) and when its card is next due
+    (``next_review``, UTC; None: never missed)."""
 
     skill: str
-    level: float
+    level: float | None
     seen: int
     right: int
     box: int
     due: bool
+    next_review: Any = None
 
 
 @dataclass(frozen=True, slots=True)
 class ReviewItem:
-    """A skill due for review and the question to draw for it."""
+    """A skill due for review and the question to draw for it: ``due`` is how many
+    questions ago it fell due in the session (0 for a card due today only), ``card_due``
+    when its card fell due (UTC; None without a card)."""
 
     skill: str
     kind: str
@@ -237,6 +268,7 @@ class ReviewItem:
     constraints: dict
     box: int
     due: int
+    card_due: Any = None
 
 
 class ProgressStore:
@@ -263,6 +295,7 @@ class ProgressStore:
         self.lang = lang
         self.timeout = timeout
         self.error: StoreError | None = None
+        self.now = time.time          # the wall clock of the answers and the cards
         self._db: sqlite3.Connection | None = None
         self._pending: list[tuple] = []
         try:
@@ -300,31 +333,49 @@ class ProgressStore:
                 for name, kind in (V1_MISSING if old_rows else ()) + V2_MISSING:
                     if name not in columns:
                         self._db.execute(f"ALTER TABLE attempts ADD COLUMN {name} {kind}")
+            skill_columns = {row[1] for row in self._db.execute("PRAGMA table_info(skills)")}
+            if skill_columns:
+                for name, kind in V3_MISSING:
+                    if name not in skill_columns:
+                        self._db.execute(f"ALTER TABLE skills ADD COLUMN {name} {kind}")
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
             if old_rows:
+                self._fill_skills()
+            if columns:
                 self._replay()
             self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
-    def _replay(self) -> None:
+    def _fill_skills(self) -> None:
         """Version 1 kept attempts only: give each its skills (the question drawn again
-        from its kind, seed, difficulty and ruleset) and replay them into the boxes."""
+        from its kind, seed, difficulty and ruleset)."""
         from ..registry import KINDS, generate
         from ..skills import skills_of
 
-        rows = self._db.execute("SELECT id, learner, kind, seed, difficulty, ruleset, correct,"
-                                " misconception FROM attempts ORDER BY id").fetchall()
-        for row_id, learner, kind, seed, difficulty, ruleset, correct, code in rows:
+        rows = self._db.execute("SELECT id, kind, seed, difficulty, ruleset, misconception"
+                                " FROM attempts ORDER BY id").fetchall()
+        for row_id, kind, seed, difficulty, ruleset, code in rows:
             try:
                 question = generate(kind, seed, difficulty, ruleset)
             except (MjlearnError, KeyError, TypeError, ValueError):
                 continue
             skill = next((m.skill for m in KINDS[kind].misconceptions if m.code == code), None)
-            skills = skills_of(question)
             self._db.execute("UPDATE attempts SET skills = ?, skill = ? WHERE id = ?",
-                             (",".join(skills), skill, row_id))
-            self._schedule(learner, DEFAULT_LANG, question, bool(correct), skill)
+                             (",".join(skills_of(question)), skill, row_id))
+
+    def _replay(self) -> None:
+        """The skills made again from every answer, in the order and at the time each
+        was given (an older file's boxes become this version's counts and cards)."""
+        self._db.execute("DELETE FROM skills")
+        self._db.execute("DELETE FROM clocks")
+        names = ("id", "learner", "lang", "kind", "seed", "difficulty", "ruleset", "correct",
+                 "skills", "skill", "constraints", "attempt", "created")
+        rows = self._db.execute(f"SELECT {', '.join(names)} FROM attempts ORDER BY id").fetchall()
+        for values in rows:
+            row = dict(zip(names, values))
+            if row["skills"]:
+                self._schedule(row, row["id"])
 
     def _transaction(self):
         return _Transaction(self._db)
@@ -369,12 +420,13 @@ class ProgressStore:
     def record(self, question: Question, verdict: Verdict, *, lang: str | None = None,
                attempt: int = 1, seconds: float | None = None) -> bool:
         """Keep one answer (committed when this returns True). ``attempt`` is its number
-        on this question: only a first answer moves the skills' boxes, mastery and
-        difficulty. ``seconds``: how long a timed answer took. False when it could not be
+        on this question: every answer counts in its skills' answers and mastery; a
+        first answer moves the Leitner boxes and the difficulty, a wrong one marks its
+        skills missed, and each skill's card is rated once per question. ``seconds``: how long a timed answer took. False when it could not be
         saved (see :attr:`error`); an answer refused because the file was busy is written
         with the next one."""
         timed = None if seconds is None else max(0.0, float(seconds))
-        row = (question, verdict, self._lang(lang), int(attempt), time.time(), timed)
+        row = (question, verdict, self._lang(lang), int(attempt), float(self.now()), timed)
         return self._commit(row, self._write)
 
     def _commit(self, row: tuple, write) -> bool:
@@ -405,39 +457,66 @@ class ProgressStore:
         from ..skills import skills_of
 
         skills = skills_of(question)
-        constraints = _json(question.constraints)
-        self._db.execute(
-            "INSERT INTO attempts (learner, kind, seed, difficulty, ruleset, correct,"
-            " misconception, created, lang, skills, skill, constraints, attempt, seconds)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (self.learner, question.kind, int(question.seed), int(question.difficulty),
-             question.ruleset, int(bool(verdict.correct)), verdict.misconception, created,
-             lang, ",".join(skills), verdict.skill, constraints, attempt, seconds))
-        if attempt == 1:
-            self._schedule(self.learner, lang, question, bool(verdict.correct), verdict.skill)
+        row = {"learner": self.learner, "kind": question.kind, "seed": int(question.seed),
+               "difficulty": int(question.difficulty), "ruleset": question.ruleset,
+               "correct": int(bool(verdict.correct)), "misconception": verdict.misconception,
+               "created": created, "lang": lang, "skills": ",".join(skills),
+               "skill": verdict.skill, "constraints": _json(question.constraints),
+               "attempt": attempt, "seconds": seconds}
+        inserted = self._db.execute(
+            f"INSERT INTO attempts ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+            tuple(row.values()))
+        self._schedule(row, inserted.lastrowid)
 
-    def _schedule(self, learner: str, lang: str, question: Question, correct: bool,
-                  skill: str | None) -> None:
-        """Move the boxes of the skills a first answer showed: all of the question's
-        when right; the misconception's skill when a recognised mistake; all of them
-        when a mistake nobody recognised (the part that went wrong is unknown)."""
-        from ..skills import skills_of
+    def _schedule(self, row: dict, row_id: int) -> None:
+        """Count an answer for each skill it showed — all of the question's when right;
+        the misconception's skill when a recognised mistake; all of them when a mistake
+        nobody recognised (the part that went wrong is unknown) —, and review the cards:
+        each skill once per question, by the first answer that showed it
+        (:func:`~..tutor.spacing.rating`)."""
+        from ..tutor.spacing import rating, review
 
-        key = (learner, lang, question.ruleset)
-        now = self._clock(key)
-        touched = skills_of(question) if correct or skill is None else (skill,)
-        constraints = _json(question.constraints)
+        key = (row["learner"], row["lang"], row["ruleset"])
+        correct, skill = bool(row["correct"]), row["skill"]
+        first = int(row["attempt"]) <= 1
+        count = self._clock(key)
+        now = count if first else max(count - 1, 0)   # a later try: its question's count
+        skills = tuple(x for x in row["skills"].split(",") if x)
+        touched = skills if correct or skill is None else (skill,)
+        rated = set() if first else self._rated(row, row_id)
         for name in touched:
             state = self._state(key, name)
-            new = update(state, correct, now, question.kind, question.difficulty, constraints)
+            new = update(state, correct, now, row["kind"], int(row["difficulty"]),
+                         row["constraints"], first=first)
+            card = new.card if name in rated else review(new.card, rating(correct, first),
+                                                         row["created"])
             self._db.execute(
                 "INSERT OR REPLACE INTO skills (learner, lang, ruleset, skill, box, due, seen,"
-                " right, mastery, kind, difficulty, constraints)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " right, mastery, kind, difficulty, constraints, missed, recent, card)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (*key, name, new.box, new.due, new.seen, new.right, new.mastery, new.kind,
-                 new.difficulty, new.constraints))
-        self._db.execute("INSERT OR REPLACE INTO clocks (learner, lang, ruleset, questions)"
-                         " VALUES (?, ?, ?, ?)", (*key, now + 1))
+                 new.difficulty, new.constraints, new.missed, new.recent, card))
+        if first:
+            self._db.execute("INSERT OR REPLACE INTO clocks (learner, lang, ruleset, questions)"
+                             " VALUES (?, ?, ?, ?)", (*key, count + 1))
+
+    def _rated(self, row: dict, row_id: int) -> set[str]:
+        """The skills the earlier tries of this question showed (their cards were rated
+        by those tries): the answers before ``row_id`` back to the question's first."""
+        rows = self._db.execute(
+            "SELECT kind, seed, difficulty, ruleset, correct, skills, skill, attempt"
+            " FROM attempts WHERE learner = ? AND lang = ? AND id < ? ORDER BY id DESC"
+            " LIMIT 20", (row["learner"], row["lang"], row_id)).fetchall()
+        question = (row["kind"], int(row["seed"]), int(row["difficulty"]), row["ruleset"])
+        shown: set[str] = set()
+        for kind, seed, difficulty, ruleset, correct, skills, skill, attempt in rows:
+            if (kind, seed, difficulty, ruleset) != question:
+                break
+            names = tuple(x for x in skills.split(",") if x)
+            shown.update(names if correct or skill is None else (skill,))
+            if attempt <= 1:
+                break
+        return shown
 
     def _clock(self, key: tuple) -> int:
         row = self._db.execute("SELECT questions FROM clocks WHERE learner = ? AND lang = ?"
@@ -446,8 +525,8 @@ class ProgressStore:
 
     def _state(self, key: tuple, skill: str) -> SkillState:
         row = self._db.execute(
-            "SELECT box, due, seen, right, mastery, kind, difficulty, constraints FROM skills"
-            " WHERE learner = ? AND lang = ? AND ruleset = ? AND skill = ?", (*key, skill)).fetchone()
+            "SELECT box, due, seen, right, mastery, kind, difficulty, constraints, missed,"
+            " recent, card FROM skills WHERE learner = ? AND lang = ? AND ruleset = ? AND skill = ?", (*key, skill)).fetchone()
         return SkillState(skill, *row) if row else SkillState(skill)
 
     # --- reading ---------------------------------------------------------------------
@@ -492,7 +571,7 @@ class ProgressStore:
 
     def _states(self, lang: str, ruleset: str | None) -> list[tuple[str, SkillState]]:
         sql = ("SELECT ruleset, skill, box, due, seen, right, mastery, kind, difficulty,"
-               " constraints FROM skills WHERE learner = ? AND lang = ?")
+               " constraints, missed, recent, card FROM skills WHERE learner = ? AND lang = ?")
         params: list[Any] = [self.learner, lang]
         if ruleset is not None:
             sql += " AND ruleset = ?"
@@ -509,30 +588,60 @@ class ProgressStore:
         :data:`~mjlearn.exercises.skills.SKILLS`: data for a progress chart."""
         from ..skills import SKILLS
 
+        from ..tutor.spacing import due_at
+
         lang = self._lang(lang)
-        now = self._clocks(lang).get(ruleset, 0)
+        due = {i.skill for i in self.due(lang=lang, ruleset=ruleset)}
         states = {s.skill: s for _r, s in self._states(lang, ruleset)}
-        return tuple(Mastery(k, states[k].mastery, states[k].seen, states[k].right,
-                             states[k].box, states[k].due <= now)
+        return tuple(Mastery(k, states[k].level, states[k].seen, states[k].right,
+                             states[k].box, k in due, due_at(states[k].card))
                      for k in SKILLS if k in states)
 
+    def _today(self):
+        from datetime import datetime, timezone
+
+        from ..tutor.spacing import local_day
+
+        return local_day(datetime.fromtimestamp(float(self.now()), tz=timezone.utc))
+
     def due(self, *, lang: str | None = None, ruleset: str | None = None) -> tuple[ReviewItem, ...]:
-        """The skills due for review now: the missed ones (the lowest box) first, then the
-        most overdue (of every ruleset unless one is named). ``due`` of an item is how
-        many questions ago it fell due."""
+        """The skills due for review now (of every ruleset unless one is named): first
+        those missed in the session whose next question has come, the most overdue
+        first (``due`` of an item: how many questions ago it fell due), then the cards
+        due today, the earliest first. A skill never missed is never due."""
+        from ..tutor.spacing import due_at, due_on
+
         lang = self._lang(lang)
         clocks = self._clocks(lang)
+        today = self._today()
         by_ruleset: dict[str, list[SkillState]] = {}
         for name, state in self._states(lang, ruleset):
             by_ruleset.setdefault(name, []).append(state)
-        items = []
+        session, cards = [], []
         for name, states in by_ruleset.items():
             now = clocks.get(name, 0)
-            for s in due_order(states, now):
-                items.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
-                                        json.loads(s.constraints), s.box, now - s.due))
-        items.sort(key=lambda i: (i.box, -i.due, i.skill, i.ruleset))
-        return tuple(items)
+            soon = due_order(states, now)
+            for s in soon:
+                session.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
+                                          json.loads(s.constraints), s.box, now - s.due,
+                                          due_at(s.card)))
+            for s in states:
+                if s not in soon and due_on(s.card, today):
+                    cards.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
+                                            json.loads(s.constraints), s.box, 0, due_at(s.card)))
+        session.sort(key=lambda i: (-i.due, i.skill, i.ruleset))
+        cards.sort(key=lambda i: (i.card_due, i.skill, i.ruleset))
+        return tuple(session + cards)
+
+    def next_review(self, *, lang: str | None = None, ruleset: str | None = None):
+        """When the next card falls due after today (UTC), None when no card is waiting
+        beyond today (nothing missed yet, or everything due already)."""
+        from ..tutor.spacing import due_at, local_day
+
+        today = self._today()
+        later = [due_at(s.card) for _r, s in self._states(self._lang(lang), ruleset) if s.card]
+        later = [d for d in later if local_day(d) > today]
+        return min(later) if later else None
 
     def review_question(self, rng: random.Random | None = None, *, lang: str | None = None,
                         ruleset: str | None = None, **generate_options: Any) -> Question | None:
@@ -591,6 +700,28 @@ class ProgressStore:
         row = (self.learner, self._lang(lang), ruleset, str(name), int(right), int(count),
                None if median is None else float(median), time.time())
         return self._commit(row, self._write_round)
+
+    # --- what the learner chose -------------------------------------------------------
+
+    def setting(self, key: str, default: str | None = None) -> str | None:
+        """A choice the learner made (``"ruleset"``), or ``default`` if none yet."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        rows = self._read("SELECT value FROM settings WHERE learner = ? AND key = ?",
+                          (self.learner, key))
+        return rows[0][0] if rows else default
+
+    def set_setting(self, key: str, value: str) -> bool:
+        """Keep a choice (``set_setting("ruleset", "ema")``); False when it could not be
+        saved (see :attr:`error`)."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        check_text("value", value, 40)
+        return self._commit((self.learner, key, value), self._write_setting)
+
+    def _write_setting(self, *row) -> None:
+        self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value) VALUES (?, ?, ?)",
+                         row)
 
     def _write_round(self, *row) -> None:
         self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"

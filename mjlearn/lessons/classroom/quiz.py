@@ -16,8 +16,12 @@ from html import escape
 from pathlib import Path
 
 from ...errors import MjlearnError
-from ...exercises.tutor.quiz import answer_key, question_lines, quiz_questions
+# The final quiz lesson's QuizWidget: the same kinds, one question of each
+# (tests/test_workspace.py checks this against the lesson's cell).
+from ...exercises.tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, answer_key,
+                                     question_lines, quiz_questions)
 from ...i18n import render_step
+from ...i18n.html import text_html
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
@@ -25,10 +29,6 @@ from ...widgets.quiz import MAX_COUNT
 from ..messages import text
 from .template import HERE, TEMPLATE
 
-# The final quiz lesson's QuizWidget: the same kinds, one question of each
-# (tests/test_workspace.py checks this against the lesson's cell).
-FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
-                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 
 _QUIZ_CSS = """
@@ -113,7 +113,7 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     """The page: every question of ``mjlearn quiz --seed SEED --kinds … --count …``, one
     shown at a time, each with its answer and explanation hidden until revealed."""
     kinds = list(kinds or FINAL_QUIZ_KINDS)
-    count = 1 if count is None else count
+    count = FINAL_QUIZ_COUNT if count is None else count
     if not 1 <= count <= MAX_COUNT:  # the limits of `mjlearn quiz` and QuizWidget
         raise MjlearnError("bad_option", option="count", value=str(count))
     questions = quiz_questions(seed, kinds, count, difficulty, ruleset)
@@ -122,7 +122,8 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     for entry in answer_key(questions):
         question, number = entry.question, entry.number
         lines = "".join(f"<p>{escape(render_step(s, lang))}</p>" for s in question_lines(question))
-        steps = "".join(f"<li>{escape(render_step(s, lang))}</li>" for s in entry.steps)
+        # the formula's power as a superscript ("26 × 2<sup>1</sup>"), as the lessons write it
+        steps = "".join(f"<li>{text_html(render_step(s, lang))}</li>" for s in entry.steps)
         position = escape(label("quiz_position", lang, number=number, total=len(questions)))
         sections.append(
             f'<section class="mjlearn-question" data-kind="{escape(question.kind, quote=True)}" '
