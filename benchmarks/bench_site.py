@@ -14,7 +14,9 @@ request to another host blocked.
   ``goto`` to the first engine output on the page (the first worked hand's score);
 * **bare kernel**: the same site, a notebook whose only cell is ``1 + 1`` (served by the
   benchmark beside the lessons, so the site itself is unchanged), the same way: from
-  ``goto`` to ``2`` on the page. Every kernel of the site loads the same packages at
+  ``goto`` to ``2`` on the page. Before the first run the site's files are read once
+  through the server and JupyterLab is opened once in a profile thrown away, so that the
+  first run (the cold lesson) does not also pay the disk's and the browser's first start. Every kernel of the site loads the same packages at
   start, so the ratio is what the lesson itself adds;
 * **cold**: a new browser profile (empty cache, no service worker) for each of the two;
   **warm**: the same profile opening the same address again (the browser's cache and
@@ -303,6 +305,17 @@ def read_whole_site(server: SiteServer) -> None:
                 response.read()
 
 
+def warm_up_browser(browser, server: SiteServer) -> None:
+    """JupyterLab opened once, without a notebook (no kernel), in a profile of its own that
+    is then thrown away: the browser's own first start is not counted in the first run
+    (always the cold lesson's), and neither measured profile has any of the site cached."""
+    context = offline_context(browser, server)
+    page = context.new_page()
+    page.goto(f"{server.origin}/lab/en/index.html")
+    page.wait_for_function("() => window.jupyterapp?.shell", timeout=300_000)
+    context.close()
+
+
 def note(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
@@ -333,6 +346,7 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
             try:
+                warm_up_browser(browser, server)
                 lesson_profile, bare_profile = (new_context(browser, server),
                                                 new_context(browser, server))
                 runs = {}
