@@ -19,6 +19,7 @@ One gettext domain (``mjlearn``), one module per stage::
 
 from .answers import AnswerError, parse_int, parse_points
 from .calls import Call, format_call, parse_call
+from .captions import render_situation, render_situation_html
 from .catalogs import CatalogMissingError, translations
 from .html import (render_classic_score_html, render_classic_settlement_html, render_error_html,
                    render_final_scores_html, render_game_end_html, render_limits_table_html,
@@ -43,7 +44,7 @@ from .results import (render_classic_score, render_classic_settlement, render_fi
 
 __all__ = [
     "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
-    "CatalogMissingError", "translations",
+    "CatalogMissingError", "translations", "render_situation", "render_situation_html",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "text_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
