@@ -24,9 +24,11 @@ CAPTION_MESSAGES = {
     # {round_wind} are wind names ("South", "East"), {role} is "dealer" or "non-dealer",
     # {how} one of the "won by …" phrases below. Written as a caption, not a sentence.
     "seat": NP_("caption", "{seat_wind} seat ({role}), {round_wind} round: {how}."),
-    # TRANSLATORS: the same caption under rules played without wind tiles: {role} is
-    # "dealer" or "non-dealer", {how} one of the "won by …" phrases below.
-    "no_winds": NP_("caption", "The winner: the {role}, {how}."),
+    # TRANSLATORS: the same caption under rules played without wind tiles, when the
+    # dealer won; {how} is one of the "won by …" phrases below.
+    "no_winds.dealer": NP_("caption", "The dealer, {how}."),
+    # TRANSLATORS: as above, when a non-dealer won.
+    "no_winds.non_dealer": NP_("caption", "A non-dealer, {how}."),
     "ron": NP_("caption", "won by ron"),
     "tsumo": NP_("caption", "won by tsumo"),
     "riichi_ron": NP_("caption", "won by ron after riichi"),
@@ -43,10 +45,10 @@ def render_situation(situation: Any, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     riichi = situation.riichi or situation.double_riichi
     how = ("riichi_" if riichi else "") + ("tsumo" if situation.tsumo else "ron")
-    values = {"role": name("role", "dealer" if situation.is_dealer else "non_dealer", lang),
-              "how": translate(CAPTION_MESSAGES[how], lang)}
+    role = "dealer" if situation.is_dealer else "non_dealer"
+    values = {"role": name("role", role, lang), "how": translate(CAPTION_MESSAGES[how], lang)}
     if not situation.rules.winds:
-        return fill(translate(CAPTION_MESSAGES["no_winds"], lang), values)
+        return fill(translate(CAPTION_MESSAGES[f"no_winds.{role}"], lang), values)
     values.update(seat_wind=wind_name(_WINDS[situation.seat_wind], lang),
                   round_wind=wind_name(_WINDS[situation.round_wind], lang))
     return fill(translate(CAPTION_MESSAGES["seat"], lang), values)
