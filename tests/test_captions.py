@@ -54,3 +54,10 @@ def test_capped_at_its_own_level_nothing_is_folded():
     assert "come in later lessons" in html
     with pytest.raises(MjlearnError):
         render_score_html(result, "en", detail="dora", upto="yaku")
+
+
+def test_a_yakuman_capped_says_nothing_of_fu_to_come():
+    result = score(Situation("123m555666777z44p", win="4p"))   # daisangen
+    html = render_score_html(result, "en", detail="yaku", upto="dora")
+    assert "Daisangen" in html and "In all, the hand is a yakuman." in html
+    assert "basic points" not in html and "later lessons" not in html

@@ -101,7 +101,8 @@ def render_score_html(result, lang: str | None = None, detail: str = "all",
     "all" (see :mod:`.detail`), only the steps and summary of that level, and the whole
     explanation folded beneath, one click away. ``upto`` caps that folded explanation at
     a level too (a lesson before fu and points are taught): it then ends with a line that
-    says the rest comes later, and at ``upto=detail`` nothing is folded."""
+    says the rest comes later (not for a yakuman), and at ``upto=detail`` nothing is
+    folded."""
     lang = resolve_language(lang)
     if check_detail(upto) < check_detail(detail):
         raise bad_argument("upto", "detail_level", upto)
@@ -109,7 +110,9 @@ def render_score_html(result, lang: str | None = None, detail: str = "all",
         whole = _explained_html("score", result.trace, results.riichi_summary(result, lang),
                                 lang)
     else:
-        later = f'<p class="mjlearn-later">{escape(detail_line("later", lang))}</p>'
+        # a yakuman's fu do not count and its payment is fixed: nothing to come back to
+        later = "" if result.yakuman else \
+            f'<p class="mjlearn-later">{escape(detail_line("later", lang))}</p>'
         whole = _explained_html("score", visible_steps(result.trace, upto),
                                 riichi_summary_at(result, upto, lang), lang, later)
     shown = visible_steps(result.trace, detail)
