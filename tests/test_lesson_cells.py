@@ -3,7 +3,9 @@
 - no markdown cell is a wall of text: at most about 150 words of prose (a table's rows
   are not prose), in every language;
 - a setup cell (imports and helpers only) shows its code collapsed, in JupyterLab and
-  JupyterLite alike (``"jupyter": {"source_hidden": true}``);
+  JupyterLite alike (``"jupyter": {"source_hidden": true}``), and so does an example that
+  only shows (``%%@ display``); in lessons 00–06 only the one-line cells a learner is
+  invited to change or answer (a widget, the start page's first question) stay open;
 - a widget is called in one line;
 - the prose never shows a rule option as JSON or as a Python dict.
 """
@@ -55,17 +57,42 @@ def test_words_leave_out_markup_and_table_rows():
     assert words("word " * 151) == 151
 
 
+def _displayed(path: Path) -> set[str]:
+    """The ids of the lesson's code cells marked ``%%@ display`` in its source."""
+    source = Path(lesson_paths()[0]).parent / f"{path.stem}.md"
+    return {cell.id for cell in load_lesson(source).cells if cell.display}
+
+
 @pytest.mark.parametrize("path", built_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_setup_cells_are_hidden_and_the_lesson_is_not(path):
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    displayed = _displayed(path)
     for cell in cells:
         if cell["cell_type"] != "code":
             continue
         source = "".join(cell["source"])
         hidden = cell["metadata"].get("jupyter", {}).get("source_hidden", False)
-        plumbing = is_setup(source) or cell["id"] == "mjlearn-language"
+        plumbing = (is_setup(source) or cell["id"] == "mjlearn-language"
+                    or cell["id"] in displayed)
         assert hidden == plumbing, (f"{path}:{cell['id']}: "
                                     + ("setup code shown" if plumbing else "a lesson cell hidden"))
+
+
+FIRST_PART = ("00_start", "01_tiles", "02_waits", "03_yaku", "04_yaku_more", "05_yakuman",
+              "06_dora")
+
+
+@pytest.mark.parametrize("path", [p for p in built_notebooks() if p.stem in FIRST_PART],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_first_part_shows_only_the_cells_a_learner_changes(path):
+    """The review of lessons 00–06: Python was visible in nearly every example. Only one
+    line of code stays open: a widget, or the start page's first question to the engine."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    shown = [cell["id"] for cell in cells if cell["cell_type"] == "code"
+             and cell["id"] != "mjlearn-review"
+             and not cell["metadata"].get("jupyter", {}).get("source_hidden", False)
+             and len("".join(cell["source"]).strip().splitlines()) > 1]
+    assert shown == [], f"{path}: code shown in {shown}: mark the example %%@ display"
 
 
 def test_the_builder_hides_imports_and_helpers_only():
@@ -76,6 +103,14 @@ def test_the_builder_hides_imports_and_helpers_only():
     assert cells["setup"]["metadata"] == HIDDEN == {"jupyter": {"source_hidden": True}}
     assert cells["mjlearn-language"]["metadata"] == HIDDEN
     assert cells["run"]["metadata"] == {} and cells["mixed"]["metadata"] == {}
+
+
+def test_the_builder_hides_an_example_marked_display():
+    lesson = parse_lesson("%% code shown\nprint(1)\n%% code example\n%%@ display\n"
+                          "x = 2\nprint(x)\n", "00_sample")
+    cells = {cell["id"]: cell for cell in notebook(lesson, "en", {})["cells"]}
+    assert cells["example"]["metadata"] == HIDDEN and cells["shown"]["metadata"] == {}
+    assert "".join(cells["example"]["source"]) == "x = 2\nprint(x)"
 
 
 def widget_cells():
