@@ -106,6 +106,8 @@ def test_json_errors_in_polish_come_from_the_i18n_layer(capsys, monkeypatch, tmp
 
 
 def test_new_error_messages_are_polish_not_english():
+    import mjlearn.classic.errors  # noqa: F401  (each registers its codes, and is imported
+    import mjlearn.cli.score  # noqa: F401  only where it is used: the CLI runs one command)
     from mjlearn.errors import MjlearnError
     from mjlearn.i18n import render_error
     for error in (MjlearnError("no_yaku", dora=2, aka=1, ura=0),
@@ -172,3 +174,21 @@ def test_a_command_that_does_not_exist_is_named_as_typed_not_as_python_writes_it
     assert result.returncode == 2
     last = result.stderr.splitlines()[-1]
     assert last.endswith(expected) and "'" not in last
+
+
+# --lang before the command, as lesson 00 and the README write it: the value is no command,
+# and every command's own arguments are there (a Spanish reviewer got a traceback here)
+@pytest.mark.parametrize("command", [
+    ["table"], ["cheatsheet", "--rules", "ema"], ["quiz", "--seed", "7", "--answers"],
+    ["waits", "13m"], ["final-score", "41300", "28700", "20500", "9500"],
+])
+def test_lang_before_the_command_keeps_the_commands_arguments(command, capsys):
+    assert main(["--lang", "es", *command]) == 0
+    out = capsys.readouterr().out
+    assert out and "Traceback" not in out
+
+
+def test_lang_before_the_command_speaks_in_its_help(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "es", "quiz", "--help"])
+    assert "--answers" in capsys.readouterr().out

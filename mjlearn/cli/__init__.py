@@ -38,9 +38,14 @@ COMMAND_MODULES = [module for module, _ in COMMANDS.values()]
 
 def asked_command(argv: list[str]) -> str | None:
     """The command a command line names (its first word that is not an option), or None
-    (``mjlearn --help``, a word that is no command: argparse reports it)."""
-    for arg in argv:
-        if not arg.startswith("-"):
+    (``mjlearn --help``, a word that is no command: argparse reports it). The value of a
+    ``--lang`` before the command is no command: ``mjlearn --lang es table`` asks for
+    ``table``."""
+    words = iter(argv)
+    for arg in words:
+        if arg == "--lang":
+            next(words, None)
+        elif not arg.startswith("-"):
             return arg if arg in COMMANDS else None
     return None
 
