@@ -82,6 +82,8 @@ def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | MjlearnError]]:
             yield number, MjlearnError("line_too_long", line=number, maximum=MAX_LINE)
             continue
         text = raw.decode("utf-8", "replace")
+        if number == 1 and text.startswith("\ufeff"):   # a byte order mark (Notepad's UTF-8)
+            text = text[1:]
         if not text.strip():
             yield number, MjlearnError("empty_line", line=number)
         else:

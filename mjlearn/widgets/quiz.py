@@ -28,7 +28,7 @@ from ..exercises.answer_files import QuizSpec, answers_json
 from ..exercises.quiz import quiz_questions
 from ..i18n import render_step, text_html
 from ..trace import step
-from .base import serialized
+from .base import check_options, serialized
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
@@ -83,6 +83,8 @@ class QuizWidget(ExerciseWidget):
                  mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,
                  attempts: int = 2, timed: bool = False, clock: Any = None,
                  **constraints: Any) -> None:
+        check_options(kinds=kinds, seed=seed, difficulty=difficulty, mode=mode, picker=picker,
+                      store=store, timed=timed, clock=clock)
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         if not kinds:
             raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(sorted(KINDS)))

@@ -20,7 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..exercises import Question
-from .base import Localized
+from .base import Localized, check_options
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, note_html, store_note_html
 from .labels import label
@@ -55,6 +55,7 @@ class ReviewWidget(widgets.VBox, Localized):
 
     def __init__(self, *, store: Any = DEFAULT_STORE, lang: str | None = None,
                  dashboard: bool = False, seed: int | None = None, attempts: int = 2) -> None:
+        check_options(store=store, dashboard=dashboard, seed=seed)
         self._init_language(lang)
         self._store, self.attempts = store, attempts
         self.progress = StoreLink(store, self.lang, None)
