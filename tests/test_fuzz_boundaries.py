@@ -3,20 +3,28 @@ raises a typed :class:`MjlearnError` whose message renders in all five languages
 
 The public functions are those the packages export (``__all__`` of ``mjlearn``, ``mjlearn.hand``,
 ``mjlearn.readings``, ``mjlearn.riichi``, ``mjlearn.table``, ``mjlearn.classic``,
-``mjlearn.exercises``, ``mjlearn.i18n``), the tile helpers of ``mjlearn.tiles``, the rules'
+``mjlearn.exercises``, ``mjlearn.i18n``, ``mjlearn.widgets``), the tile helpers of ``mjlearn.tiles``, the rules'
 ``get_ruleset`` and ``Ruleset``, and the methods people call on the engine's objects
 (``Situation.from_json``, ``Ruleset.with_options``, ``Sticks.of`` …). Hypothesis draws a
 function and its arguments; the examples are bounded so the test stays well under a
-minute in CI.
+minute in CI. Among the values drawn (issue 28): mappings whose keys are the names of
+Python parameters (``{"self": 1}``, ``{"kind": …}``), Decimal NaN and infinities, NUL and
+lone surrogates in names and paths, and endless or huge iterables (``itertools.count()``,
+``range(10**12)``), which must be refused before they are read: a call that runs longer
+than :data:`HANG_SECONDS` fails the test.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import itertools
 import math
 import os
+import signal
 from datetime import timedelta
+from decimal import Decimal
+from pathlib import PurePosixPath
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -25,7 +33,7 @@ from mjlearn.errors import MjlearnError
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, set_language
 
 MODULES = ["mjlearn", "mjlearn.hand", "mjlearn.readings", "mjlearn.riichi", "mjlearn.table",
-           "mjlearn.classic", "mjlearn.exercises", "mjlearn.i18n"]
+           "mjlearn.classic", "mjlearn.exercises", "mjlearn.i18n", "mjlearn.widgets"]
 TILE_HELPERS = ["suit_of", "number_of", "is_honour", "is_terminal", "is_terminal_or_honour",
                 "is_simple", "is_wind", "is_dragon", "next_kind", "kind_code", "tile",
                 "parse_tiles", "format_tiles", "sorted_tiles", "counts_of", "Tile"]
@@ -114,8 +122,33 @@ ODD = [
     *_engine_objects(),
 ]
 
+# Keys that are the names of parameters somewhere (a mapping splatted into a call must
+# not bind them: ``get_ruleset({"self": 1})`` once did)
+RESERVED = ("self", "cls", "kind", "seed", "difficulty", "ruleset", "rules", "lang", "code",
+            "value", "params", "options", "constraints", "args", "kwargs", "spec", "data",
+            "__class__", "preset")
+DECIMALS = [Decimal("NaN"), Decimal("-NaN"), Decimal("sNaN"), Decimal("Infinity"),
+            Decimal("-Infinity"), Decimal("-0"), Decimal("1e999999"), Decimal("2.5"),
+            Decimal(2 ** 63)]
+# NUL and lone surrogates in names and paths (a learner's name, a file the widgets open)
+NAMES = ["a\x00b", "Ana\ud83d", "\udcff", "/tmp/x\x00y", "x\ud800/y.json", "../" * 50,
+         PurePosixPath("a\udcffb"), "\u202eevil", "=HYPERLINK(\"x\")"]
+SCALARS = st.one_of(st.sampled_from([None, True, 1, -1, 2 ** 63, math.nan, "x", "\ud800", "",
+                                     [], {}, Decimal("NaN")]),
+                    st.integers(-10, 10), st.text(max_size=4))
+ENDLESS = st.one_of(st.builds(itertools.count), st.builds(itertools.repeat, st.just("1m")),
+                    st.builds(lambda: itertools.cycle([("pon", "777z")])),
+                    st.just(range(10 ** 12)), st.builds(lambda: iter(range(10 ** 12))),
+                    st.builds(lambda: (str(i) for i in itertools.count())))
+
 values = st.one_of(
     st.sampled_from(ODD),
+    st.dictionaries(st.sampled_from(RESERVED), SCALARS, min_size=1, max_size=3),
+    st.builds(lambda inner: {"hand": "234567m345p22s678s", "win": "8s", "rules": inner},
+              st.dictionaries(st.sampled_from(RESERVED), SCALARS, min_size=1, max_size=2)),
+    st.sampled_from(DECIMALS),
+    st.sampled_from(NAMES),
+    ENDLESS,
     st.integers(min_value=-(2 ** 70), max_value=2 ** 70),
     st.text(max_size=12),
     st.floats(allow_nan=True, allow_infinity=True),
@@ -144,12 +177,27 @@ def assert_renders(error: MjlearnError) -> None:
         text.encode("utf-8")     # printable everywhere: no lone surrogate left
 
 
+HANG_SECONDS = 15
+
+
+class Hang(Exception):
+    """A call that did not return: an endless iterable read without a bound."""
+
+
+def _hang(_signum, _frame):
+    raise Hang
+
+
 def call(function, args, kwargs):
+    previous = signal.signal(signal.SIGALRM, _hang)
+    signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
     try:
         function(*args, **kwargs)
     except MjlearnError as error:
         assert_renders(error)
     finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
         set_language(None)
 
 
@@ -162,6 +210,10 @@ def calls(draw):
         parameters = []
     args = []
     kwargs = {}
+    # a keyword of **kwargs that names one of the function's own parameters is Python's
+    # call error, not a boundary's: only the others are drawn
+    own = {p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+    extra = [name for name in CONSTRAINTS + RESERVED if name not in own]
     for p in parameters:
         if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
             if p.default is p.empty or draw(st.booleans()):
@@ -171,7 +223,7 @@ def calls(draw):
         elif p.kind is p.KEYWORD_ONLY and draw(st.booleans()):
             kwargs[p.name] = draw(values)
         elif p.kind is p.VAR_KEYWORD and draw(st.booleans()):
-            kwargs[draw(st.sampled_from(CONSTRAINTS))] = draw(values)
+            kwargs[draw(st.sampled_from(extra))] = draw(values)
     return name, function, args, kwargs
 
 

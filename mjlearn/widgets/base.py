@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import threading
 
-from ..checks import bad_argument, check_bool, check_int, check_items, check_text
+from ..checks import bad_argument, check_bool, check_int, check_items, check_text, describe
 from ..errors import MjlearnError
 from ..i18n import render_error_html, resolve_language
 
@@ -76,6 +76,22 @@ _OPTION_CHECKS = {
     "value": check_text, "ask": lambda a, v: check_text(a, v, 100),
     "mode": lambda a, v: check_text(a, v, 100), "blank": lambda a, v: check_text(a, v, 100),
 }
+
+
+def check_layout(cls: type, options: dict, own: tuple[str, ...] = ("children",)) -> None:
+    """The options a widget passes on to ipywidgets: each must be one of its traits
+    (``layout``, ``style``…) that it does not set itself; anything else (``self=``, a
+    misspelt option) is refused."""
+    traits = cls.class_traits()
+    for name, value in options.items():
+        trait = traits.get(name) if isinstance(name, str) and name not in own else None
+        try:
+            if trait is None or trait.read_only:
+                raise ValueError(name)
+            trait.validate(None, value)
+        except Exception:   # not a trait, or a value it does not take (TraitError …)
+            raise MjlearnError("bad_option", option=describe(name, 40),
+                               value=describe(value, 40)) from None
 
 
 def check_options(**options: object) -> None:

@@ -168,7 +168,7 @@ class ExerciseWidget(widgets.VBox, Localized):
     ``clock`` is the time source (``time.monotonic``; a test passes its own).
     """
 
-    def __init__(self, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
+    def __init__(self, /, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
                  *, ruleset: str = "standard", lang: str | None = None,
                  store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
                  attempts: int = 2, adaptive: bool = True, timed: bool = False,

@@ -13,7 +13,7 @@ from ..i18n import render_step, text_html
 from ..trace import Step
 from ..checks import bad_argument, check_items
 from ..i18n import resolve_language
-from .base import Localized, check_options
+from .base import Localized, check_layout, check_options
 from .labels import label
 
 
@@ -31,8 +31,9 @@ class ExplanationView(widgets.VBox, Localized):
     """``ExplanationView(steps)``; ``reveal_next()`` shows one more step (a hint),
     ``reveal_all()`` the whole trace. ``revealed`` counts the steps shown."""
 
-    def __init__(self, steps: Iterable[Step] = (), *, lang: str | None = None,
+    def __init__(self, /, steps: Iterable[Step] = (), *, lang: str | None = None,
                  revealed: int | None = None, **kwargs) -> None:
+        check_layout(type(self), kwargs)
         check_options(revealed=revealed)
         steps = _steps(steps)
         resolve_language(lang)

@@ -13,7 +13,7 @@ from ..checks import bad_argument, check_items
 from ..errors import MjlearnError
 from ..hand import Hand, Meld, WaitingHand, make_meld
 from ..tiles import Tile, format_tiles, parse_tiles, sorted_tiles
-from .base import Localized, error_html
+from .base import Localized, check_layout, error_html
 from .labels import label
 from .svg import _scale, row_html, row_svg
 
@@ -116,9 +116,10 @@ class HandView(widgets.HTML, Localized):
     ``show(...)`` draws another hand; text that is not a hand is shown as a localized
     message instead of a picture."""
 
-    def __init__(self, hand: HandLike = None, *, win: str | Tile | None = None,
+    def __init__(self, /, hand: HandLike = None, *, win: str | Tile | None = None,
                  melds: Iterable = (), lang: str | None = None, scale: float = 1.0,
                  **kwargs) -> None:
+        check_layout(type(self), kwargs, ("children", "value"))
         self._init_language(lang)   # (a wrong argument is refused before the widget is made)
         scale = _scale(scale)
         super().__init__(**kwargs)

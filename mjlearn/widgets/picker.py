@@ -19,7 +19,7 @@ from ..hand import check_copies
 from ..i18n import tile_label
 from ..tiles import ALL_KINDS, FIVES, Tile, counts_of, format_tiles, parse_tiles, sorted_tiles
 from ..checks import bad_argument, check_items
-from .base import Localized, check_options, error_html
+from .base import Localized, check_layout, check_options, error_html
 from .labels import label
 from .style import stylesheet, tile_button_class, wrapping_row
 
@@ -47,9 +47,10 @@ class TilePicker(widgets.VBox, Localized):
 
     value = traitlets.Unicode("")
 
-    def __init__(self, value: str = "", *, max_tiles: int = 14, red_fives: bool = True,
+    def __init__(self, /, value: str = "", *, max_tiles: int = 14, red_fives: bool = True,
                  lang: str | None = None, held: Iterable[Tile] = (), distinct: bool = False,
                  text: widgets.Text | None = None, **kwargs) -> None:
+        check_layout(type(self), kwargs)
         check_options(value=value, max_tiles=max_tiles, red_fives=red_fives, distinct=distinct)
         held = check_items("held", held, "tiles", 136)
         if not all(isinstance(t, Tile) for t in held):

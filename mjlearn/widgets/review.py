@@ -31,7 +31,7 @@ from .style import stylesheet, wrapping_row
 class _ReviewExercise(ExerciseWidget):
     """An exercise whose questions come from the review queue."""
 
-    def __init__(self, owner: "ReviewWidget", first: Question, **options: Any) -> None:
+    def __init__(self, /, owner: "ReviewWidget", first: Question, **options: Any) -> None:
         self._owner, self._ready = owner, first
         super().__init__(first.kind, seed=first.seed, difficulty=first.difficulty,
                          ruleset=first.ruleset, adaptive=False, **options)
