@@ -694,6 +694,16 @@ ERROR_MESSAGES.update({
                        "writing to it. It will be saved with your next answer."),
     "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
                             "work."),
+    # TRANSLATORS: {path} is a file on the learner's computer.
+    "store_full": N_("Your progress could not be saved just now: the disk that holds {path} "
+                     "is full. It is kept and will be saved as soon as there is room."),
+    "store_newer": N_("Your progress file was written by a newer version of mjlearn ({path}): "
+                      "it is shown, but nothing is added to it. Update mjlearn to keep "
+                      "saving your progress."),
+    "store_damaged": N_("Some entries of your progress file {path} are damaged: they are "
+                        "left out. Your answers are still saved."),
+    "store_bad_value": N_("This answer cannot be saved: its question is not one the "
+                          "exercises make. The other answers are saved."),
     # The class's answer files (mjlearn quiz grade): a file set aside, the others graded.
     # TRANSLATORS: {file} is the answer file's name.
     "answers_unreadable": N_("The file {file} cannot be read (it is not a JSON file), so "
@@ -729,7 +739,8 @@ ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
 ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
-for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
+for _code in ("store_corrupt", "store_read_only", "store_unavailable", "store_full",
+              "store_newer", "store_damaged"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
 for _code in ("answers_unreadable", "answers_not_quiz", "answers_other_questions"):

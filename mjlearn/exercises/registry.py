@@ -87,7 +87,7 @@ CONSTRAINT_CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "amount": _whole(100, MAX_POINTS),
     **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner")},
 }
-SEEDS = (-2 ** 63, 2 ** 63)
+SEEDS = (-2 ** 63, 2 ** 63 - 1)   # what the progress store keeps (SQLite's 64 bits)
 
 
 def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard",
