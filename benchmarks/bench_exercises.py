@@ -26,10 +26,10 @@ from pathlib import Path
 
 from mjlearn.exercises import (KINDS, MULTIPLE_CHOICE, POINTS_LIST, ProgressStore, Tries,
                                display_answer, expected_answer, generate)
-from mjlearn.exercises.quiz import seed_sequence
+from mjlearn.exercises.tutor.quiz import seed_sequence
 from mjlearn.i18n import render_step
-from mjlearn.exercises.riichi_hands import _score as riichi_score
-from mjlearn.exercises.waits import waits_of
+from mjlearn.exercises.kinds.riichi_hands import _score as riichi_score
+from mjlearn.exercises.kinds.waits import waits_of
 from mjlearn.widgets import ExerciseWidget
 
 

@@ -100,7 +100,7 @@ def check_to_feedback(context, server, checks: int) -> list[float]:
 
 def generate_from_page(page):
     """The question now shown in the lesson's first exercise, drawn again here: the
-    widget's next seed (``mjlearn.exercises.quiz.seed_sequence``) is not on the page, so
+    widget's next seed (``mjlearn.exercises.tutor.quiz.seed_sequence``) is not on the page, so
     the kernel is asked."""
     from mjlearn.exercises import generate
 

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from mjlearn.exercises import KINDS, ProgressStore, expected_answer
-from mjlearn.exercises.timing import SPEED_KINDS, TARGET_SECONDS
+from mjlearn.exercises.tutor.timing import SPEED_KINDS, TARGET_SECONDS
 from mjlearn.widgets import ExerciseWidget, SpeedRound
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))

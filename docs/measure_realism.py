@@ -2,7 +2,7 @@
 ``.venv/bin/python docs/measure_realism.py 1000``."""
 import collections, sys
 from mjlearn.exercises import generate
-from mjlearn.exercises.riichi_kinds import result
+from mjlearn.exercises.kinds.riichi_kinds import result
 N = int(sys.argv[1])
 def pct(c, n): return {k: round(100 * v / n, 1) for k, v in sorted(c.items())}
 for kind in ("count_fu", "han_fu_to_points", "round_settlement"):

@@ -13,7 +13,7 @@ from functools import lru_cache
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import (MULTIPLE_CHOICE, POINTS_LIST, check, expected_answer, generate,
                                get_kind)
-from mjlearn.exercises.riichi_kinds import result
+from mjlearn.exercises.kinds.riichi_kinds import result
 from mjlearn.riichi.yakuman import YAKUMAN_BY_ID
 
 PART_2 = ("name_yaku", "count_han", "count_fu", "han_fu_to_points", "hand_payments",
@@ -68,7 +68,7 @@ def _crafted(question, expected):
                         "misconception.yaku_left_out_han"):
                 out.setdefault(code, han)
     if question.kind == "round_settlement":
-        from mjlearn.exercises.table_kinds import _drop, _with_dealer
+        from mjlearn.exercises.kinds.table_kinds import _drop, _with_dealer
         d = question.data
         if d["riichi"]:
             out["misconception.forgot_riichi_deposit"] = _drop("settle.riichi_deposit")(question)
@@ -97,7 +97,7 @@ def _sticks_moved(question, seat):
     """The changes of score with the riichi sticks given to ``seat`` (None: no sticks)."""
     from dataclasses import replace
 
-    from mjlearn.exercises.table_kinds import round_result
+    from mjlearn.exercises.kinds.table_kinds import round_result
     from mjlearn.table.settle import transfers_balance
     steps = round_result(question).steps
     if not any(s.code == "settle.riichi_sticks" for s in steps):

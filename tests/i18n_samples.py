@@ -142,7 +142,7 @@ def step_samples(code, param_names):
 # The lessons' classroom mode (mjlearn/lessons/classroom.py).
 SAMPLE_PARAMS.setdefault("lesson", "99")
 
-# The exercises' step and error parameters (mjlearn/exercises/messages.py).
+# The exercises' step and error parameters (mjlearn/exercises/answers/messages.py).
 for _name, _value in {
     "indicator": "4p", "indicators": "4p, 7s", "group": "345m", "wait": "kanchan",
     "waits": "3m, 6m", "han": 2, "answer": "5m", "missed": "6m", "extra": "1z", "held": "6s",
@@ -168,7 +168,7 @@ STEP_SAMPLES.update({
 })
 STEP_SAMPLES["misconception.double_wind_pair_once"] = {"pair": "11z", "fu": 4}
 
-# The furiten exercises (mjlearn/exercises/furiten.py): tile lists as mpsz codes.
+# The furiten exercises (mjlearn/exercises/kinds/furiten.py): tile lists as mpsz codes.
 SAMPLE_PARAMS.setdefault("discards", ("9m", "4m", "1z"))
 STEP_SAMPLES.update({code: {"waits": ("1m", "4m")}
                      for code in ("furiten.waits", "furiten.ron_tiles")})
@@ -242,7 +242,7 @@ CHOICE_SAMPLES.update({
         "kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allowed", "other")],
 })
 
-# The exercises at the table (mjlearn/exercises/calls.py, table_rules.py, furiten.py):
+# The exercises at the table (mjlearn/exercises/kinds/calls.py, table_rules.py, furiten.py):
 # calls as the learner's language says them, the liable player, abortive draws, chombo.
 from mjlearn.i18n.calls import Call  # noqa: E402
 from mjlearn.trace import step as _step  # noqa: E402

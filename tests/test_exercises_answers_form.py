@@ -7,7 +7,7 @@ import pytest
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import (ChoiceName, Question, check, choice_names, expected_answer,
                                field_label, fields_of, generate, read_choices)
-from mjlearn.exercises.choices import ROMAJI
+from mjlearn.exercises.answers.choices import ROMAJI
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, yaku_name
 from mjlearn.i18n.names import DORA_NAMES, YAKU_NAMES
 

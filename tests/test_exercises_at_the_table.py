@@ -23,8 +23,8 @@ import pytest
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import (ProgressStore, Question, check, expected_answer, generate,
                                hints, speed_questions, speed_summary, target_seconds)
-from mjlearn.exercises.progress import SCHEMA_VERSION
-from mjlearn.exercises.timing import SPEED_KINDS, TimedAnswer
+from mjlearn.exercises.store.progress import SCHEMA_VERSION
+from mjlearn.exercises.tutor.timing import SPEED_KINDS, TimedAnswer
 from mjlearn.exercises.tutor import Tries, first_hint
 from mjlearn.i18n import Call, format_call, parse_call, render_error, render_step
 from mjlearn.trace import Step

@@ -5,8 +5,8 @@ import sqlite3
 from pathlib import Path
 
 from mjlearn.exercises import ProgressStore, check, expected_answer, generate, get_kind
-from mjlearn.exercises import browser_store
-from mjlearn.exercises.browser_store import FILE_NAME, SnapshotStore, store_for_this_place
+from mjlearn.exercises.store import browser_store
+from mjlearn.exercises.store.browser_store import FILE_NAME, SnapshotStore, store_for_this_place
 from mjlearn.i18n import render_error
 
 

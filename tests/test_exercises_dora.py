@@ -118,7 +118,7 @@ def test_tile_misconceptions_are_named():
 
 
 def _count_answer(q, **kwargs):
-    from mjlearn.exercises.dora import count_dora
+    from mjlearn.exercises.kinds.dora import count_dora
     return count_dora(q, **kwargs)
 
 

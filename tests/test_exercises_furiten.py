@@ -10,7 +10,7 @@ from mahjong.agari import Agari
 
 from mjlearn.exercises import (Tries, check, display_answer, expected_answer, first_hint,
                                generate, hints)
-from mjlearn.exercises.furiten import furiten_state
+from mjlearn.exercises.kinds.furiten import furiten_state
 from mjlearn.i18n import render_step
 from mjlearn.tiles import parse_tiles
 from mjlearn.trace import Step

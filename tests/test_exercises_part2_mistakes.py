@@ -3,7 +3,7 @@ the numbers here come from the rules (fu items of seed 001/002, the payment tabl
 000's final score, the Classic spec §7), not from the code under test."""
 
 from mjlearn.exercises import INTEGER, POINTS_LIST, Question, check, expected_answer
-from mjlearn.exercises.riichi_kinds import question as hand_question
+from mjlearn.exercises.kinds.riichi_kinds import question as hand_question
 from mjlearn.rules import get_ruleset
 
 

@@ -12,7 +12,7 @@ from itertools import product
 import pytest
 
 from mjlearn.exercises import expected_answer, generate, get_kind
-from mjlearn.exercises.riichi_hands import situation_json
+from mjlearn.exercises.kinds.riichi_hands import situation_json
 from mjlearn.rules import get_ruleset
 from riichi_oracle import expected_result
 
@@ -241,7 +241,7 @@ def test_pay_with_sticks_moves_the_fewest_sticks():
 # --- Classic European ---------------------------------------------------------------------
 
 def test_classic_hand_score_is_points_times_doubles_rounded_and_capped():
-    from mjlearn.exercises.classic_kinds import hand_result
+    from mjlearn.exercises.kinds.classic_kinds import hand_result
     for q in questions("classic_hand_score", 2000, seed=9):
         items = hand_result(q).items
         points = sum(s.value for s in items if s.code.startswith(("classic.set.", "classic.pair.",

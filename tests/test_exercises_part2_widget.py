@@ -85,7 +85,7 @@ def test_a_list_answer_with_the_wrong_number_of_amounts_is_explained():
 
 
 def test_quiz_sequence_is_the_widgets_sequence():
-    from mjlearn.exercises.quiz import quiz_questions
+    from mjlearn.exercises.tutor.quiz import quiz_questions
     w = ExerciseWidget("count_fu", seed=21, difficulty=2)
     quiz = quiz_questions(21, ["count_fu"], 3, difficulty=2)
     for question in quiz:

@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from mjlearn.exercises import check, expected_answer, generate
-from mjlearn.exercises.progress import ProgressStore, default_path
+from mjlearn.exercises.store.progress import ProgressStore, default_path
 
 
 def _answer(q, right: bool) -> str:

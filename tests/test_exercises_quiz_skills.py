@@ -8,7 +8,7 @@ from mjlearn.cli import main
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import (KINDS, SKILLS, QuizTest, answer_key, check, expected_answer,
                                generate, hints, skill_name, skills_of)
-from mjlearn.exercises.quiz import quiz_questions
+from mjlearn.exercises.tutor.quiz import quiz_questions
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, render_step
 from mjlearn.tiles import Tile
 

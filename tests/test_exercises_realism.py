@@ -1,5 +1,5 @@
 """Realistic questions: the han and fu the generators draw look like real play (Tenhou's
-Houou table, mjlearn.exercises.realism): 30 and 40 fu the most common, 110 fu rare, no
+Houou table, mjlearn.exercises.kinds.realism): 30 and 40 fu the most common, 110 fu rare, no
 110-fu settlement at level 1. Bounds, measured over a few hundred seeds per level."""
 
 from collections import Counter
@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from mjlearn.exercises import generate
-from mjlearn.exercises.realism import TENHOU_FU
-from mjlearn.exercises.riichi_kinds import result
+from mjlearn.exercises.kinds.realism import TENHOU_FU
+from mjlearn.exercises.kinds.riichi_kinds import result
 
 N = 300
 

@@ -22,7 +22,7 @@ from mjlearn.exercises.answers import display_answer
 from mjlearn.i18n import render_step, seat_list
 from mjlearn.rules import PRESETS, get_ruleset
 from mjlearn.widgets.exercise import prompt_text
-from mjlearn.exercises.messages import FORMATTERS
+from mjlearn.exercises.answers.messages import FORMATTERS
 
 LANGS = ("en", "es", "it", "pl", "ru")
 

@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mjlearn.exercises import (ProgressStore, StoreError, check, expected_answer, generate,
                                get_kind)
-from mjlearn.exercises.progress import SCHEMA_VERSION, default_path, default_store
-from mjlearn.exercises.review import (INTERVALS, MASTERY_WEIGHT, MISSES_DOWN, STREAK_UP,
+from mjlearn.exercises.store.browser_store import default_store
+from mjlearn.exercises.store.progress import SCHEMA_VERSION, default_path
+from mjlearn.exercises.tutor.review import (INTERVALS, MASTERY_WEIGHT, MISSES_DOWN, STREAK_UP,
                                       SkillState, next_difficulty, update)
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error
 

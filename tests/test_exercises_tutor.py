@@ -12,7 +12,7 @@ from mjlearn.exercises import (CALL, CORRECT, DIAGNOSED, INTEGER, KINDS, MULTIPL
                                REVEALED, TILE, TILE_SET, Tries, answer_text, check,
                                display_answer, expected_answer, first_hint, generate, hints,
                                respond, reveal_answer, similar, skills_of)
-from mjlearn.exercises.riichi_kinds import question as hand_question
+from mjlearn.exercises.kinds.riichi_kinds import question as hand_question
 from mjlearn.i18n import SUPPORTED_LANGUAGES, Call, render_step
 from mjlearn.rules import get_ruleset
 

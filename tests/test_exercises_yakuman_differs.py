@@ -16,7 +16,7 @@ import pytest
 
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import check, expected_answer, generate, hints
-from mjlearn.exercises.riichi_hands import situation_json
+from mjlearn.exercises.kinds.riichi_hands import situation_json
 from mjlearn.i18n import render_step
 from mjlearn.i18n.numbers import format_number
 from mjlearn.trace import step

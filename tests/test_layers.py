@@ -74,3 +74,70 @@ def test_score_json_lives_above_the_engine():
     import mjlearn.riichi
     assert mjlearn.i18n.score_json.__module__ == "mjlearn.i18n.jsonio"
     assert not hasattr(mjlearn.riichi, "score_json")
+
+
+def module_name(path: Path) -> tuple[str, ...]:
+    """The module a file is, inside mjlearn (a package's ``__init__`` is the package)."""
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    return parts[:-1] if parts[-1] == "__init__" else parts
+
+
+def import_cycle(graph: dict[tuple[str, ...], set[tuple[str, ...]]]) -> list[tuple[str, ...]]:
+    """One cycle of ``graph`` (module → the modules it imports), first module repeated at
+    the end; empty when there is none."""
+    state: dict[tuple[str, ...], str] = {}
+    path: list[tuple[str, ...]] = []
+
+    def visit(module):
+        state[module] = "open"
+        path.append(module)
+        for target in sorted(graph.get(module, ())):
+            if state.get(target) == "open":
+                return path[path.index(target):] + [target]
+            if target not in state:
+                found = visit(target)
+                if found:
+                    return found
+        path.pop()
+        state[module] = "done"
+        return []
+
+    for module in sorted(graph):
+        if module not in state:
+            found = visit(module)
+            if found:
+                return found
+    return []
+
+
+def package_import_graph() -> dict[tuple[str, ...], set[tuple[str, ...]]]:
+    """Each module of mjlearn → the modules of its own top-level package it imports
+    (``from .x import y`` names the module ``x``, ``from . import x`` the module ``x`` when
+    there is one, else the package), every import counted, those inside functions too."""
+    modules = {module_name(path): path for path in PACKAGE.rglob("*.py")}
+    graph: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
+    for module, path in modules.items():
+        if not module:                                    # mjlearn's own face
+            continue
+        for target, _line in imported_modules(path):
+            while target and target not in modules:      # a name imported from a module
+                target = target[:-1]
+            if target and target != module and target[0] == module[0]:
+                graph.setdefault(module, set()).add(target)
+    return graph
+
+
+def test_no_package_has_an_import_cycle_among_its_own_modules():
+    assert import_cycle(package_import_graph()) == []
+
+
+def test_the_cycle_check_finds_a_planted_cycle():
+    graph = package_import_graph()
+    assert import_cycle(graph) == []
+    # answers importing the registry again: the circle the exercises package once had
+    planted = {**graph, ("exercises", "answers", "forms"):
+               graph[("exercises", "answers", "forms")] | {("exercises", "registry")}}
+    cycle = import_cycle(planted)
+    assert cycle[0] == cycle[-1] and len(cycle) >= 3
+    assert ("exercises", "registry") in cycle and ("exercises", "answers", "forms") in cycle
+    assert import_cycle({("a",): {("b",)}, ("b",): {("a",)}}) == [("a",), ("b",), ("a",)]

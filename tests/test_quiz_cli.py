@@ -8,7 +8,7 @@ import pytest
 
 from mjlearn.cli import main
 from mjlearn.exercises import hints
-from mjlearn.exercises.quiz import quiz_questions
+from mjlearn.exercises.tutor.quiz import quiz_questions
 from mjlearn.i18n import render_error, render_step
 from mjlearn.errors import MjlearnError
 from mjlearn.widgets import ExerciseWidget

@@ -12,7 +12,7 @@ import pytest
 
 from mjlearn.cli import main
 from mjlearn.exercises import check, expected_answer, skills_of
-from mjlearn.exercises.answer_files import QuizSpec, answers_json, grade_class
+from mjlearn.exercises.store.answer_files import QuizSpec, answers_json, grade_class
 from mjlearn.i18n import render_error, render_step
 from mjlearn.errors import MjlearnError
 from mjlearn.trace import step

@@ -12,7 +12,7 @@ import pytest
 from mjlearn.errors import TileError
 from mjlearn.exercises import (KINDS, ProgressStore, answer_text, expected_answer, first_hint,
                                generate, hints)
-from mjlearn.exercises.dora import count_dora
+from mjlearn.exercises.kinds.dora import count_dora
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, render_error_html, render_step
 from mjlearn.i18n.answers import AnswerError
 from mjlearn.tiles import kind_code, parse_tiles

@@ -11,7 +11,7 @@ import pytest
 from mjlearn.cli.quiz import text_quiz
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import expected_answer
-from mjlearn.exercises.quiz import quiz_questions
+from mjlearn.exercises.tutor.quiz import quiz_questions
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
 from mjlearn.trace import step
 from mjlearn.widgets import QuizWidget

@@ -254,7 +254,7 @@ def site_start_page(notebook: dict, lang: str) -> None:
     lessons and the learner's work are (the browser's storage; the progress file to
     download and upload; a lesson deleted comes back as it was)."""
     sys.path.insert(0, str(ROOT))
-    from mjlearn.exercises.browser_store import FILE_NAME
+    from mjlearn.exercises.store.browser_store import FILE_NAME
     from mjlearn.lessons.messages import text
 
     cells = {cell.get("id"): cell for cell in notebook["cells"]}

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
-from ..exercises.quiz import MAX_QUESTIONS, answer_key, question_lines, quiz_questions
+from ..exercises.tutor.quiz import MAX_QUESTIONS, answer_key, question_lines, quiz_questions
 from ..i18n import render_step
 from ..i18n.markers import N_
 from ..trace import step
@@ -82,7 +82,7 @@ def text_quiz(questions, seed: int, lang: str, answers: bool) -> str:
         out += ["   " + line for line in _tiles_lines(q, lang)]
         out.append("")
     if answers:
-        # the answer key a quiz in test mode shows at the end (mjlearn.exercises.quiz)
+        # the answer key a quiz in test mode shows at the end (mjlearn.exercises.tutor.quiz)
         out += [_text("quiz.answer_key", lang), ""]
         for entry in answer_key(questions):
             out.append(f"{_text('quiz.question', lang, number=entry.number)}. "
@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
 # --- mjlearn quiz grade --------------------------------------------------------------
 
 def run_grade(args: argparse.Namespace) -> int:
-    from ..exercises.answer_files import QuizSpec, grade_class
+    from ..exercises.store.answer_files import QuizSpec, grade_class
 
     spec = QuizSpec(args.seed, tuple(_kinds(args)), args.count, args.difficulty, args.ruleset)
     files = []

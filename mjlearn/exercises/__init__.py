@@ -8,15 +8,21 @@ feedback by attempt, the progress store and spaced review.
 
 No answer is stored: ``check`` asks the engine every time.
 
-Kinds: ``dora_from_indicator``, ``find_waits`` and ``furiten`` (tiles, :mod:`.furiten`); ``name_yaku``, ``count_han``,
-``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.riichi_kinds`,
-:mod:`.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
-``pay_with_sticks`` (the table, :mod:`.table_kinds`); ``pao``, ``abortive_draw`` (the
-rules that move points at the table, :mod:`.table_rules`); ``call_score`` (a score called
-out as players do, :mod:`.calls`); ``classic_hand_score``, ``classic_settlement``
-(:mod:`.classic_kinds`). ``mjlearn quiz`` prints any of them.
+The package's rooms, each module importing only those before it: :mod:`.base` (questions,
+verdicts, misconceptions), :mod:`.kind` (the table of kinds) and :mod:`.skills`; ``answers/``
+(reading and showing answers, names, fields, the messages); :mod:`.registry` (the calls
+every kind answers); ``kinds/`` (every exercise kind); ``tutor/`` (tries and hints, review,
+timed drills, the printed quiz); ``store/`` (progress, the browser's store, answer files).
 
-**Timed drills** (:mod:`.timing`) — :func:`target_seconds` (a target time per question),
+Kinds: ``dora_from_indicator``, ``find_waits`` and ``furiten`` (tiles, :mod:`.kinds.furiten`); ``name_yaku``, ``count_han``,
+``count_fu``, ``hand_payments`` (a whole Riichi hand, :mod:`.kinds.riichi_kinds`,
+:mod:`.kinds.payments`); ``han_fu_to_points``; ``round_settlement``, ``final_score``,
+``pay_with_sticks`` (the table, :mod:`.kinds.table_kinds`); ``pao``, ``abortive_draw`` (the
+rules that move points at the table, :mod:`.kinds.table_rules`); ``call_score`` (a score called
+out as players do, :mod:`.kinds.calls`); ``classic_hand_score``, ``classic_settlement``
+(:mod:`.kinds.classic_kinds`). ``mjlearn quiz`` prints any of them.
+
+**Timed drills** (:mod:`.tutor.timing`) — :func:`target_seconds` (a target time per question),
 :func:`speed_questions` (a speed round of mixed, realistic questions) and
 :func:`speed_summary` (accuracy and median time); the progress store keeps each timed
 answer's seconds, the personal best and every finished round.
@@ -37,10 +43,10 @@ canonical value (a set of yaku ids from toggle buttons). ``question.fields`` are
 non-dealer pays", "Player 2 (the dealer)"). A tsumo's amounts are non-dealer share
 first, then the dealer's. For ``name_yaku``, :func:`choice_names` gives each choice's
 ``ChoiceName(id, name, romaji)`` for toggle buttons, and typed names are read in any
-case, any order, any of the five languages, romaji or the old ids (:mod:`.choices`).
+case, any order, any of the five languages, romaji or the old ids (:mod:`.answers.choices`).
 Tile answers stay mpsz.
 
-**A miss teaches** (:mod:`.tutor`) — :class:`Tries` ``(question, attempts=2)``:
+**A miss teaches** (:mod:`.tutor.tries`) — :class:`Tries` ``(question, attempts=2)``:
 ``tries.check(answer, lang) -> (tries, Feedback)`` and ``tries.reveal()``. A
 :class:`Feedback` has ``status`` (``"correct"``, ``"diagnosed"``: the named mistake and
 "try again", ``"not_yet"``: "not yet" and the first ``hint``, ``"revealed"``: the
@@ -56,7 +62,7 @@ feedback, the answer included (what a revealed question says).
 :func:`skills_of`), every misconception belongs to a skill (``Verdict.skill``);
 :data:`SKILLS` lists them in chart order and :func:`skill_name` localizes one.
 
-**Progress** (:mod:`.progress`) — :class:`ProgressStore` ``(path=None, learner=…,
+**Progress** (:mod:`.store.progress`) — :class:`ProgressStore` ``(path=None, learner=…,
 lang=…)``, kept in the user's data directory (``platformdirs``) by default, keyed by
 learner, language and ruleset: ``record(question, verdict, lang=, attempt=)`` (never
 raises; returns whether it was saved), ``mastery(lang=, ruleset=)`` → :class:`Mastery`
@@ -68,30 +74,32 @@ per skill (data for a chart), ``due()`` → :class:`ReviewItem` s,
 exercise goes on without saving. :func:`default_store` is the store a widget uses by
 default; pass ``store=None`` to a widget to keep nothing.
 
-**Quizzes** (:mod:`.quiz`) — :func:`answer_key` (what ``mjlearn quiz --answers`` prints)
+**Quizzes** (:mod:`.tutor.quiz`) — :func:`answer_key` (what ``mjlearn quiz --answers`` prints)
 and :class:`QuizTest`, the test mode: answers locked in, the :class:`QuizReport` (score
 and every question's answer and explanation) only at the end.
 """
 
-from . import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
-               table_kinds, table_rules, waits)  # (each registers its kind)
-from .answers import answer_text, display_answer, parse_answer
+from .kinds import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
+                    table_kinds, table_rules, waits)  # (each registers its kind)
+from .answers.forms import display_answer, parse_answer
+from .answers.messages import answer_text
 from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
                    SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
                    diagnose, diagnosis_step, recomputed)
-from .choices import ChoiceName, choice_names, read_choices
-from .fields import field_label
-from .given import question_for
-from .progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
-                       default_path, default_store)
-from .quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
+from .answers.choices import ChoiceName, choice_names, read_choices
+from .answers.fields import field_label
+from .kinds.given import question_for
+from .store.browser_store import default_store
+from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
+                             default_path)
+from .tutor.quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)
 from .skills import SKILLS, skill_name, skills_of
-from .timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
-                     target_seconds)
-from .tutor import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
-                    respond, reveal_answer, similar)
+from .tutor.timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
+                           target_seconds)
+from .tutor.tries import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
+                          respond, reveal_answer, similar)
 
 __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",

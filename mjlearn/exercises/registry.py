@@ -7,61 +7,23 @@ and ``hints(question)`` dispatch on ``question.kind``; a kind registers itself w
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Callable
 
 from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_int, check_text,
                       describe)
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
-from .answers import parse_answer
-from .base import Field, Misconception, Question, Verdict, diagnose, diagnosis_step
+from .answers.forms import parse_answer
+from .base import Question, Verdict, diagnose, diagnosis_step
+from .kind import KINDS, ExerciseKind, _question, fields_of, get_kind, register_kind
+from .skills import check_skills
 
 register_error_codes({
-    "unknown_exercise_kind": ("kind", "known"),
     "bad_difficulty": ("difficulty", "known"),
     "bad_constraint": ("constraint", "known"),
     "impossible_constraints": (),
 })
-
-
-@dataclass(frozen=True, slots=True)
-class ExerciseKind:
-    """A kind of exercise: how to build one, what the engine says the answer is, which
-    mistakes it recognises (most specific first), and the explanation steps.
-
-    ``skills`` tags a question with the skills it exercises; ``hint`` is the first hint
-    offered after a miss that no misconception explains (default: the first explanation
-    step, for kinds whose first step does not give the answer away); ``fields`` the
-    labelled answer fields of a several-amount answer."""
-
-    name: str
-    build: Callable[..., Question]          # (rng, seed, difficulty, ruleset, **constraints)
-    expected: Callable[[Question], Any]      # the engine's answer, canonical form
-    misconceptions: tuple[Misconception, ...]
-    explain: Callable[[Question], tuple[Step, ...]]
-    difficulties: tuple[int, ...]
-    constraints: tuple[str, ...]
-    skills: Callable[[Question], Any] | None = None
-    hint: Callable[[Question], Step] | None = None
-    fields: Callable[[Question], tuple[Field, ...]] | None = None
-
-
-KINDS: dict[str, ExerciseKind] = {}
-
-
-def register_kind(kind: ExerciseKind) -> ExerciseKind:
-    check_instance("kind", kind, ExerciseKind, "result")
-    KINDS[kind.name] = kind
-    return kind
-
-
-def get_kind(name: str) -> ExerciseKind:
-    try:
-        return KINDS[name]
-    except (KeyError, TypeError):
-        raise MjlearnError("unknown_exercise_kind", kind=describe(name),
-                           known=", ".join(sorted(KINDS))) from None
 
 
 def _flag(name: str, value: Any) -> None:
@@ -115,8 +77,6 @@ def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard
 
 def complete(question: Question, constraints: dict | None = None) -> Question:
     """``question`` with its constraints, labelled fields and skills filled in."""
-    from .skills import check_skills
-
     spec = get_kind(_question(question).kind)
     changes: dict[str, Any] = {}
     if constraints is not None:
@@ -126,18 +86,6 @@ def complete(question: Question, constraints: dict | None = None) -> Question:
     if not question.skills and spec.skills is not None:
         changes["skills"] = check_skills(spec.skills(question))
     return replace(question, **changes) if changes else question
-
-
-def fields_of(question: Question) -> tuple[Field, ...]:
-    """The labelled answer fields of ``question`` (empty for a single answer)."""
-    if _question(question).fields:
-        return question.fields
-    spec = get_kind(question.kind)
-    return spec.fields(question) if spec.fields is not None else ()
-
-
-def _question(question: Any) -> Question:
-    return check_instance("question", question, Question, "question")
 
 
 def check_seed(argument: str, seed: Any) -> int:
@@ -171,7 +119,7 @@ def feedback(question: Question, verdict: Verdict) -> tuple[Step, ...]:
     question says; a learner's first miss gets :func:`mjlearn.exercises.respond`, which
     never shows the answer."""
     from ..trace import step
-    from .answers import display_answer
+    from .answers.forms import display_answer
 
     _question(question)
     check_instance("verdict", verdict, Verdict, "result")

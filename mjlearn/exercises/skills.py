@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..checks import accepts
 from .base import QUESTION, Question
+from .kind import get_kind
 
 # Every skill, grouped by area, in the order a progress chart lists them.
 SKILLS: tuple[str, ...] = (
@@ -92,8 +93,6 @@ def skills_of(question: Question) -> tuple[str, ...]:
     here from its kind."""
     if question.skills:
         return question.skills
-    from .registry import get_kind
-
     kind = get_kind(question.kind)
     found = set(kind.skills(question)) if kind.skills else set()
     return tuple(s for s in SKILLS if s in found)

@@ -25,7 +25,7 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_score_html, render_seed_002_errata_html,
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html, text_html)
-from .detail import DETAIL_LEVELS
+from .detail import DETAIL_LEVELS, render_score
 from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
@@ -37,7 +37,7 @@ from .render import (MissingMessageError, dora_name, dragon_name, limit_name, me
                      render_waits, seat_list, suit_name, tile_label, tile_name, wait_name,
                      waits_lines, wind_name, yaku_name)
 from .results import (render_classic_score, render_classic_settlement, render_final_scores,
-                      render_game_end, render_limits_table, render_score, render_score_table,
+                      render_game_end, render_limits_table, render_score_table,
                       render_table_settlement)
 
 __all__ = [

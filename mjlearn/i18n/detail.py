@@ -16,11 +16,15 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..checks import accepts
 from ..trace import Step
 from .languages import resolve_language
 from .markers import NP_
 from .numbers import format_count
+from .render import render_step
+from .results import riichi_summary, say as result_line
 from .text import fill, translate
+from .validation import RESULTS
 
 DETAIL_LEVELS = ("wait", "yaku", "dora", "fu", "points", "payments", "all")
 
@@ -82,8 +86,6 @@ def riichi_summary_at(result: Any, detail: str, lang: str | None = None) -> list
     """The summary lines of a Riichi score that a level may show: none for the wait, the
     han (or the yakuman) for yaku and dora, han and fu for fu, the limit from points on,
     and who pays what from payments on."""
-    from .results import riichi_summary, say as result_line
-
     lang = resolve_language(lang)
     rank = check_detail(detail)
     if rank < DETAIL_LEVELS.index("yaku"):
@@ -102,5 +104,21 @@ def riichi_summary_at(result: Any, detail: str, lang: str | None = None) -> list
     return [say("han_total", lang, han=format_count("han", han, lang))]
 
 
+def score_lines(result: Any, lang: str | None = None,
+                detail: str = "all") -> tuple[list[str], list[str]]:
+    """(the steps, the summary) of a Riichi score, at a level of detail."""
+    lang = resolve_language(lang)
+    return ([render_step(s, lang) for s in visible_steps(result.trace, detail)],
+            riichi_summary_at(result, detail, lang))
+
+
+@accepts(result=RESULTS["score_result"])
+def render_score(result: Any, lang: str | None = None, detail: str = "all") -> str:
+    """A scored Riichi hand, step by step, then its total and payments (``detail``: how
+    far the explanation goes, see above)."""
+    steps, summary = score_lines(result, lang, detail)
+    return "\n".join(steps + [""] + summary)
+
+
 __all__ = ["DETAIL_LEVELS", "DETAIL_MESSAGES", "check_detail", "step_level", "visible_steps",
-           "riichi_summary_at"]
+           "riichi_summary_at", "score_lines", "render_score"]

@@ -110,24 +110,6 @@ def payment_summary(result: Any, lang: str | None = None) -> list[str]:
     return [pays, gains]
 
 
-def score_lines(result: Any, lang: str | None = None,
-                detail: str = "all") -> tuple[list[str], list[str]]:
-    """(the steps, the summary) of a Riichi score, at a level of detail (:mod:`.detail`)."""
-    from .detail import riichi_summary_at, visible_steps
-
-    lang = resolve_language(lang)
-    return ([render_step(s, lang) for s in visible_steps(result.trace, detail)],
-            riichi_summary_at(result, detail, lang))
-
-
-@accepts(result=RESULTS["score_result"])
-def render_score(result: Any, lang: str | None = None, detail: str = "all") -> str:
-    """A scored Riichi hand, step by step, then its total and payments (``detail``: how
-    far the explanation goes, see :mod:`.detail`)."""
-    steps, summary = score_lines(result, lang, detail)
-    return "\n".join(steps + [""] + summary)
-
-
 def classic_summary(result: Any, lang: str | None = None) -> list[str]:
     lang = resolve_language(lang)
     total = points(result.total, lang)

@@ -64,17 +64,6 @@ class StickExchange:
     after: tuple[Sticks, ...]
 
 
-def sticks_for(points: int) -> Sticks:
-    """The fewest sticks worth ``points`` (a multiple of 100, not negative)."""
-    if type(points) is not int or points < 0 or points % DENOMINATIONS[-1]:
-        raise MjlearnError("bad_amount", amount=points)
-    counts = []
-    for denomination in DENOMINATIONS:
-        counts.append(points // denomination)
-        points %= denomination
-    return Sticks(tuple(counts))
-
-
 def cap_at_holding(state: GameState, steps: Iterable[Step], transfer_codes: frozenset[str]
                    ) -> list[Step]:
     """The transfers with each payer's payments capped at what they hold at that moment

@@ -24,7 +24,7 @@ or for a kind the ruleset does not have.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
@@ -32,9 +32,6 @@ from ..riichi.points import basic_points, payments, round_up_100
 from ..rules import PAO_KINDS, Ruleset
 from ..trace import Step, register_step_codes, step
 from .state import check_seat
-
-if TYPE_CHECKING:
-    from .settle import Win
 
 register_error_codes({
     "unknown_pao": ("kind",),
@@ -72,7 +69,22 @@ class Pao:
             raise MjlearnError("unknown_pao", kind=describe(self.kind, literal=True))
 
 
-def check_pao(win: "Win", rules: Ruleset) -> None:
+class _WinWithPao(Protocol):
+    """What a liability reads of a win with ``pao`` set: a
+    :class:`~mjlearn.table.settle.Win`, described here because the settlement imports
+    this module (not the other way round)."""
+
+    winner: int
+    basic: int
+    discarder: int | None
+    pao: Pao
+    yaku: frozenset[str]
+
+    @property
+    def tsumo(self) -> bool: ...
+
+
+def check_pao(win: _WinWithPao, rules: Ruleset) -> None:
     """Refuse a liability that cannot be: see the module's docstring."""
     pao = win.pao
     if pao.kind not in rules.pao:
@@ -87,7 +99,7 @@ def check_pao(win: "Win", rules: Ruleset) -> None:
         raise MjlearnError("pao_rinshan_ron")
 
 
-def liable_basic(win: "Win", rules: Ruleset) -> int:
+def liable_basic(win: _WinWithPao, rules: Ruleset) -> int:
     """The basic points the liable player answers for: the whole hand, or (under
     ``pao_scope="liable_yakuman"``) only the yakuman they made certain."""
     kind = win.pao.kind
@@ -101,7 +113,7 @@ def _ron_value(basic: int, dealer: bool, rules: Ruleset) -> int:
     return payments(basic, dealer, False, rules).amounts["discarder"]
 
 
-def pao_tsumo_steps(win: "Win", dealer: bool, rules: Ruleset) -> tuple[list[Step], int]:
+def pao_tsumo_steps(win: _WinWithPao, dealer: bool, rules: Ruleset) -> tuple[list[Step], int]:
     """The liable player's payment of a tsumo: what a ron on their discard would pay.
     Returns the steps and the basic points left to pay as an ordinary tsumo (0 unless
     only one of several yakuman was made certain)."""
@@ -113,7 +125,7 @@ def pao_tsumo_steps(win: "Win", dealer: bool, rules: Ruleset) -> tuple[list[Step
                  kind=win.pao.kind, amount=amount)], win.basic - liable
 
 
-def pao_ron_steps(win: "Win", dealer: bool, rules: Ruleset) -> list[Step]:
+def pao_ron_steps(win: _WinWithPao, dealer: bool, rules: Ruleset) -> list[Step]:
     """A ron on a third player's discard: the liable player pays half of what they answer
     for, the discarder the rest of the hand. When the liable player is the discarder, the
     ron is an ordinary one (the same player pays it all)."""

@@ -17,7 +17,7 @@ from ..checks import (MAX_COUNT, accepts, bad_argument, check_int, check_items, 
                       describe, instance_of)
 from ..errors import MjlearnError, register_error_codes
 from ..rules import Ruleset
-from .sticks import STARTING_SET, Sticks
+from .sticks import STARTING_SET, Sticks, sticks_for
 
 register_error_codes({
     "bad_player_count": ("count", "expected"),
@@ -145,7 +145,6 @@ def new_game(rules: Ruleset, players: int = PLAYERS) -> GameState:
     if STARTING_SET.value == rules.start_points:
         dealt = STARTING_SET
     else:
-        from .holdings import sticks_for
         dealt = sticks_for(rules.start_points)
     return GameState(scores=scores, sticks=(dealt,) * PLAYERS)
 

@@ -79,6 +79,17 @@ STICKS = instance_of(Sticks, "sticks")
 STARTING_SET = Sticks((1, 2, 4, 10))
 
 
+def sticks_for(points: int) -> Sticks:
+    """The fewest sticks worth ``points`` (a multiple of 100, not negative)."""
+    if type(points) is not int or points < 0 or points % DENOMINATIONS[-1]:
+        raise MjlearnError("bad_amount", amount=points)
+    counts = []
+    for denomination in DENOMINATIONS:
+        counts.append(points // denomination)
+        points %= denomination
+    return Sticks(tuple(counts))
+
+
 @dataclass(frozen=True, slots=True)
 class StickPayment:
     """``given``: sticks from payer to payee; ``change``: sticks the payee gives back."""

@@ -24,8 +24,8 @@ import ipywidgets as widgets
 
 from ..errors import MjlearnError
 from ..exercises import KINDS, QuizReport, QuizTest, Verdict
-from ..exercises.answer_files import QuizSpec, answers_json
-from ..exercises.quiz import quiz_questions
+from ..exercises.store.answer_files import QuizSpec, answers_json
+from ..exercises.tutor.quiz import quiz_questions
 from ..i18n import render_step, text_html
 from ..trace import step
 from .base import check_options, serialized

@@ -14,8 +14,8 @@ from html import escape
 from typing import Any, Iterable
 
 from ..exercises import SPEED_KINDS, speed_questions, speed_summary, target_seconds
-from ..exercises.progress import RoundResult
-from ..exercises.timing import SpeedSummary, TimedAnswer
+from ..exercises.store.progress import RoundResult
+from ..exercises.tutor.timing import SpeedSummary, TimedAnswer
 from ..i18n import format_percent, format_seconds
 from .base import check_options, serialized
 from .labels import label

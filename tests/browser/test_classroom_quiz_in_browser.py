@@ -9,7 +9,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from mjlearn.exercises.quiz import answer_key, quiz_questions
+from mjlearn.exercises.tutor.quiz import answer_key, quiz_questions
 from mjlearn.i18n import render_step
 from mjlearn.lessons.build import REPOSITORY
 from mjlearn.lessons.classroom.quiz import FINAL_QUIZ_KINDS

@@ -163,7 +163,7 @@ def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
     wrong, the others right), those with labelled fields or choices skipped; then the
     name and "Download my answers"."""
     from mjlearn.exercises import expected_answer
-    from mjlearn.exercises.answer_files import QuizSpec, grade_class
+    from mjlearn.exercises.store.answer_files import QuizSpec, grade_class
     from mjlearn.widgets.labels import label
     from tests.widget_cases import a_wrong_answer, typed
 

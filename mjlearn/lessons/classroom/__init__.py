@@ -28,12 +28,11 @@ from ..lab import (check_port, check_workspace, choose_language, free_port, nonc
                    open_in_browser, resolve_lesson, serve_until_stopped, start_server)
 from ..messages import text
 from ..workspace import Workspace
+from .template import HERE, TEMPLATE
 
 __all__ = ["classroom_environment", "index_url", "lesson_url", "prepare_runtime",
            "resolve_lesson", "run_classroom", "voila_command"]
 
-HERE = Path(__file__).resolve().parent
-TEMPLATE = "mjlearn"
 DEFAULT_PORT = 8866
 _FONT_AWESOME_FILES = ("css/all.min.css", "css/v4-shims.min.css", "webfonts")
 

@@ -16,14 +16,14 @@ from html import escape
 from pathlib import Path
 
 from ...errors import MjlearnError
-from ...exercises.quiz import answer_key, question_lines, quiz_questions
+from ...exercises.tutor.quiz import answer_key, question_lines, quiz_questions
 from ...i18n import render_step
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
 from ...widgets.quiz import MAX_COUNT
 from ..messages import text
-from . import HERE, TEMPLATE
+from .template import HERE, TEMPLATE
 
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
 # (tests/test_workspace.py checks this against the lesson's cell).

@@ -14,7 +14,7 @@ from ...i18n.languages import DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES
 from ..build import LANGUAGE_NAMES, NOTEBOOKS_DIR
 from ..lab import notebook_title
 from ..messages import text
-from . import TEMPLATE
+from .template import TEMPLATE
 
 
 def teacher_language() -> str:

@@ -22,16 +22,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..errors import MjlearnError
-from ..riichi.points import basic_points, basic_value, payments
-from ..table.calls import ALL, RON, SPLIT, Call, call_form, call_of
-from ..rules import Ruleset, get_ruleset
-from ..trace import Step, step
-from . import messages, messages_table  # noqa: F401  (register the step codes)
-from .base import CALL, Misconception, Question, recomputed
+from ...errors import MjlearnError
+from ...riichi.points import basic_points, basic_value, payments
+from ...table.calls import ALL, RON, SPLIT, Call, call_form, call_of
+from ...rules import Ruleset, get_ruleset
+from ...trace import Step, step
+from ..answers import messages, messages_table  # noqa: F401  (register the step codes)
+from ..base import CALL, Misconception, Question, recomputed
 from .payments import amounts, payment_misconceptions, payment_skills
 from .realism import POINTS_FU, POINTS_HAN, TENHOU_HAN, level_table, weighted
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 
 KIND = "call_score"
 TSUMO_SHARE = 0.4          # of wins (Tenhou: about two in five are tsumo)

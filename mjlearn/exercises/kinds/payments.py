@@ -20,16 +20,17 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from ..errors import MjlearnError
-from ..riichi.points import LIMIT_BASIC, basic_points, basic_value, limit_for_han, payments
-from ..rules import Ruleset, get_ruleset
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import POINTS_LIST, Misconception, Question, recomputed
+from ...errors import MjlearnError
+from ...riichi.points import LIMIT_BASIC, basic_points, basic_value, limit_for_han, payments
+from ...rules import Ruleset, get_ruleset
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import POINTS_LIST, Misconception, Question, recomputed
 from .realism import POINTS_FU, POINTS_HAN, level_table, weighted
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand
-from .riichi_kinds import RULE_SENTENCES, question as hand_question, result, situation, standard_rules
+from .riichi_kinds import (RULE_SENTENCES, question as hand_question, result, situation,
+                           standard_rules)
 
 Rounding = Callable[[int], int]
 DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
@@ -51,7 +52,7 @@ def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
 
 def payment_fields(dealer: bool, tsumo: bool) -> tuple:
     """One labelled field per payer, in answer order."""
-    from .fields import payer_field
+    from ..answers.fields import payer_field
     return tuple(payer_field(role) for role, _n, _m in roles(dealer, tsumo))
 
 

@@ -31,17 +31,17 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..hand import parse_waiting_hand
-from ..i18n.markers import N_
-from ..i18n.messages import STEP_MESSAGES, STEP_PARAM_FORMATS
-from ..readings import find_waits
-from ..rules import Ruleset
-from ..tiles import Tile, format_tiles, parse_tiles
-from ..trace import Step, register_step_codes, step
-from . import messages  # noqa: F401  (the shared misconceptions: missed / extra waits)
-from .base import TILE_SET, Misconception, Question, recomputed
+from ...hand import parse_waiting_hand
+from ...i18n.markers import N_
+from ...i18n.messages import STEP_MESSAGES, STEP_PARAM_FORMATS
+from ...readings import find_waits
+from ...rules import Ruleset
+from ...tiles import Tile, format_tiles, parse_tiles
+from ...trace import Step, register_step_codes, step
+from ..answers import messages  # noqa: F401  (the shared misconceptions: missed / extra waits)
+from ..base import TILE_SET, Misconception, Question, recomputed
 from .handgen import counts_to_kinds, random_complete_counts
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 from .waits import wait_difference
 
 KIND = "furiten"

@@ -67,10 +67,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..checks import bad_argument, check_optional_text, check_text
-from ..errors import MjlearnError, register_error_codes
-from .base import Question, Verdict
-from .review import SkillState, due_order, next_difficulty, update
+from ...checks import bad_argument, check_optional_text, check_text
+from ...errors import MjlearnError, register_error_codes
+from ..base import Question, Verdict
+from ..tutor.review import SkillState, due_order, next_difficulty, update
 
 register_error_codes({
     "store_corrupt": ("path",),
@@ -354,8 +354,8 @@ class ProgressStore:
     def _replay(self) -> None:
         """Version 1 kept attempts only: give each its skills (the question drawn again
         from its kind, seed, difficulty and ruleset) and replay them into the boxes."""
-        from .registry import KINDS, generate
-        from .skills import skills_of
+        from ..registry import KINDS, generate
+        from ..skills import skills_of
 
         rows = self._db.execute("SELECT id, learner, kind, seed, difficulty, ruleset, correct,"
                                 " misconception FROM attempts ORDER BY id").fetchall()
@@ -480,7 +480,7 @@ class ProgressStore:
         self.close()
 
     def _lang(self, lang: str | None) -> str:
-        from ..i18n import resolve_language
+        from ...i18n import resolve_language
 
         return resolve_language(lang if lang is not None else self.lang)
 
@@ -505,7 +505,7 @@ class ProgressStore:
                     attempt: Any, seconds: Any) -> dict:
         """The answer as the row it becomes, every value checked (a typed error, before
         SQLite sees any of them)."""
-        from .skills import skills_of
+        from ..skills import skills_of
 
         timed = None                 # a time that is no number of seconds is not kept
         if seconds is not None and not isinstance(seconds, (bool, str, bytes)):
@@ -685,7 +685,7 @@ class ProgressStore:
     def mastery(self, *, lang: str | None = None, ruleset: str = "standard") -> tuple[Mastery, ...]:
         """Each skill the learner has met (in this language and ruleset), in the order of
         :data:`~mjlearn.exercises.skills.SKILLS`: data for a progress chart."""
-        from .skills import SKILLS
+        from ..skills import SKILLS
 
         lang = self._lang(lang)
         now = self._clocks(lang).get(ruleset, 0)
@@ -717,7 +717,7 @@ class ProgressStore:
         """A new question on the first skill due (a missed one first): the kind, difficulty, ruleset and
         constraints of the question that last showed it, a fresh seed (so the learner
         practises the skill, not the answer); None when nothing is due."""
-        from .tutor import draw
+        from ..tutor.tries import draw
 
         ruleset = generate_options.pop("ruleset", ruleset)
         rng = rng or random.Random()
@@ -734,7 +734,7 @@ class ProgressStore:
         """The level to ask next for ``kind``: one up after a streak of right first
         answers at the current level, one down after misses in a row. ``current``
         defaults to the level of the latest question of that kind (else the lowest)."""
-        from .registry import get_kind
+        from ..registry import get_kind
 
         levels = get_kind(kind).difficulties
         rows = self._read(
@@ -914,24 +914,6 @@ class _locked:
 
     def __exit__(self, *exc) -> None:
         self.handle.close()
-
-
-_DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
-
-
-def default_store(learner: str = "default") -> ProgressStore:
-    """The store the widgets use when none is given: one per learner and process, in
-    the user's data directory (in the browser, JupyterLite's drive: see
-    :mod:`.browser_store`). Never raises (a failure is in its ``error``); a
-    ``learner`` that is not a name is a typed error."""
-    from .browser_store import store_for_this_place  # in the browser: a snapshot store
-
-    check_text("learner", learner, MAX_LEARNER)
-    key = (str(default_path()), learner)
-    store = _DEFAULT_STORES.get(key)
-    if store is None or not store.available:
-        store = _DEFAULT_STORES[key] = store_for_this_place(learner)
-    return store
 
 
 class _Transaction:

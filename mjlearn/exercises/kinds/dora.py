@@ -15,15 +15,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..errors import MjlearnError
-from ..rules import Ruleset
-from ..tiles import (NORTH, RED, WINDS, Tile, counts_of, format_tiles,
-                     next_kind, parse_tiles, sorted_tiles)
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import INTEGER, TILE, Question, recomputed
+from ...errors import MjlearnError
+from ...rules import Ruleset
+from ...tiles import (NORTH, RED, WINDS, Tile, counts_of, format_tiles, next_kind, parse_tiles,
+                      sorted_tiles)
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import INTEGER, TILE, Question, recomputed
 from .handgen import counts_to_kinds, random_complete_counts
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 
 KIND = "dora_from_indicator"
 WRAP_KINDS = (8, 17, 26, NORTH, RED)

@@ -17,13 +17,13 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..checks import accepts, check_text
-from ..errors import MjlearnError
-from ..i18n import SUPPORTED_LANGUAGES, resolve_language
-from ..i18n.names import DORA_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
-from ..i18n.render import yaku_name
-from ..i18n.text import translate
-from .base import QUESTION, Question, named_for, plays_with_winds
+from ...checks import accepts, check_text
+from ...errors import MjlearnError
+from ...i18n import SUPPORTED_LANGUAGES, resolve_language
+from ...i18n.names import DORA_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
+from ...i18n.render import yaku_name
+from ...i18n.text import translate
+from ..base import QUESTION, Question, named_for, plays_with_winds
 
 # The romaji a toggle shows beside the localized name (romaji are not translated).
 ROMAJI = {

@@ -24,12 +24,12 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Iterator
 
-from ..checks import accepts, check_int, check_items, describe
-from ..errors import MjlearnError, register_error_codes
-from ..trace import Step, step
-from .answers import display_answer
-from .base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
-from .registry import check, check_seed, expected_answer, generate, hints
+from ...checks import accepts, check_int, check_items, describe
+from ...errors import MjlearnError, register_error_codes
+from ...trace import Step, step
+from ..answers.forms import display_answer
+from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
+from ..registry import check, check_seed, expected_answer, generate, hints
 
 SEED_RANGE = 2**31
 MAX_QUESTIONS = 100         # questions of one kind in a quiz (a printed quiz has a few)
@@ -48,7 +48,7 @@ def _kinds(argument: str, kinds: Any) -> tuple[str, ...]:
     kinds = check_items(argument, kinds, maximum=50)
     for kind in kinds:
         if type(kind) is not str:
-            from .registry import get_kind
+            from ..registry import get_kind
             get_kind(kind)              # the typed unknown_exercise_kind
     return kinds
 

@@ -17,16 +17,16 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from ..riichi.view import PON_CODES
-from ..riichi.yaku import YAKU
-from ..riichi.yakuman import YAKUMAN_BY_ID
-from ..errors import MjlearnError
-from ..rules import Ruleset, get_ruleset
-from ..tiles import Tile, parse_tiles
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
-from .registry import ExerciseKind, register_kind
+from ...riichi.view import PON_CODES
+from ...riichi.yaku import YAKU
+from ...riichi.yakuman import YAKUMAN_BY_ID
+from ...errors import MjlearnError
+from ...rules import Ruleset, get_ruleset
+from ...tiles import Tile, parse_tiles
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
+from ..registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -156,7 +156,7 @@ RULE_OPTIONS = ("kazoe", "yakuman_stacking", "double_yakuman", "aka", "yaku_allo
 
 @lru_cache(maxsize=4096)
 def _score_under(key: tuple, rules: Ruleset):
-    from ..riichi import Situation, score
+    from ...riichi import Situation, score
     data = dict(key)
     data["melds"] = [dict(m) for m in data.get("melds", ())]
     data["rules"] = rules
@@ -431,7 +431,7 @@ def _han_yaku_extra(question: Question, given: Any, expected: Any):
 def _indicated(question: Question, indicators: str) -> int:
     """How many tiles of the hand (melds and winning tile included) the indicators in
     ``indicators`` (mpsz) make dora, counting each indicator."""
-    from ..tiles import next_kind
+    from ...tiles import next_kind
     sit = situation(question)
     tiles = _tiles(sit["hand"]) + tuple(t for m in sit["melds"] for t in _tiles(m["tiles"]))
     kinds = [t.kind for t in tiles]

@@ -14,17 +14,17 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import MjlearnError
-from ..riichi.points import basic_value, round_up_100
-from ..rules import Ruleset, get_ruleset
-from ..table import GameState, Sticks, Win, final_scores, pay_with_sticks, settle
-from ..table.settle import transfers_balance
-from ..table.sticks import DENOMINATIONS
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import Misconception, POINTS_LIST, Question, recomputed
+from ...errors import MjlearnError
+from ...riichi.points import basic_value, round_up_100
+from ...rules import Ruleset, get_ruleset
+from ...table import GameState, Sticks, Win, final_scores, pay_with_sticks, settle
+from ...table.settle import transfers_balance
+from ...table.sticks import DENOMINATIONS
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import Misconception, POINTS_LIST, Question, recomputed
 from .payments import han_fu_combination
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 
 SEATS = 4
 
@@ -478,12 +478,12 @@ def sticks_hint(q: Question) -> Step:
 
 
 def _seat_fields(q: Question) -> tuple:
-    from .fields import seat_fields
+    from ..answers.fields import seat_fields
     return seat_fields(q.data.get("dealer"))
 
 
 def _stick_fields(q: Question) -> tuple:
-    from .fields import stick_fields
+    from ..answers.fields import stick_fields
     return stick_fields()
 
 

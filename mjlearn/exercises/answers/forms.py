@@ -17,16 +17,17 @@ from typing import Any
 import re
 import unicodedata
 
-from ..checks import MAX_POINTS, check_instance, check_items, check_mapping, check_text, describe
-from ..errors import MjlearnError, TileError, register_error_codes
-from ..i18n import parse_int, parse_points, resolve_language
-from ..i18n.names import DORA_NAMES, YAKU_NAMES
-from ..i18n.numbers import SignedAmounts
-from ..i18n.text import translate
-from ..tiles import Tile, parse_tiles
-from ..i18n.calls import Call, parse_call
-from .base import (CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
-                   TILE_SET, Field, Question, plays_with_winds)
+from ...checks import MAX_POINTS, check_instance, check_items, check_mapping, check_text, describe
+from ...errors import MjlearnError, TileError, register_error_codes
+from ...i18n import parse_int, parse_points, resolve_language
+from ...i18n.names import DORA_NAMES, YAKU_NAMES
+from ...i18n.numbers import SignedAmounts
+from ...i18n.text import translate
+from ...tiles import Tile, parse_tiles
+from ...i18n.calls import Call, parse_call
+from ..base import (CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST, SINGLE_CHOICE, TILE,
+                    TILE_SET, Field, Question, plays_with_winds)
+from ..kind import fields_of
 
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "ambiguous_choice": ("text", "choices"),
@@ -47,7 +48,6 @@ def _plain(tile: Tile) -> Tile:
 
 
 def _fields(question: Question) -> tuple[Field, ...]:
-    from .registry import fields_of
     return fields_of(question)
 
 
@@ -181,11 +181,3 @@ def display_answer(question: Question, answer: Any) -> Any:
             return SignedAmounts(answer)  # "+8 300 / −8 300 / 0 / 0", grouped for the locale
         return tuple(answer)  # whole amounts: the i18n layer groups them for the locale
     return answer
-
-
-def answer_text(question: Question, answer: Any, lang: str | None = None) -> str:
-    """An answer written out for the learner's language, as the answer key prints it."""
-    from ..i18n import resolve_language
-    from .messages import FORMATTERS
-
-    return FORMATTERS["answer"](display_answer(question, answer), resolve_language(lang))

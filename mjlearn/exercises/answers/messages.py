@@ -10,23 +10,28 @@ each renders in every language. The msgids are marked with the i18n layer's mark
 
 from __future__ import annotations
 
+from typing import Any
+
 from babel.lists import format_list
 
-from ..i18n.calls import Call, format_call
-from ..i18n.markers import NN_, NP_, N_, Choice
-from ..i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
-                             STEP_PARAM_FORMATS)
-from ..i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
-from ..i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
-from ..riichi.points import LIMIT_BASIC
-from ..rules import STANDARD
-from ..table.sticks import DENOMINATIONS
-from ..i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
-                           tile_label)
-from ..i18n.text import translate
-from ..tiles import Tile
-from ..trace import Step, register_step_codes
+from ...i18n import resolve_language
+from ...i18n.calls import Call, format_call
+from ...i18n.markers import NN_, NP_, N_, Choice
+from ...i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
+                              STEP_PARAM_FORMATS)
+from ...i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
+from ...i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
+from ...riichi.points import LIMIT_BASIC
+from ...rules import STANDARD
+from ...table.sticks import DENOMINATIONS
+from ...i18n.render import (FORMATTERS, WITHOUT_WINDS_FORMATS, render_fragment, render_step,
+                            tile_label)
+from ...i18n.text import translate
+from ...tiles import Tile
+from ...trace import Step, register_step_codes
+from ..base import Question
 from .choices import choice_name
+from .forms import ChoiceList, LabelledAmounts, display_answer
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
 _PART_1 = frozenset({
@@ -104,7 +109,7 @@ EXERCISE_MESSAGES = {
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
-    # feedback by attempt (mjlearn.exercises.tutor): a miss never shows the answer until
+    # feedback by attempt (mjlearn.exercises.tutor.tries): a miss never shows the answer until
     # the last try or "Show answer"
     # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
     # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
@@ -115,7 +120,7 @@ EXERCISE_MESSAGES = {
     "feedback.try_again": (("count",), NN_(
         "Try again: you have {count} more try before the answer is shown.",
         "Try again: you have {count} more tries before the answer is shown.")),
-    # the labelled answer fields (mjlearn.exercises.fields), written as they stand inside
+    # the labelled answer fields (mjlearn.exercises.answers.fields), written as they stand inside
     # the answer's sentence ("the right answer: each non-dealer pays 1,000; the dealer pays
     # 2,000"); a field's label in the widget starts with a capital of its own
     # TRANSLATORS: a field's label, as it reads inside a sentence; the widget writes its
@@ -684,7 +689,7 @@ ERROR_MESSAGES.update({
     # TRANSLATORS: {number} is the question's number in the quiz.
     "answer_locked": N_("Question {number} is already answered: in a test, the first "
                         "answer counts."),
-    # Store failures (mjlearn.exercises.progress): the exercise goes on without saving.
+    # Store failures (mjlearn.exercises.store.progress): the exercise goes on without saving.
     # TRANSLATORS: {path} is the progress file's path on the learner's computer.
     "store_corrupt": N_("Your progress cannot be saved: the file {path} is damaged. The "
                         "exercises still work; ask your teacher to move the file away."),
@@ -872,8 +877,6 @@ def _answer(value, lang: str) -> str:
     """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
     1 300" in Polish) or each with its field's label, tiles with their names, yaku by
     their localized names, anything else as written."""
-    from .answers import ChoiceList, LabelledAmounts
-
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
     if isinstance(value, Call):
@@ -920,6 +923,11 @@ FORMATTERS.update({
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
                                                    locale=lang),
 })
+
+
+def answer_text(question: Question, answer: Any, lang: str | None = None) -> str:
+    """An answer written out for the learner's language, as the answer key prints it."""
+    return FORMATTERS["answer"](display_answer(question, answer), resolve_language(lang))
 
 WITHOUT_WINDS_FORMATS.update({"yaku_names": "yaku_names_without_winds",
                               "yaku_names_or": "yaku_names_or_without_winds"})

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import random
 
-from ..classic import get_profile, score_hand, settle
-from ..classic.score import round_to_10
-from ..errors import MjlearnError
-from ..rules import Ruleset
-from ..tiles import Tile, format_tiles, parse_tiles
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import INTEGER, POINTS_LIST, Question, recomputed
-from .registry import ExerciseKind, register_kind
+from ...classic import get_profile, score_hand, settle
+from ...classic.score import round_to_10
+from ...errors import MjlearnError
+from ...rules import Ruleset
+from ...tiles import Tile, format_tiles, parse_tiles
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import INTEGER, POINTS_LIST, Question, recomputed
+from ..registry import ExerciseKind, register_kind
 
 PLAYERS = ("E", "S", "W", "N")
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -259,7 +259,7 @@ def settlement_skills(q: Question) -> tuple[str, ...]:
 
 
 def _wind_fields(q: Question) -> tuple:
-    from .fields import wind_fields
+    from ..answers.fields import wind_fields
     return wind_fields()
 
 

@@ -16,16 +16,16 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from ..errors import MjlearnError
-from ..hand import parse_hand, parse_waiting_hand
-from ..readings import WAIT_SHAPES, Waits, find_waits, readings
-from ..rules import Ruleset
-from ..tiles import Tile, format_tiles, parse_tiles
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .base import TILE_SET, Misconception, Question, recomputed
+from ...errors import MjlearnError
+from ...hand import parse_hand, parse_waiting_hand
+from ...readings import WAIT_SHAPES, Waits, find_waits, readings
+from ...rules import Ruleset
+from ...tiles import Tile, format_tiles, parse_tiles
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..base import TILE_SET, Misconception, Question, recomputed
 from .handgen import counts_to_kinds, random_complete_counts
-from .registry import ExerciseKind, register_kind
+from ..registry import ExerciseKind, register_kind
 
 KIND = "find_waits"
 MAX_ATTEMPTS = 5000

@@ -21,16 +21,16 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..errors import MjlearnError
-from ..riichi.points import basic_value
-from ..rules import Ruleset, get_ruleset
-from ..table import AbortiveDraw, Chombo, GameState, Pao, Win, settle
-from ..table.settle import transfers_balance
-from ..trace import Step, step
-from . import messages, messages_table  # noqa: F401  (register the step codes)
-from .base import POINTS_LIST, Field, Misconception, Question, recomputed
-from .fields import seat_fields
-from .registry import ExerciseKind, register_kind
+from ...errors import MjlearnError
+from ...riichi.points import basic_value
+from ...rules import Ruleset, get_ruleset
+from ...table import AbortiveDraw, Chombo, GameState, Pao, Win, settle
+from ...table.settle import transfers_balance
+from ...trace import Step, step
+from ..answers import messages, messages_table  # noqa: F401  (register the step codes)
+from ..base import POINTS_LIST, Field, Misconception, Question, recomputed
+from ..answers.fields import seat_fields
+from ..registry import ExerciseKind, register_kind
 from .table_kinds import SEATS, _scores, riichi_sentence, with_scores
 
 PAO_YAKUMAN = ("daisangen", "daisuushii")

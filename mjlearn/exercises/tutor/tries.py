@@ -30,14 +30,14 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..checks import (MAX_COUNT, accepts, check_bool, check_int, check_mapping, describe,
-                      instance_of, optional)
-from ..errors import MjlearnError
-from ..trace import Step, step
-from . import messages  # noqa: F401  (registers the step codes)
-from .answers import display_answer
-from .base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
-from .registry import check, check_seed, expected_answer, generate, get_kind, hints
+from ...checks import (MAX_COUNT, accepts, check_bool, check_int, check_mapping, describe,
+                       instance_of, optional)
+from ...errors import MjlearnError
+from ...trace import Step, step
+from ..answers import messages  # noqa: F401  (registers the step codes)
+from ..answers.forms import display_answer
+from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
+from ..registry import check, check_seed, expected_answer, generate, get_kind, hints
 
 CORRECT = "correct"
 DIAGNOSED = "diagnosed"
@@ -53,7 +53,7 @@ def _count(low: int):
 
 
 def _name(argument: str, value: Any) -> str:
-    from ..checks import check_text
+    from ...checks import check_text
     return check_text(argument, value, 40)
 
 
@@ -195,7 +195,7 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
     """A fresh question of ``kind`` with these settings, on ``skill`` when one is named:
     seeds are tried until the question exercises it (the first question drawn if none
     of :data:`SIMILAR_TRIES` does). ``avoid`` is a seed not to use."""
-    from .skills import skills_of
+    from ..skills import skills_of
 
     rng = rng or random.Random()
     constraints = dict(constraints or {})

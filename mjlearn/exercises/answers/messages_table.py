@@ -4,10 +4,10 @@ the same contract as :mod:`.messages`, kept apart so these kinds read as one pie
 
 from __future__ import annotations
 
-from ..i18n.markers import N_, Choice
-from ..i18n.messages import DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS
-from ..i18n.numbers import SignedAmounts
-from ..trace import register_step_codes
+from ...i18n.markers import N_, Choice
+from ...i18n.messages import DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS
+from ...i18n.numbers import SignedAmounts
+from ...trace import register_step_codes
 
 _ROUND_EXAMPLE = SignedAmounts((8300, -8300, 0, 0))
 

@@ -14,13 +14,13 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..checks import describe
-from ..errors import MjlearnError
-from ..rules import get_ruleset
-from ..tiles import parse_tiles
-from .base import INTEGER, MULTIPLE_CHOICE, POINTS_LIST, Question
+from ...checks import describe
+from ...errors import MjlearnError
+from ...rules import get_ruleset
+from ...tiles import parse_tiles
+from ..base import INTEGER, MULTIPLE_CHOICE, POINTS_LIST, Question
 from .payments import ask_payments, roles
-from .registry import complete
+from ..registry import complete
 from .riichi_hands import result_of, situation_json
 from .riichi_kinds import name_yaku_ask, question, yaku_choices
 
@@ -39,14 +39,14 @@ def question_for(kind: str, situation: Mapping[str, Any], ruleset: str | None = 
         raise MjlearnError("unknown_exercise_kind", kind=describe(kind), known=", ".join(GIVEN_KINDS))
     if not isinstance(situation, Mapping):
         raise MjlearnError("bad_value", key="situation", value=describe(situation, literal=True))
-    from .registry import check_seed, get_kind
+    from ..registry import check_seed, get_kind
     check_seed("seed", seed)
     known = get_kind(kind).difficulties
     if type(difficulty) is not int or difficulty not in known:
         raise MjlearnError("bad_difficulty", difficulty=describe(difficulty),
                            known=", ".join(map(str, known)))
     # the engine's own checks first (a typed error for any situation it cannot read)
-    from ..riichi import Situation
+    from ...riichi import Situation
     Situation.from_json(situation if ruleset is None else {**situation, "rules": ruleset})
     sit = {**DEFAULTS, **situation_json(situation)}
     rules = get_ruleset(ruleset if ruleset is not None else sit.get("rules", "standard"))

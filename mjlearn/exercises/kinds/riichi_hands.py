@@ -27,10 +27,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from ..errors import MjlearnError
-from ..riichi import ScoreResult, Situation, score
-from ..rules import Ruleset, get_ruleset
-from ..tiles import Tile, format_tiles
+from ...errors import MjlearnError
+from ...riichi import ScoreResult, Situation, score
+from ...rules import Ruleset, get_ruleset
+from ...tiles import Tile, format_tiles
 from .realism import HAND_FU, level_table, weighted
 
 MAX_ATTEMPTS = 3000

@@ -21,7 +21,8 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .progress import SCHEMA_VERSION, ProgressStore, _error
+from ...checks import check_text
+from .progress import MAX_LEARNER, SCHEMA_VERSION, ProgressStore, _error, default_path
 
 IN_BROWSER = sys.platform == "emscripten"
 DRIVE = Path("/drive")                   # JupyterLite's contents, in the browser's storage
@@ -140,4 +141,21 @@ def store_for_this_place(learner: str = "default") -> ProgressStore:
     return ProgressStore(learner=learner)
 
 
-__all__ = ["IN_BROWSER", "FILE_NAME", "browser_path", "SnapshotStore", "store_for_this_place"]
+_DEFAULT_STORES: dict[tuple[str, str], ProgressStore] = {}
+
+
+def default_store(learner: str = "default") -> ProgressStore:
+    """The store the widgets use when none is given: one per learner and process, in
+    the user's data directory (in the browser, JupyterLite's drive: see
+    :class:`SnapshotStore`). Never raises (a failure is in its ``error``); a
+    ``learner`` that is not a name is a typed error."""
+    check_text("learner", learner, MAX_LEARNER)
+    key = (str(default_path()), learner)
+    store = _DEFAULT_STORES.get(key)
+    if store is None or not store.available:
+        store = _DEFAULT_STORES[key] = store_for_this_place(learner)
+    return store
+
+
+__all__ = ["IN_BROWSER", "FILE_NAME", "browser_path", "SnapshotStore", "store_for_this_place",
+           "default_store"]

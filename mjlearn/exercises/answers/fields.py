@@ -11,10 +11,10 @@ A tsumo's payments are given non-dealer share first, then the dealer's, as playe
 
 from __future__ import annotations
 
-from ..trace import Step
+from ...trace import Step
 from . import messages  # noqa: F401  (registers the step codes)
-from ..checks import accepts
-from .base import FIELD, Field
+from ...checks import accepts
+from ..base import FIELD, Field
 
 SEATS = 4
 WINDS = ("east", "south", "west", "north")
@@ -45,7 +45,7 @@ def stick_fields() -> tuple[Field, ...]:
 @accepts(field=FIELD)
 def field_label(field: Field, lang: str | None = None) -> str:
     """The field's label in ``lang``: "Each non-dealer pays", "Jugador 2 (repartidor)"."""
-    from ..i18n import render_step
+    from ...i18n import render_step
 
     code, params = field.label
     return render_step(Step(code, params), lang)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..tiles import N_KINDS
+from ...tiles import N_KINDS
 
 
 def _suit_kinds(suits: tuple[int, ...], honours: bool) -> tuple[list[int], list[int]]:

@@ -24,9 +24,9 @@ import json
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..errors import MjlearnError, register_error_codes
-from .quiz import QuizReport, QuizTest, quiz_questions
-from .skills import SKILLS, skills_of
+from ...errors import MjlearnError, register_error_codes
+from ..tutor.quiz import QuizReport, QuizTest, quiz_questions
+from ..skills import SKILLS, skills_of
 
 FORMAT = "mjlearn-quiz-answers"
 VERSION = 1
@@ -180,7 +180,7 @@ def read_answers(text: str | bytes, file: str, spec: QuizSpec) -> dict:
 
 def grade_file(text: str | bytes, file: str, spec: QuizSpec, questions=None) -> StudentResult:
     """One file, every answer checked by the engine again."""
-    from ..i18n import resolve_language
+    from ...i18n import resolve_language
 
     data = read_answers(text, file, spec)
     test = QuizTest(tuple(questions if questions is not None else spec.questions()))

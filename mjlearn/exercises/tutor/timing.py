@@ -23,12 +23,12 @@ import statistics
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..checks import (MAX_SECONDS, accepts, check_bool, check_instance, check_int,
-                      check_items, check_real, check_text)
-from ..errors import MjlearnError
-from .base import QUESTION, Question
+from ...checks import (MAX_SECONDS, accepts, check_bool, check_instance, check_int, check_items,
+                       check_real, check_text)
+from ...errors import MjlearnError
+from ..base import QUESTION, Question
 from .quiz import _kinds, seed_sequence
-from .registry import check_seed, generate, get_kind
+from ..registry import check_seed, generate, get_kind
 
 # Seconds a question should take once the lesson is learnt, by kind and level (the last
 # level given holds for the levels above it).

@@ -1,0 +1,66 @@
+"""An exercise kind and the table of registered kinds: what the answers, the skills and the
+registry's calls look a question's kind up in (kept apart from :mod:`.registry`, whose calls
+read answers, so that the answers can ask a kind for its fields)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..checks import check_instance, describe
+from ..errors import MjlearnError, register_error_codes
+from ..trace import Step
+from .base import Field, Misconception, Question
+
+register_error_codes({"unknown_exercise_kind": ("kind", "known")})
+
+
+@dataclass(frozen=True, slots=True)
+class ExerciseKind:
+    """A kind of exercise: how to build one, what the engine says the answer is, which
+    mistakes it recognises (most specific first), and the explanation steps.
+
+    ``skills`` tags a question with the skills it exercises; ``hint`` is the first hint
+    offered after a miss that no misconception explains (default: the first explanation
+    step, for kinds whose first step does not give the answer away); ``fields`` the
+    labelled answer fields of a several-amount answer."""
+
+    name: str
+    build: Callable[..., Question]          # (rng, seed, difficulty, ruleset, **constraints)
+    expected: Callable[[Question], Any]      # the engine's answer, canonical form
+    misconceptions: tuple[Misconception, ...]
+    explain: Callable[[Question], tuple[Step, ...]]
+    difficulties: tuple[int, ...]
+    constraints: tuple[str, ...]
+    skills: Callable[[Question], Any] | None = None
+    hint: Callable[[Question], Step] | None = None
+    fields: Callable[[Question], tuple[Field, ...]] | None = None
+
+
+KINDS: dict[str, ExerciseKind] = {}
+
+
+def register_kind(kind: ExerciseKind) -> ExerciseKind:
+    check_instance("kind", kind, ExerciseKind, "result")
+    KINDS[kind.name] = kind
+    return kind
+
+
+def get_kind(name: str) -> ExerciseKind:
+    try:
+        return KINDS[name]
+    except (KeyError, TypeError):
+        raise MjlearnError("unknown_exercise_kind", kind=describe(name),
+                           known=", ".join(sorted(KINDS))) from None
+
+
+def fields_of(question: Question) -> tuple[Field, ...]:
+    """The labelled answer fields of ``question`` (empty for a single answer)."""
+    if _question(question).fields:
+        return question.fields
+    spec = get_kind(question.kind)
+    return spec.fields(question) if spec.fields is not None else ()
+
+
+def _question(question: Any) -> Question:
+    return check_instance("question", question, Question, "question")

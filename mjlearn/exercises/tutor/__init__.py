@@ -1,0 +1,9 @@
+"""The tutor: tries, feedback and hints on a question (:mod:`.tries`), the review
+scheduler (:mod:`.review`), timed drills (:mod:`.timing`) and the printed quiz
+(:mod:`.quiz`)."""
+
+from .tries import (CORRECT, DEFAULT_ATTEMPTS, DIAGNOSED, NOT_YET, REVEALED, STATUSES, Feedback,
+                    Tries, draw, first_hint, respond, reveal_answer, similar)
+
+__all__ = ["Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
+           "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "STATUSES", "DEFAULT_ATTEMPTS"]
