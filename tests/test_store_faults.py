@@ -358,3 +358,28 @@ def test_the_browser_store_opens_a_newer_file_read_only(tmp_path):
     assert answer(store, questions(2)[1]) is False
     store.close()
     assert drive.read_bytes() == before
+
+
+def test_the_browser_store_journals_what_its_drive_refuses_at_close(tmp_path, monkeypatch):
+    SnapshotStore = _snapshot_store()
+    drive = tmp_path / "mjlearn-progress.sqlite3"
+    store = SnapshotStore(drive, "ana")
+    first, second = questions(2)
+    assert answer(store, first) is True
+    real_write = Path.write_bytes
+
+    def full(self, data):
+        if self == drive:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(self, data)
+
+    monkeypatch.setattr(Path, "write_bytes", full)
+    assert answer(store, second) is False
+    store.close()                                    # the drive still refuses the file
+    monkeypatch.setattr(Path, "write_bytes", real_write)
+    assert Path(f"{drive}.journal").exists()
+    reader = SnapshotStore(drive, "ana")             # the journal imported, then saved
+    assert [a.seed for a in reader.attempts()] == [1, 2]
+    assert not Path(f"{drive}.journal").exists()
+    reader.close()
+    assert [a.seed for a in SnapshotStore(drive, "ana").attempts()] == [1, 2]

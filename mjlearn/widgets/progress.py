@@ -74,12 +74,15 @@ class StoreLink:
     def _guard(self, call, *args, store=None, **kwargs):
         try:
             result = call(*args, **kwargs)
-        except STORE_FAILURES as error:
+        except Exception as error:   # a store never raises; one given by hand might
             self.failed = True
             self.error = error if isinstance(error, MjlearnError) else None
             return None
         store = store if store is not None else self._store
         error = getattr(store, "error", None) if store is not None else None
+        if error is None:            # damaged rows read around: said once
+            take = getattr(store, "take_damaged", None)
+            error = take() if callable(take) else None
         self.failed, self.error = error is not None, error
         return result
 

@@ -441,6 +441,10 @@ class ProgressStore:
         self._pending.clear()
         return True
 
+    def _journal_imported(self) -> bool:
+        """Whether the answers just imported are kept for good (the journal can go)."""
+        return True
+
     def _import_journal(self) -> None:
         """Write the journal's answers into the file (each once: their ids are kept),
         then remove it. A journal that cannot be imported now waits for the next open."""
@@ -466,8 +470,9 @@ class ProgressStore:
                             self._apply(row)
                             self._db.execute("INSERT INTO journal_imported (id) VALUES (?)",
                                              (row["id"],))
-                handle.truncate(0)
-                journal.unlink()
+                if self._journal_imported():
+                    handle.truncate(0)
+                    journal.unlink()
         except FileNotFoundError:    # another kernel imported it meanwhile
             pass
         except Exception as exc:
