@@ -264,7 +264,9 @@ def test_the_progress_store_checks_its_arguments(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)                  # whatever a wrong call might create stays here
     for kwargs in ({"path": 3}, {"path": b"x"}, {"path": "x" * 20_000}, {"learner": None},
                    {"learner": "x" * 1000}, {"lang": 5}, {"timeout": -1}, {"timeout": math.inf},
-                   {"timeout": "2"}, {"timeout": True}):
+                   {"timeout": "2"}, {"timeout": True}, {"path": "a\x00b"}, {"path": "a\ud800"},
+                   {"path": tmp_path / "x\udcff"}, {"learner": "a\x00b"},
+                   {"learner": "Ana\ud83d"}):
         error = typed(ProgressStore, **{"path": str(tmp_path / "p.sqlite3"), **kwargs})
         assert error.code in ("bad_argument", "text_too_long")
     assert typed(default_store, 7).code == "bad_argument"
@@ -476,3 +478,67 @@ def test_out_of_range_bounds_are_grouped_with_a_no_break_space(lang, bounds):
                          maximum=1_000_000)
     text = render_error(error, lang)
     assert bounds in text and "\\x" not in text
+
+
+# --- the reproducers of the reliability report (issue 28), one by one -------------------------
+
+def test_a_rules_mapping_with_a_key_named_self_is_an_unknown_option():
+    from mjlearn.i18n import score_json
+    from mjlearn.riichi import Situation
+    from mjlearn.rules import get_ruleset
+    assert typed(get_ruleset, {"self": 1}).code == "unknown_rule_option"
+    hand = {"hand": "234567m345p22s678s", "win": "8s", "rules": {"self": 1}}
+    out = score_json(hand, "pl")            # documented never to raise
+    assert out["error"]["code"] == "unknown_rule_option"
+    assert typed(Situation.from_json, hand).code == "unknown_rule_option"
+
+
+@pytest.mark.parametrize("number", DECIMALS, ids=str)
+def test_decimal_nan_and_infinities_are_formatted_or_refused_with_a_typed_error(number):
+    from mjlearn.exercises import TimedAnswer
+    from mjlearn.i18n import format_number, format_percent, format_seconds, format_signed
+    for function in (format_number, format_signed, format_percent, format_seconds):
+        try:
+            text = function(number, "ru")
+        except MjlearnError as error:
+            assert error.code == "out_of_range"
+            assert_renders(error)
+        else:
+            assert text and text.encode("utf-8")
+    if not number.is_finite():
+        assert typed(TimedAnswer, True, number).code == "out_of_range"
+
+
+def test_the_widgets_refuse_wrong_options_with_typed_errors():
+    from mjlearn import tile
+    from mjlearn.widgets import ExerciseWidget, HandView, ReviewWidget, tile_svg
+    assert typed(tile_svg, tile("5m"), scale="").code == "bad_argument"
+    assert typed(ExerciseWidget, "count_fu", timed=True, clock=True, store=None).params[
+        "expected"] == "clock"
+    assert typed(ReviewWidget, seed=[], store=None).code == "bad_argument"
+    assert HandView("123m", melds=None).error is None      # no called sets
+
+
+@pytest.mark.parametrize("endless", [itertools.count, lambda: range(10 ** 12),
+                                     lambda: itertools.repeat(("pon", "777z"))],
+                         ids=["count", "range", "repeat"])
+def test_endless_and_huge_iterables_are_refused_before_they_are_read(endless):
+    from mjlearn import tile
+    from mjlearn.widgets import (ExplanationView, HandView, QuizWidget, SpeedRound, TilePicker,
+                                 hand_groups, row_html, row_svg)
+    five = tile("5m")
+    for make in (lambda: hand_groups(endless()), lambda: hand_groups("123m", melds=endless()),
+                 lambda: row_svg([(five,)], marked=endless()), lambda: row_svg(endless()),
+                 lambda: row_html([(five,)], face_down=endless()),
+                 lambda: HandView("123m", melds=endless()), lambda: TilePicker(held=endless()),
+                 lambda: ExplanationView(endless()), lambda: QuizWidget(endless(), 1, store=None),
+                 lambda: SpeedRound(1, kinds=endless(), store=None)):
+        call(lambda: typed(make), (), {})       # typed, and at once (HANG_SECONDS)
+
+
+def test_a_constraint_named_like_a_parameter_is_an_unknown_constraint():
+    from mjlearn.exercises import QuizTest, draw, generate, quiz_questions
+    assert typed(draw, "count_fu", 1, "standard", {"kind": None}).code == "bad_constraint"
+    assert typed(quiz_questions, 1, ["count_fu"], 1, kind=2).code == "bad_constraint"
+    assert typed(QuizTest.for_seed, 1, ["count_fu"], 1, seed2=1).code == "bad_constraint"
+    assert typed(generate, "count_fu", 2 ** 63, 1).code == "out_of_range"
