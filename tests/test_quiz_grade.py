@@ -116,15 +116,20 @@ def test_the_report_names_each_mistake_and_each_file_set_aside(tmp_path, capsys)
     assert render_step(step("grade.student", name="Ana", correct=6, count=6), "pl") in out
     bruno = engine_says(students["bruno"], "it")
     for n, verdict in enumerate(bruno, 1):
-        if verdict.misconception:       # the misconception, as the widget would word it
-            assert render_step(step(verdict.misconception, **verdict.params), "pl") in out
+        if verdict.misconception:       # the misconception, as the widget would word it,
+            said = render_step(step(verdict.misconception, **verdict.params), "pl")
+            # quoted for the teacher: what the engine tells the student
+            assert render_step(step("grade.feedback", feedback=said.rstrip(".")), "pl") in out
     assert render_step(step("grade.missing", number=6), "pl") in out
     assert render_step(step("grade.unreadable", number=3), "pl") in out
+    # the options typed must agree with each file: the two of another quiz say which
     for code, params in (("answers_unreadable", {"file": "broken.json"}),
                          ("answers_not_quiz", {"file": "notes.json"}),
-                         ("answers_other_version", {"file": "other-seed.json", "found": "8",
-                                                    "expected": "7"}),
-                         ("answers_other_questions", {"file": "other-kinds.json"})):
+                         ("answers_disagree", {"file": "other-seed.json", "option": "--seed",
+                                               "found": "8", "given": "7"}),
+                         ("answers_disagree", {"file": "other-kinds.json",
+                                               "option": "--kinds", "found": "count_fu",
+                                               "given": ",".join(KINDS)})):
         assert render_error(MjlearnError(code, **params), "pl") in out
     assert "Traceback" not in out and "answers_" not in out and "grade." not in out
 
