@@ -301,7 +301,7 @@ def text_report(report, lang: str) -> str:
         for shared, files in report.same_names:
             out.append(_text("grade.same_name", lang, name=shared, files=", ".join(files)))
         out += ["", _text("grade.questions", lang)]
-        out += [_rate_line(r, lang, "grade.topic_rate", question=question_label(report, r.key, lang))
+        out += [_rate_line(r, lang, "grade.topic_rate", label=question_label(report, r.key, lang))
                 for r in report.question_rates()]
         out += ["", _text("grade.skills", lang)]
         out += [_rate_line(r, lang, "grade.skill_rate", skill=skill_name(r.key, lang))

@@ -458,11 +458,11 @@ EXERCISE_MESSAGES = {
     "grade.feedback": (("feedback",), N_("The engine tells the student: “{feedback}”")),
     # TRANSLATORS: {number} is a question's number, {topic} what it is about ("counting fu").
     "grade.question_topic": (("number", "topic"), N_("Question {number} ({topic})")),
-    # TRANSLATORS: {question} is "Question 2 (counting the fu)"; {percent} a percentage
+    # TRANSLATORS: {label} is "Question 2 (counting the fu)"; {percent} a percentage
     # already formatted ("67 %"); the form follows {count}.
-    "grade.topic_rate": (("question", "correct", "count", "percent"), NN_(
-        "{question}: {correct} of {count} student right ({percent}).",
-        "{question}: {correct} of {count} students right ({percent}).")),
+    "grade.topic_rate": (("label", "correct", "count", "percent"), NN_(
+        "{label}: {correct} of {count} student right ({percent}).",
+        "{label}: {correct} of {count} students right ({percent}).")),
     # TRANSLATORS: {name} is a student's name, {files} the names of their files.
     "grade.same_name": (("name", "files"), N_("Several files carry the name “{name}”: {files}. "
                                               "Each is graded; check they are different "
@@ -1063,7 +1063,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
               "grade.student_file", "grade.attempt"):
     STEP_PARAM_FORMATS[_code] = {
         p: {"answer": "answer", "seed": "raw", "name": "raw", "text": "raw", "skill": "raw",
-            "percent": "raw", "feedback": "raw", "topic": "raw", "question": "raw",
+            "percent": "raw", "feedback": "raw", "topic": "raw", "label": "raw",
             "files": "raw", "file": "raw"}.get(p, "number")
         for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
