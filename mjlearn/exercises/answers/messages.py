@@ -749,8 +749,8 @@ ERROR_MESSAGES.update({
     # TRANSLATORS: {maximum} is a number of bytes.
     "answers_too_large": N_("The file {file} is larger than an answer file can be ({maximum} "
                             "bytes at most), so it was not read."),
-    "answers_not_regular": N_("{file} is not an ordinary file (it is a link, a folder, a "
-                              "device or a pipe), so it was not read."),
+    "answers_not_regular": N_("The file {file} is not an ordinary file (it is a link, a "
+                              "folder, a device or a pipe), so it was not read."),
     # TRANSLATORS: {other} is the name of another file of the class.
     "answers_duplicate": N_("The file {file} is a copy of {other}, so it was graded only "
                             "once."),
@@ -1063,7 +1063,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
               "grade.student_file", "grade.attempt"):
     STEP_PARAM_FORMATS[_code] = {
         p: {"answer": "answer", "seed": "raw", "name": "raw", "text": "raw", "skill": "raw",
-            "percent": "raw", "feedback": "raw", "topic": "raw", "label": "raw",
+            "percent": "raw", "feedback": "sentence", "topic": "raw", "label": "raw",
             "files": "raw", "file": "raw"}.get(p, "number")
         for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
