@@ -48,6 +48,8 @@ def open_input(path: str) -> BinaryIO:
     """The batch's input as bytes; a file that cannot be read is a usage error."""
     if path == "-":
         return getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
+    if not isinstance(path, str):            # (an int would open that file descriptor)
+        raise MjlearnError("cannot_read", path=describe_path(path, 200))
     try:
         return open(path, "rb")
     except (OSError, ValueError):   # missing, a directory, no permission, a NUL in the name

@@ -37,13 +37,26 @@ DEFAULT_PORT = 8866
 _FONT_AWESOME_FILES = ("css/all.min.css", "css/v4-shims.min.css", "webfonts")
 
 
+def _url_parts(port, token, **names) -> None:
+    """The parts of a classroom address: a port, names and a token as text."""
+    from ...checks import bad_argument, check_int, check_text
+
+    check_int("port", port, 1, 65535)
+    for name, value in names.items():
+        check_text(name, value, 200)
+    if token is not None:
+        check_text("token", token, 200)
+
+
 def lesson_url(port: int, lang: str, lesson: str, token: str | None = None) -> str:
+    _url_parts(port, token, lang=lang, lesson=lesson)
     query = f"?token={token}" if token else ""
     return f"http://127.0.0.1:{port}/voila/render/{lang}/{lesson}.ipynb{query}"
 
 
 def index_url(port: int, token: str | None = None) -> str:
     """The lesson picker, in the teacher's language."""
+    _url_parts(port, token)
     query = f"?token={token}" if token else ""
     return f"http://127.0.0.1:{port}/voila/tree{query}"
 
