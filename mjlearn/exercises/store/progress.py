@@ -280,8 +280,9 @@ class ProgressStore:
             raise bad_argument("path", "text", path)
         if isinstance(path, str):
             check_text("path", path)
-        if path is not None and not _nameable(os.fspath(path) if isinstance(
-                os.fspath(path), str) else "x"):
+        name = os.fspath(path) if path is not None else ""
+        if isinstance(name, str) and not _nameable(name) or isinstance(name, bytes) and \
+                b"\0" in name:
             raise bad_argument("path", "text", path)  # a NUL, a lone surrogate
         check_text("learner", learner, MAX_LEARNER)
         if not _nameable(learner):
@@ -560,6 +561,8 @@ class ProgressStore:
                     self._fail(one)
                     kept.append(row)
             self._pending = kept
+            if not kept:
+                self.error = None
             return not kept
         self._pending.clear()
         self.error = None
