@@ -227,3 +227,14 @@ def test_a_name_with_half_an_emoji_still_downloads():
 def json_name(text):
     import json
     return json.loads(text)["name"]
+
+
+def test_practice_offers_no_answer_file():
+    """Practice shows each answer on the way: a file of it would be full marks for
+    anyone, so only a test offers one."""
+    w = QuizWidget(["count_fu"], seed=3, count=1, mode="practice", lang="it", store=None)
+    w.answer.value = "30"
+    w.check_button.click()
+    w.next_button.click()
+    assert w.finished and w.spec is None
+    assert w.download_box.layout.display == "none" and w.download_link.value == ""

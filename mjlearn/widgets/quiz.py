@@ -103,10 +103,12 @@ class QuizWidget(ExerciseWidget):
         self.questions = tuple(self._questions(seed, kinds, count, difficulty, ruleset,
                                                **constraints))
         # the answer file names its quiz by these options: only where they give the
-        # questions (``mjlearn quiz``'s), not a subclass's own (a speed round's)
+        # questions (``mjlearn quiz``'s), not a subclass's own (a speed round's), and only
+        # for a test (practice shows the answers on the way: nothing to hand in)
         self.spec = (QuizSpec(seed, tuple(kinds), count, difficulty, ruleset,
                               tuple(sorted(constraints.items())))
-                     if type(self)._questions is QuizWidget._questions else None)
+                     if type(self)._questions is QuizWidget._questions and mode == "test"
+                     else None)
         self.index = 0
         self.finished = False
         self._reset()
