@@ -56,6 +56,8 @@ SAMPLE_PARAMS = {
     # … an option the teacher typed, the engine's words to a student, a question's topic
     "given": "7", "feedback": "24 fu → 30 fu", "topic": "fu", "label": "2 (fu)",
     "files": "ana.json, ana-2.json",
+    # an answer of amounts typed without their slashes, shown with them put in
+    "typed": "0 / 0 / 1",
 }
 
 # Where a parameter of one code needs a value of another kind than the shared sample.
@@ -105,7 +107,7 @@ CHOICE_SAMPLES = {
                                         {"role": "non_dealer", "ruleset": "kostaryov"}],
     "fu.pair": [{"reason": r} for r in ("dragon", "double_wind", "seat_wind", "round_wind")],
     "reading.alternative": [{"compared": c, "differs": d, "completes": "99s"}
-                            for c in ("less", "same") for d in ("split", "wait")],
+                            for c in ("less", "same", "yakuman") for d in ("split", "wait")],
     "note.yakuman_ignores": [{"han": 5, "dora": 3}, {"han": 0, "dora": 2}],
     "points.limit": [{"reason": "han", "han": 6, "raw": None},
                      {"reason": "capped", "limit": "mangan", "han": 4, "raw": 2560, "basic": 2000}],
@@ -113,8 +115,8 @@ CHOICE_SAMPLES = {
     "payment.tsumo": [{"payer": p, "count": n, "raw": raw, "amount": 1500}
                       for p, n in (("dealer", 1), ("non_dealer", 2), ("non_dealer", 3))
                       for raw in (1440, 1500)],
-    "yakuman.found": [{"multiple": 1}, {"multiple": 2}],
-    "points.yakuman": [{"multiple": 1}, {"multiple": 2}],
+    "yakuman.found": [{"multiple": 1}, {"multiple": 2}, {"multiple": 3}],
+    "points.yakuman": [{"multiple": 1}, {"multiple": 2}, {"multiple": 4}],
     "payment.ron": [{"raw": 1440, "amount": 1500}, {"raw": 8000, "amount": 8000}],
     "final.rounded": [{"points": 31600, "rounded": 32000}, {"points": 12000, "rounded": 12000}],
     "final.baseline": [{"unit": 1000}, {"unit": 1}],
@@ -144,6 +146,8 @@ def step_samples(code, param_names):
 
 # The lessons' classroom mode (mjlearn/lessons/classroom.py).
 SAMPLE_PARAMS.setdefault("lesson", "99")
+# A shared hand's line (mjlearn/riichi/share.py): the word that could not be read.
+SAMPLE_PARAMS.setdefault("word", "--richi")
 
 # The exercises' step and error parameters (mjlearn/exercises/answers/messages.py).
 for _name, _value in {

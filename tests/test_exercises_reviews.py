@@ -36,7 +36,7 @@ CONSTRAINT_VALUES = {
     "differs_from": ("standard", "ema"),
     "indicators": (1, 3), "waits": (1, 3), "shape": ("kanchan", "tanki"),
     "answer": ("tile", "count"), "profile": ("european_classic", "kajongg_dmjl"),
-    "winner": ("E", "S"), "sticks": (0, 2), "amount": (100, 5500),
+    "winner": ("E", "S"), "sticks": (0, 2), "amount": (100, 5500), "yaku": ("tanyao", "toitoi"),
 }
 # Questions drawn per combination of difficulty and constraint, the presets taking turns
 # seed by seed: whole Riichi hands are long to explain in five languages, so they get one

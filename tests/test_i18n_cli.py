@@ -102,7 +102,7 @@ def test_json_errors_in_polish_come_from_the_i18n_layer(capsys, monkeypatch, tmp
     assert [e["code"] for e in errors] == ["too_few_tiles", "bad_json"]
     for e in errors:
         assert e["message"] == render_error(MjlearnError(e["code"], **e["params"]), "pl")
-    assert errors[0]["message"] == "Ręka ma tylko 3 kamienie, a powinna mieć 14 kamieni."
+    assert errors[0]["message"] == "Ręka ma tylko 3 kamienie, a powinna mieć 14."
 
 
 def test_new_error_messages_are_polish_not_english():

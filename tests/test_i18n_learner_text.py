@@ -107,6 +107,8 @@ def shown_as_typed(code: str, params: dict, overrides: dict) -> list:
         kind = overrides.get(param) or PARAM_FORMATS.get(param)
         if kind == "raw" or (kind is None and isinstance(value, str)):
             typed.append(value)
+        elif kind == "typed_or":        # names one can type, listed with "or"
+            typed += str(value).split(", ")
     return typed
 
 

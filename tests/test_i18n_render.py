@@ -88,11 +88,12 @@ def test_every_counted_message_names_a_parameter_of_its_code():
 
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", "The hand has 15 tiles, but it should have 13 tiles."),
-    ("es", "La mano tiene 15 fichas, pero debería tener 13 fichas."),
-    ("it", "La mano ha 15 tessere, ma dovrebbe essere di 13 tessere."),
-    ("pl", "Ręka ma 15 kamieni, a powinna mieć 13 kamieni."),
-    ("ru", "В руке 15 тайлов, а должно быть 13 тайлов."),
+    # the unit is said once (the Italian review: «…, ma ne deve avere 14»)
+    ("en", "The hand has 15 tiles, but it should have 13."),
+    ("es", "La mano tiene 15 fichas, pero debería tener 13."),
+    ("it", "La mano ha 15 tessere, ma ne deve avere 13."),
+    ("pl", "Ręka ma 15 kamieni, a powinna mieć 13."),
+    ("ru", "В руке 15 тайлов, а должно быть 13."),
 ])
 def test_error_counts_take_plural_forms(lang, expected):
     assert render_error(HandError("too_many_tiles", count=15, expected=13), lang) == expected
@@ -108,7 +109,7 @@ def test_error_shows_tile_names_and_learners_text_as_typed():
 def test_a_message_opening_with_a_name_is_capitalized():
     assert render_error(HandError("winner_is_discarder", seat=1), "ru").startswith("Игрок 2 ")
     assert render_error(HandError("no_wind_tiles", tile="1z", ruleset="kostaryov"), "ru") == (
-        "По правилам семьи Костарёвых играют без ветров, поэтому тайла восточный ветер (1z) "
+        "По правилам семьи Костарёвых играют без ветров, поэтому тайла 1z (восточный ветер) "
         "в руке быть не может.")
 
 

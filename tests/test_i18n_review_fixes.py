@@ -94,10 +94,12 @@ def test_a_double_yakuman_keeps_its_multiplier():
     # suuankou tanki (double under the standard rules) + daisangen + tsuuiisou: ×4
     result = score(Situation("11122555666777z", win="2z"))
     text = render_score(result, "en")
-    assert "Suuankou tanki (four concealed triplets, pair wait): a yakuman ×2." in text
+    # said in words, as a teacher says them (issue 25): a double yakuman, four yakuman
+    assert "Suuankou tanki (four concealed triplets, pair wait): a double yakuman." in text
     assert "Tsuuiisou (all honours): a yakuman." in text
-    assert "A yakuman ×4 is worth 32,000 basic points." in text
-    assert "In all, the hand is a yakuman ×4." in text
+    assert "Four yakuman are worth 32,000 basic points." in text
+    assert "In all, the hand is worth four yakuman." in text
+    assert "yakuman ×" not in text
 
 
 # --- 6. thirteen orphans: the whole hand, completed by the winning tile -----------------------
@@ -121,9 +123,9 @@ def test_thirteen_orphans_show_their_fourteen_tiles(hand, win, wait):
 # --- 7. lists of tiles and players with their articles; the dora indicators counted ---------
 
 @pytest.mark.parametrize("lang, indicators, expected", [
-    ("es", ("2z",), "El indicador Dora es el viento Sur (2z). ¿Cuántos dora tiene esta mano?"),
+    ("es", ("2z",), "El indicador Dora es el viento Sur (2z). ¿Cuántos Dora tiene esta mano?"),
     ("es", ("1m", "9p"), "Los indicadores Dora son el 1 de caracteres (1m) y el 9 de círculos "
-                         "(9p). ¿Cuántos dora tiene esta mano?"),
+                         "(9p). ¿Cuántos Dora tiene esta mano?"),
     ("it", ("1m",), "L'indicatore di dora è l'1 di caratteri (1m). Quanti dora ci sono in "
                     "questa mano?"),
     ("it", ("8s", "5z"), "Gli indicatori di dora sono l'8 di bambù (8s) e il drago bianco "

@@ -428,10 +428,22 @@ def exercise_cells(path: Path) -> list[str]:
                                   if p.stem not in ("00_start", "16_final_quiz")],
                          ids=lambda p: p.stem)
 def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
+    """… followed only, in the lessons that have it, by the hand builder ("score a hand
+    of your own", issue 29: lessons 03, 07 and 08 end with it)."""
     assert len(exercise_cells(path)) >= 3
-    last = load_lesson(path).cells[-1]
+    cells = load_lesson(path).cells
+    if [c.id for c in cells[-2:]] == ["own-hand", "own-hand-builder"]:
+        assert "HandBuilder(" in cells[-1].text
+        cells = cells[:-2]
+    last = cells[-1]
     assert last.id == "self-check" and last.kind == "markdown"
     assert last.text.count("<details><summary>") >= 3
+
+
+def test_the_lessons_that_end_with_the_hand_builder():
+    ending = [p.stem for p in lesson_paths()
+              if [c.id for c in load_lesson(p).cells[-2:]] == ["own-hand", "own-hand-builder"]]
+    assert ending == ["00_start", "03_yaku", "07_fu", "08_points"]
 
 
 def test_the_fu_lesson_ramps_through_four_exercises():

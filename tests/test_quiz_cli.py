@@ -65,7 +65,7 @@ def test_english_answer_line(capsys):
     amount = min(-(-raw // 100) * 100, 12000 if q.data["dealer"] else 8000)
     # grouped the English way, labelled with who pays
     assert f"Question 1. Answer: the discarder pays {amount:,}\n" in out
-    assert out.startswith("Mahjong quiz, version 5\n")
+    assert out.startswith("Mahjong quiz number 5\n")
 
 
 def test_html_quiz_is_a_page_with_pictures_and_the_key(capsys):

@@ -30,16 +30,19 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     say = Words(resolve_language(lang))
     parser = LearnerParser(
         prog="mjlearn", description=say(N_("Learn to score mahjong, step by step.")))
+    # TRANSLATORS: {languages} lists the language codes: en, es, it, pl, ru.
+    lang_help = say(N_("the language of the output: {languages} (default: the "
+                       "environment's locale, else en)"), languages=say.languages)
+    # --lang before the command too ("mjlearn --lang pl waits 13m"); a command's own
+    # --lang, when given, wins (SUPPRESS: a command that is not given one leaves it be)
+    parser.add_argument("--lang", default=None, metavar=say(N_("LANG")), help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar=say(N_("COMMAND")))
     sub.required = True
     for name in COMMAND_MODULES:
         import_module(f"{__name__}.{name}").add_parser(sub, say)
     for command in sub.choices.values():
-        command.add_argument(
-            "--lang", default=None, metavar=say(N_("LANG")),
-            # TRANSLATORS: {languages} lists the language codes: en, es, it, pl, ru.
-            help=say(N_("the language of the output: {languages} (default: the "
-                        "environment's locale, else en)"), languages=say.languages))
+        command.add_argument("--lang", default=argparse.SUPPRESS, metavar=say(N_("LANG")),
+                             help=lang_help)
     return parser
 
 

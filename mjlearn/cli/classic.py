@@ -38,7 +38,7 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
     s.add_argument("--jsonl", required=True, metavar=say(N_("FILE")), help=say(N_(
         "one JSON object per line, with the keys {keys}; - reads standard input"),
         keys="hand, seat_wind, round_wind, profile, roof_off, winner, flowers, input_model"))
-    s.add_argument("--lang", default=None, metavar=say(N_("LANG")),
+    s.add_argument("--lang", default=argparse.SUPPRESS, metavar=say(N_("LANG")),
                    help=say(N_("the language of the error messages")))
     s.set_defaults(func=run_score)
 
@@ -57,7 +57,7 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
                    help=say(N_("scores above the limit are allowed")))
     t.add_argument("--json", action="store_true",
                    help=say(N_("the payments and the net results as JSON")))
-    t.add_argument("--lang", default=None, metavar=say(N_("LANG")),
+    t.add_argument("--lang", default=argparse.SUPPRESS, metavar=say(N_("LANG")),
                    help=say(N_("the language of the output")))
     t.set_defaults(func=run_settle)
 

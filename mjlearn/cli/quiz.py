@@ -21,8 +21,10 @@ from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
-from ..exercises.tutor.quiz import MAX_QUESTIONS, answer_key, question_lines, quiz_questions
+from ..exercises.tutor.quiz import (FINAL_QUIZ_KINDS, MAX_QUESTIONS, answer_key, question_lines,
+                                    quiz_questions)
 from ..i18n import render_step
+from ..i18n.html import text_html
 from ..i18n.markers import N_
 from ..trace import step
 from .output import as_typed
@@ -32,9 +34,12 @@ def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> Non
     """The options that name a quiz: the same for printing it and for grading it (where
     each is read from the files when it is not given)."""
     p.add_argument("--seed", type=say.whole_number, metavar="N", help=say(N_(
-        "the quiz's version: the same number gives the same questions every time")))
+        "the quiz's number: the same number gives the same questions every time")))
     p.add_argument("--kinds", metavar=say(N_("KIND,KIND")), help=say(N_(
-        "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS))))
+        "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS)))
+        if grading else say(N_(
+        "the kinds of exercise, separated by commas: {kinds} (default: the final quiz's, "
+        "{final})"), kinds=", ".join(sorted(KINDS)), final=", ".join(FINAL_QUIZ_KINDS)))
     p.add_argument("--count", type=say.whole_number, default=None if grading else 5,
                    metavar="N", help=say(N_("the questions of each kind (default 5)")))
     p.add_argument("--difficulty", type=say.whole_number, default=None if grading else 1,
@@ -51,7 +56,8 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
                    help=say(N_("add the answer key, with the explanations")))
     p.add_argument("--html", action="store_true", help=say(N_("an HTML page instead of text")))
     p.set_defaults(func=run, parser=p)
-    actions = p.add_subparsers(dest="action", metavar="grade")
+    # (optional: "mjlearn quiz --seed 5" prints a quiz; "grade" reads the answers)
+    actions = p.add_subparsers(dest="action", metavar="[grade]")
     g = actions.add_parser("grade", help=say(N_(
         "grade the students' answer files and print the class report")), description=say(N_(
         "Check every answer in the students' answer files (the quiz's \"Download my "
@@ -65,7 +71,7 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
     g.add_argument("--csv", action="store_true",
                    help=say(N_("a gradebook (CSV): one row per student, one column per "
                                "question")))
-    g.add_argument("--lang", default=None, metavar=say(N_("LANG")), help=say(N_(
+    g.add_argument("--lang", default=argparse.SUPPRESS, metavar=say(N_("LANG")), help=say(N_(
         "the language of the output: {languages} (default: the environment's locale, "
         "else en)"), languages=say.languages))
     g.set_defaults(func=run_grade, parser=g)
@@ -110,7 +116,7 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
     if answers:
         parts.append(f"<h2>{escape(_text('quiz.answer_key', lang))}</h2><ol class=\"mjlearn-answers\">")
         for entry in answer_key(questions):
-            steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{escape(render_step(s, lang))}</li>'
+            steps = "".join(f'<li data-code="{escape(s.code, quote=True)}">{text_html(render_step(s, lang))}</li>'
                             for s in entry.steps)
             parts.append(f"<li><p>{escape(render_step(entry.answer_step, lang))}</p>"
                          f"<ol>{steps}</ol></li>")
@@ -120,13 +126,14 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
 
 
 def _kinds(args: argparse.Namespace) -> list[str]:
-    missing = [option for option, value in (("--seed", args.seed), ("--kinds", args.kinds))
-               if value is None]
+    missing = ["--seed"] if args.seed is None else []
     if missing:   # argparse's own words, in the learner's language
         from .language import argparse_speaks
         with argparse_speaks(args.lang):
             args.parser.error(argparse._("the following arguments are required: %s")
                               % ", ".join(missing))
+    if args.kinds is None:      # the final quiz's kinds, as lesson 16 gives them
+        return list(FINAL_QUIZ_KINDS)
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))

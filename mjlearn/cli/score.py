@@ -14,6 +14,7 @@ from ..errors import MjlearnError, register_error_codes
 from ..i18n import score_json
 from ..i18n.markers import N_
 from ..riichi import Situation, score
+from ..riichi.share import is_line, read_line
 from . import batch
 from .batch import parse_json
 from .output import as_typed, print_json
@@ -54,7 +55,8 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
     p = sub.add_parser("score", help=say(N_("score a winning Riichi hand, step by step")),
                        epilog=say(batch.EXIT_STATUS_HELP))
     p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
-        "every concealed tile, the winning one included, for example 234567m345p22s678s")))
+        "every concealed tile, the winning one included, for example 234567m345p22s678s; "
+        "or a shared hand's whole line, in quotes")))
     p.add_argument("--win", metavar=say(N_("TILE")),
                    help=say(N_("the winning tile (default: the last tile written)")))
     p.add_argument("--meld", action="append", default=[], metavar=say(N_("TYPE:TILES")),
@@ -102,11 +104,14 @@ def run(args: argparse.Namespace) -> int:
     # each key of the situation by the option that gives it, for the error messages
     typed = {key: (option, getattr(args, dest)) for key, (option, dest) in OPTIONS.items()}
     try:
-        situation = Situation(
-            hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
-            seat_wind=args.seat, round_wind=args.round, dora=args.dora, ura=args.ura,
-            honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
-            rules=_rules(args.rules), **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
+        if is_line(args.hand):      # a shared hand, as one line: its own options
+            situation = Situation(**read_line(args.hand))
+        else:
+            situation = Situation(
+                hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
+                seat_wind=args.seat, round_wind=args.round, dora=args.dora, ura=args.ura,
+                honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
+                rules=_rules(args.rules), **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
         result = score(situation)
     except MjlearnError as error:
         raise as_typed(error, typed, args.lang) from None

@@ -48,9 +48,10 @@ CONSTRAINT_CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "closed_ron_fu": _whole(20, 130), "fu": _whole(20, 130), "han": _whole(1, 13),
     "indicators": _whole(1, 5), "waits": _whole(1, 13), "sticks": _whole(0, MAX_COUNT),
     "amount": _whole(100, MAX_POINTS),
-    **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner")},
+    **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner", "yaku")},
 }
 SEEDS = (-2 ** 63, 2 ** 63 - 1)   # what the progress store keeps (SQLite's 64 bits)
+CURRICULUM_LESSONS = (0, 99)   # ``taught=N``: a lesson's number
 
 
 def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard",
@@ -77,15 +78,50 @@ def generate_with(kind: str, seed: int, difficulty: int, ruleset: Any,
     if type(difficulty) is not int or difficulty not in spec.difficulties:
         raise MjlearnError("bad_difficulty", difficulty=describe(difficulty),
                            known=", ".join(map(str, spec.difficulties)))
-    for name, value in constraints.items():
+    # ``taught`` is every kind's: the lesson the course has reached (see .curriculum)
+    own = {name: value for name, value in constraints.items() if name != "taught"}
+    for name, value in own.items():
         if type(name) is not str or name not in spec.constraints:
             raise MjlearnError("bad_constraint", constraint=describe(name),
-                               known=", ".join(spec.constraints))
+                               known=", ".join((*spec.constraints, "taught")))
         if value is not None and name in CONSTRAINT_CHECKS:
             CONSTRAINT_CHECKS[name](name, value)
     rules = get_ruleset(ruleset)
-    question = spec.build(random.Random(seed), seed, difficulty, rules, **constraints)
-    return complete(question, constraints)
+    taught = constraints.get("taught")
+    if taught is None:
+        question = spec.build(random.Random(seed), seed, difficulty, rules, **own)
+        return complete(question, constraints)
+    return _taught_question(spec, seed, difficulty, rules, own, constraints)
+
+
+# How many seeds "taught up to lesson N" tries before it says no question fits.
+TAUGHT_TRIES = 400
+
+
+def _taught_question(spec: ExerciseKind, seed: int, difficulty: int, rules: Any, own: dict,
+                     constraints: dict) -> Question:
+    """The first question, from ``seed`` and then from the seeds ``random.Random(seed)``
+    draws, that draws only on what lessons 00 to ``taught`` introduce. Each question keeps
+    the seed it was built from, so the same seed rebuilds it without the constraint."""
+    import random
+
+    from .curriculum import within
+
+    check_int("taught", constraints["taught"], *CURRICULUM_LESSONS)
+    seeds = random.Random(seed)
+    candidate = seed
+    for _ in range(TAUGHT_TRIES):
+        try:
+            question = complete(spec.build(random.Random(candidate), candidate, difficulty,
+                                           rules, **own), constraints)
+        except MjlearnError as error:
+            if error.code != "impossible_constraints":
+                raise
+        else:
+            if within(question, constraints["taught"]):
+                return question
+        candidate = seeds.randrange(2 ** 31)
+    raise MjlearnError("impossible_constraints")
 
 
 def complete(question: Question, constraints: dict | None = None) -> Question:

@@ -20,7 +20,7 @@ from .languages import resolve_language
 from .render import render_error
 
 register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",),
-                      "number_too_large": ("text", "maximum")})
+                      "number_too_large": ("text", "maximum"), "signed_count": ("text",)})
 
 # Group separators learners type: full stop, comma, apostrophe, space, no-break space,
 # narrow no-break space (Babel's French/Swiss style) and thin space.
@@ -52,8 +52,8 @@ def _whole_number(text: str, lang: str, signed: bool) -> int:
         raise AnswerError("number_too_large", lang, text=shown, maximum=MAX_POINTS)
     sign = 1
     if stripped[0] in MINUS_SIGNS + "+":
-        if not signed:
-            raise AnswerError("bad_number", lang, text=shown)
+        if not signed:      # "-30" fu: a whole number, but a count has no sign
+            raise AnswerError("signed_count", lang, text=shown)
         sign = -1 if stripped[0] in MINUS_SIGNS else 1
         stripped = stripped[1:]
     if _PLAIN.fullmatch(stripped) or _GROUPED.fullmatch(stripped):

@@ -214,19 +214,27 @@ def option_label(option: str, lang: str | None = None) -> str:
     return capitalized(name("option", option, resolve_language(lang)))
 
 
-def option_value(option: str, value: Any, lang: str | None = None) -> str:
-    """An option's value in words: "yes", "20,000 points", "East, South" …"""
+# ... and under rules without wind tiles, where a name that speaks of winds has another.
+OPTION_FORMATS_WITHOUT_WINDS = {"abortive_draws": _names("abortive_draw_without_winds")}
+
+
+def option_value(option: str, value: Any, lang: str | None = None, winds: bool = True) -> str:
+    """An option's value in words: "yes", "20,000 points", "East, South" …; ``winds=False``
+    for the value under rules without wind tiles."""
     lang = resolve_language(lang)
-    formatter = OPTION_FORMATS.get(option)
+    formatter = (OPTION_FORMATS_WITHOUT_WINDS.get(option) if winds is False else None) \
+        or OPTION_FORMATS.get(option)
     if formatter is None:
         raise MissingMessageError(f"no format for the rule option {option!r}", option)
     return formatter(value, lang, option)
 
 
-def difference_rows(differences: Iterable[Difference], lang: str | None = None) -> list[list[str]]:
-    """One row per difference: the option, its value here, its standard value."""
+def difference_rows(differences: Iterable[Difference], lang: str | None = None,
+                    winds: bool = True) -> list[list[str]]:
+    """One row per difference: the option, its value here (named for a set without wind
+    tiles when ``winds`` is False), its standard value."""
     lang = resolve_language(lang)
-    return [[option_label(d.option, lang), option_value(d.option, d.value, lang),
+    return [[option_label(d.option, lang), option_value(d.option, d.value, lang, winds),
              option_value(d.option, d.standard, lang)] for d in differences]
 
 
@@ -337,7 +345,7 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
     out += ["", _t("differences", lang)]
     if sheet.differences:
         out += [_t("difference", lang, option=option, value=value, standard=standard)
-                for option, value, standard in difference_rows(sheet.differences, lang)]
+                for option, value, standard in difference_rows(sheet.differences, lang, sheet.rules.winds)]
     else:
         out.append(_t("no_differences", lang))
     return "\n".join(out) + "\n"
@@ -420,7 +428,7 @@ def _differences_html(sheet: CheatSheet, lang: str) -> str:
         return f'<p class="note">{escape(_t("no_differences", lang))}</p>'
     template = escape(translate(SHEET_MESSAGES["difference"], lang))
     items = []
-    for option, value, standard in difference_rows(sheet.differences, lang):
+    for option, value, standard in difference_rows(sheet.differences, lang, sheet.rules.winds):
         items.append("<li>" + fill(template, {
             "option": f"<b>{escape(option)}</b>", "value": escape(value),
             "standard": f'<span class="standard">{escape(standard)}</span>'}) + "</li>")

@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import re
 
+from .names import NUMBER_WORDS, UNITS
+from .numbers import format_number
+from .text import fill, translate, translate_plural
+
 # Italian articles and articulated prepositions before the tiles 1 and 8 ("1 di cerchi",
 # "8 di bambù"): only before a tile's name, never before a number of points ("il 1.000"
 # is "il mille" and keeps its article).
@@ -45,10 +49,24 @@ def _italian_lo(match: re.Match[str]) -> str:
 
 
 _IT_DEFINITE = r"il|del|al|dal|nel|sul|Il|Del|Al|Dal|Nel|Sul"
+
+# Russian declines «тайл» but not the tile's name beside it: «сбросил тайл четвёрка цифр
+# (4m)» reads as a case error. After «тайл» in any case the code comes first and the name
+# goes in brackets, where the nominative is right: «сбросил тайл 4m (четвёрка цифр)»,
+# «указывает на тайл 1m (единица цифр)», «тайла 1z (восточный ветер) в руке быть не может».
+# (after a dash or a colon the name is nominative already: «победный тайл — тройка цифр (3m)»)
+_RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^\W\d_][^()«»,;:.—–]*?) \(([0-9][mpsz])\)")
+
+# Spanish contracts «a el» and «de el» («paga al Sur», «del Este») when a name that
+# carries its article is filled in after a preposition (Classic players: «el Este»).
+_ES_CONTRACTED = re.compile(r"\b([aA]|[dD]e) el\b")
+
 RULES = {
     "it": ((re.compile(rf"\b({_IT_DEFINITE}) ([18] di\b)"), _italian),
            (re.compile(rf"\b(un|Un|{_IT_DEFINITE}) (?=s[bcdfghklmnpqrstvwz]|z|gn|ps|x|y)"),
             _italian_lo)),
+    "ru": ((_RU_TILE_AFTER_NOUN, r"\1 \3 (\2)"),),
+    "es": ((_ES_CONTRACTED, lambda m: m.group(1) + "l" if m.group(1) in "aA" else m.group(1)[0] + "el"),),
 }
 
 
@@ -64,7 +82,7 @@ def tidy(text: str, lang: str) -> str:
 # dots"), not before "player 3"; Polish and Russian have none.
 ARTICLES = {
     "en": {"tile": "the"},
-    "es": {"seat": "el", "tile": "el"},
+    "es": {"seat": "el", "tile": "el", "wind": "el"},
     "it": {"seat": "il", "tile": "il"},
 }
 
@@ -73,3 +91,12 @@ def with_article(kind: str, name: str, lang: str) -> str:
     """``name`` with the article ``lang`` writes before it in a list ("el jugador 3")."""
     article = ARTICLES.get(lang, {}).get(kind)
     return tidy(f"{article} {name}", lang) if article else name
+
+
+def count_in_words(unit: str, count: int, lang: str) -> str:
+    """``count`` of ``unit`` with the number in words, as a teacher writes a small count
+    ("four yakuman", «quattro yakuman», «четыре якумана»); digits above ten. The noun takes
+    the plural form the number asks for (ngettext), the number word the masculine form."""
+    word = NUMBER_WORDS.get(count)
+    number = translate(word, lang) if word is not None else format_number(count, lang)
+    return tidy(fill(translate_plural(UNITS[unit], count, lang), {"count": number}), lang)

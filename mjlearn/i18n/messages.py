@@ -16,6 +16,8 @@ Adding a step or error code = one entry here + the catalog workflow
 
 from __future__ import annotations
 
+from typing import Any, Iterable, Mapping
+
 from .markers import N_, NN_, NP_, Choice, Msg, PluralMsg
 
 ERROR_MESSAGES = {
@@ -35,7 +37,8 @@ ERROR_MESSAGES = {
     "red_honour": N_("Honours have no red version: 0z does not exist."),
     "unknown_tile_kind": N_("{kind} is not a tile kind: kinds go from 0 to 33."),
     # hand shape
-    # TRANSLATORS: {count} and {expected} are counted tiles ("15 tiles", "14 tiles").
+    # TRANSLATORS: {count} is counted tiles ("15 tiles"), {expected} a bare number (14):
+    # the unit is said once.
     "too_many_tiles": N_("The hand has {count}, but it should have {expected}."),
     "too_few_tiles": N_("The hand has only {count}, but it should have {expected}."),
     # TRANSLATORS: {tile} is a tile's name with its code; {count} counted copies ("5 copies").
@@ -60,6 +63,7 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {lesson} is what the teacher typed after --lesson; {known} lists the lessons.
     "unknown_lesson": N_("There is no lesson “{lesson}”; the lessons are {known}."),
     "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
+    "signed_count": N_("“{text}” has a sign, but a count has none: type only its digits."),
     "ambiguous_number": N_(
         "“{text}” can be read in more than one way: type every digit of the whole number."),
     # rules and presets
@@ -127,6 +131,11 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {line} is a line number of the input file.
     "bad_json": N_("Line {line} is not valid JSON."),
     "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
+    # TRANSLATORS: a line that shares a hand (the hand builder's, read by "mjlearn score");
+    # {word} is the part of it that could not be read, shown as typed; keep the options
+    # (--win, --riichi, --dora) as they are.
+    "bad_share_line": N_("“{word}” cannot be read in this line: a shared hand is its tiles "
+                         "in mpsz, then options such as --win 8s, --riichi or --dora 1m."),
     # the table: game state and settlement
     # TRANSLATORS: {count} and {expected} are numbers of players (plain numbers).
     "bad_player_count": N_("A game needs {expected} players, not {count}."),
@@ -187,7 +196,7 @@ ERROR_MESSAGES = {
     "classic_bad_group": N_("“{group}” is not a group that can stand in {bracket} brackets."),
     "classic_kong_expected": N_("“{group}” is in {bracket} brackets, which hold a kong: "
                                 "write four equal tiles."),
-    "classic_bad_bonus": N_("“{token}” is not a flower or season: write 1f–4f or 1g–4g."),
+    "classic_bad_bonus": N_("“{token}” is not a flower or season: write 1f–4f or 1y–4y."),
     "classic_bad_last": N_("“{value}” is not a valid last tile: write a tile and how it came, "
                            "for example last=1z/drawn."),
     # TRANSLATORS: {source} is the learner's text for where the last tile came from.
@@ -226,16 +235,19 @@ ERROR_MESSAGES = {
 _RAW = "raw"
 ERROR_PARAM_FORMATS = {
     "unknown_meld_type": {"meld_type": _RAW},
+    # "15 tiles, but it should have 14": the unit is said once
+    "too_many_tiles": {"expected": "number"}, "too_few_tiles": {"expected": "number"},
     "too_many_copies": {"count": "copies"},
     "bad_option": {"option": _RAW, "value": _RAW},
     "unsupported_language": {"language": _RAW, "supported": _RAW},
     "unknown_lesson": {"lesson": _RAW, "known": _RAW},
-    "unknown_ruleset": {"name": _RAW, "known": _RAW},
+    "unknown_ruleset": {"name": _RAW, "known": "typed_or"},
     "unknown_rule_option": {"option": _RAW},
     "bad_rule_value": {"value": _RAW, "option": "option"},
-    "bad_rules_json": {"text": _RAW, "known": _RAW},
+    "bad_rules_json": {"text": _RAW, "known": "typed_or"},
     "too_many_red_fives": {"count": "number", "allowed": "number"},
     "bad_value": {"value": _RAW, "key": _RAW},
+    "signed_count": {"text": _RAW},
     "bad_wind": {"value": _RAW, "key": _RAW},
     "flag_requires": {"requires": "requirement"},
     "too_many_indicators": {"key": _RAW},
@@ -322,6 +334,17 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
             "The same tiles can also be read with another wait: the winning tile completing "
             "{completes}, a {wait}. Read that way, the hand would give just as much: {han} "
             "and {fu}, that is {basic} basic points."),
+        # TRANSLATORS: the other reading is a yakuman too: it pays a fixed value, so no han
+        # or fu are said; {basic} is a number of basic points (as much as the chosen
+        # reading, or less).
+        "yakuman": N_(
+            "Read as {form}, {sets} {pair}, with a {wait}, the hand would also be a yakuman, "
+            "worth {basic} basic points."),
+        # TRANSLATORS: as above, with the same sets and pair and only another wait.
+        "yakuman_wait": N_(
+            "The same tiles can also be read with another wait: the winning tile completing "
+            "{completes}, a {wait}. Read that way, the hand would also be a yakuman, worth "
+            "{basic} basic points."),
     }, select="alternative"),
     # --- yaku and dora --------------------------------------------------------------------
     # TRANSLATORS: {yaku} is the yaku's name; {value} is counted han ("+1 han").
@@ -329,12 +352,14 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "yakuman.found": Choice("multiple", {
         # TRANSLATORS: {yaku} is a yakuman's name; it is worth one yakuman.
         "one": N_("{yaku}: a yakuman."),
-        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…): say it as your
-        # language says it.
-        "many": N_("{yaku}: a yakuman ×{multiple}."),
-    }, select="one_or_many"),
-    # TRANSLATORS: {found} and {cap} are numbers of yakuman.
-    "yakuman.cap": N_("The yakuman add up to ×{found}, but these rules pay at most ×{cap}."),
+        # TRANSLATORS: {yaku} is a yakuman's name; it counts twice.
+        "two": N_("{yaku}: a double yakuman."),
+        # TRANSLATORS: {multiple} is yakuman counted in words ("three yakuman").
+        "many": N_("{yaku}: worth {multiple}."),
+    }, select="one_two_many"),
+    # TRANSLATORS: {found} and {cap} are yakuman counted in words ("four yakuman", "two
+    # yakuman").
+    "yakuman.cap": N_("The yakuman add up to {found}, but these rules pay at most {cap}."),
     # TRANSLATORS: {closed} and {open} are counted han.
     "note.open_reduction": N_(
         "{yaku} is worth {closed} with a closed hand, but only {open} with an open one."),
@@ -447,10 +472,12 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "points.yakuman": Choice("multiple", {
         # TRANSLATORS: a single yakuman; {basic} is a number of basic points.
         "one": N_("A yakuman is worth {basic} basic points."),
-        # TRANSLATORS: {multiple} is 2 or more (a double yakuman…), {basic} a number of
-        # basic points.
-        "many": N_("A yakuman ×{multiple} is worth {basic} basic points."),
-    }, select="one_or_many"),
+        # TRANSLATORS: {basic} is a number of basic points.
+        "two": N_("A double yakuman is worth {basic} basic points."),
+        # TRANSLATORS: {multiple} is yakuman counted in words, 3 or more ("four yakuman"),
+        # at the start of the sentence; {basic} a number of basic points.
+        "many": N_("{multiple} are worth {basic} basic points."),
+    }, select="one_two_many"),
     # TRANSLATORS: {han} is counted han; {limit} is a limit's name (kazoe yakuman or, under
     # the EMA rules, sanbaiman); {basic} a number.
     "points.kazoe": N_(
@@ -533,12 +560,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {sticks} is counted riichi sticks.
     "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
-    # TRANSLATORS: {tenpai_count} is a number of players; the form follows it.
-    "settle.noten": NN_(
-        "{tenpai_count} player is tenpai, so {payer} pays {receiver} {amount} as a noten "
-        "payment.",
-        "{tenpai_count} players are tenpai, so {payer} pays {receiver} {amount} as a noten "
-        "payment.", count="tenpai_count"),
+    # (who is tenpai is said once, by the exhaustive draw's step just before)
+    "settle.noten": N_("{payer} pays {receiver} {amount} as a noten payment."),
     "settle.nagashi": Choice("payer_role", {
         "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {receiver} {amount}."),
         "non_dealer": N_("For the nagashi mangan, {payer} pays {receiver} {amount}."),
@@ -637,7 +660,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "classic.pair.seat_wind": N_("Pair of the seat wind {tiles}: +{value}."),
     "classic.pair.round_wind": N_("Pair of the round wind {tiles}: +{value}."),
     "classic.pair.other": N_("Pair {tiles}: {value}."),
-    # TRANSLATORS: {tile} is a flower or season code as written (1f, 3g).
+    # TRANSLATORS: {tile} is a flower or season code as written (1f, 3y).
     "classic.bonus_tile.flower": N_("Flower {tile}: +{value}."),
     "classic.bonus_tile.season": N_("Season {tile}: +{value}."),
     "classic.bonus.going_out": N_("Going out (mahjong): +{value}."),
@@ -724,9 +747,9 @@ STEP_PARAM_FORMATS = {
     "reading.chosen": {"form": "form", "sets": "sets", "pair": "codes", "count": "number"},
     "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number",
                             "completes": "codes"},
+    "yakuman.found": {"multiple": "yakuman_words"},
+    "yakuman.cap": {"cap": "yakuman_words", "found": "yakuman_words"},
     "reading.wait": {"set": "codes"},
-    "yakuman.found": {"multiple": "number"},
-    "yakuman.cap": {"cap": "number", "found": "number"},
     "note.open_reduction": {"closed": "han", "open": "han"},
     "note.pinfu_refused": {"detail": "wait_or_raw"},
     "note.yakuman_ignores": {"dora": "han"},
@@ -739,7 +762,7 @@ STEP_PARAM_FORMATS = {
     "fu.rounding": {"raw": "fu", "rounded": "fu"},
     "points.formula": {"fu": "number", "han": "number", "basic": "number"},
     "points.limit": {"basic": "number", "raw": "number"},
-    "points.yakuman": {"multiple": "number", "basic": "number"},
+    "points.yakuman": {"multiple": "yakuman_words", "basic": "number"},
     "points.kazoe": {"basic": "number"},
     "points.kiriage": {"basic": "number"},
     "nagashi.mangan": {"basic": "number"},
@@ -781,9 +804,10 @@ STEP_PARAM_FORMATS = {
     "classic.double.three_concealed_pungs": {"count": "number"},
     "classic.not_mahjong": {"count": "tiles"},
     "classic.long_hand": {"count": "tiles", "expected": "tiles"},
-    "classic.settle.payment": {"payer": "classic_player", "receiver": "classic_player",
+    "classic.settle.payment": {"payer": "classic_player_in_sentence",
+                               "receiver": "classic_player_in_sentence",
                                "base": "number", "factor": "number"},
-    "classic.settle.net": {"player": "classic_player", "net": "signed"},
+    "classic.settle.net": {"player": "classic_player_in_sentence", "net": "signed"},
 }
 # What a sentence needs that the code does not carry, computed from what it does.
 DERIVED_PARAMS = {
@@ -791,10 +815,46 @@ DERIVED_PARAMS = {
     "settle.exhaustive_draw": lambda params: {"tenpai_count": len(params["tenpai"])},
 }
 
+
+
+def _on_table_params(params: Mapping[str, Any]) -> dict[str, Any]:
+    return {"on_table": (params["honba"], params["sticks"])}
+
+
+def says_what_is_on_the_table(codes: Iterable[str]) -> None:
+    """The steps among ``codes`` whose sentence has ``{on_table}`` get it from their
+    ``honba`` and ``sticks`` (see ``ON_TABLE_MESSAGES``)."""
+    for code in codes:
+        message = STEP_MESSAGES[code]
+        texts = message.options.values() if isinstance(message, Choice) else (message,)
+        if any("{on_table}" in getattr(m, "msgid", getattr(m, "singular", "")) for m in texts):
+            DERIVED_PARAMS[code] = _with_on_table(DERIVED_PARAMS.get(code))
+            STEP_PARAM_FORMATS.setdefault(code, {})["on_table"] = "on_table"
+
+
+def _with_on_table(derive: Any) -> Any:
+    if derive is None:
+        return _on_table_params
+    return lambda params: {**derive(params), **_on_table_params(params)}
+
+
 # Classic tile parameters are the notation's own codes (flowers and seasons included).
 for _code, _params in list(STEP_MESSAGES.items()):
     if _code.startswith("classic.") and _code not in STEP_PARAM_FORMATS:
         STEP_PARAM_FORMATS[_code] = {"tile": _RAW, "tiles": _RAW}
+
+
+# What lies on the table at the start of a hand, as one clause a prompt fills in after the
+# dealer ("{dealer} is the dealer, and {on_table}."): a zero is said in words, never "0
+# honba and 0 riichi sticks". Picked by the ``on_table`` formatter from (honba, sticks).
+ON_TABLE_MESSAGES = {
+    # TRANSLATORS: {honba} is counted honba ("2 honba"), {sticks} counted riichi sticks
+    # ("1 riichi stick"); the clause follows "{dealer} is the dealer, and".
+    "both": N_("the table holds {honba} and {sticks}"),
+    "honba": N_("the table holds {honba} and no riichi sticks"),
+    "sticks": N_("the table holds {sticks} and no honba"),
+    "none": N_("there are no honba or riichi sticks on the table"),
+}
 
 
 # What the ``waits`` command prints.
@@ -819,8 +879,9 @@ RESULT_MESSAGES = {
     # TRANSLATORS: {limit} is a limit's name (mangan…).
     "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
     "riichi_total_yakuman_one": N_("In all, the hand is a yakuman."),
-    # TRANSLATORS: {multiple} is 2 or more: a double yakuman, a triple one…
-    "riichi_total_yakuman": N_("In all, the hand is a yakuman ×{multiple}."),
+    "riichi_total_yakuman_two": N_("In all, the hand is a double yakuman."),
+    # TRANSLATORS: {multiple} is yakuman counted in words, 3 or more ("four yakuman").
+    "riichi_total_yakuman": N_("In all, the hand is worth {multiple}."),
     # What each payer pays and what the winner gains, honba and riichi sticks included.
     # {sum} is an addition of bare numbers ("3,900 + 600"), the way players add it up; the
     # amount after "=" is points with their unit.
@@ -859,6 +920,8 @@ RESULT_MESSAGES = {
     # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are numbers of
     # points; {delta} the change, with its sign ("+4,500").
     "seat_scores": N_("{seat} goes from {before} to {after} points ({delta})."),
+    # TRANSLATORS: a player whose score did not change; {before} is a number of points.
+    "seat_scores_same": N_("{seat} stays at {before} points."),
     "scores_after": N_("The scores after the hand:"),
     # Titles of the scoring tables. TRANSLATORS: {ruleset} says which rules apply ("under
     # the standard rules").

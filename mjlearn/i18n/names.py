@@ -187,6 +187,19 @@ UNITS = {
     "point_sticks": NNP_("unit", "{count} stick", "{count} sticks"),
     # TRANSLATORS: Classic European doubles ("+1 double": the score is doubled once).
     "doubles": NNP_("unit", "{count} double", "{count} doubles"),
+    # TRANSLATORS: yakuman counted in words, as a teacher says them: {count} is a number
+    # word ("four yakuman", «quattro yakuman», «четыре якумана»); the form follows the number.
+    "yakuman": NNP_("unit", "{count} yakuman", "{count} yakuman"),
+}
+
+# Small numbers in words, for counts a teacher says in words ("four yakuman"): the form a
+# masculine noun takes (yakuman is masculine in every language of the course: «cuatro
+# Yakuman», «uno yakuman», «jeden Yakuman», «один якуман»). Above ten, digits.
+NUMBER_WORDS = {
+    1: NP_("number word", "one"), 2: NP_("number word", "two"), 3: NP_("number word", "three"),
+    4: NP_("number word", "four"), 5: NP_("number word", "five"), 6: NP_("number word", "six"),
+    7: NP_("number word", "seven"), 8: NP_("number word", "eight"),
+    9: NP_("number word", "nine"), 10: NP_("number word", "ten"),
 }
 
 # Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).
@@ -209,6 +222,12 @@ RULESET_UNDER_NAMES = {
     "standard": NP_("under ruleset", "under the standard rules"),
     "ema": NP_("under ruleset", "under the EMA rules"),
     "kostaryov": NP_("under ruleset", "under the Kostaryov family rules"),
+}
+# The same, as a title or a choice in a list ("Standard rules"): capitalized, no article.
+RULESET_TITLES = {
+    "standard": NP_("ruleset title", "Standard rules"),
+    "ema": NP_("ruleset title", "EMA rules"),
+    "kostaryov": NP_("ruleset title", "Kostaryov family rules"),
 }
 THESE_RULES = NP_("ruleset", "these rules")
 UNDER_THESE_RULES = NP_("under ruleset", "under these rules")
@@ -378,7 +397,7 @@ NAME_TABLES = {
     "yaku_without_winds": YAKU_NAMES_WITHOUT_WINDS, "limit": LIMIT_NAMES,
     "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
-    "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES,
+    "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES, "ruleset_title": RULESET_TITLES,
     "ruleset_under": RULESET_UNDER_NAMES, "flag": FLAG_NAMES, "option": OPTION_NAMES,
     "option_value": OPTION_VALUE_NAMES,
 }

@@ -22,9 +22,9 @@ from ..tiles import Tile, kind_code
 from ..trace import Step
 from .languages import resolve_language
 from .markers import Choice, Msg, PluralMsg
-from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
-                       STEP_PARAM_FORMATS, WAITS_MESSAGES)
-from .grammar import tidy, with_article
+from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, ON_TABLE_MESSAGES,
+                       STEP_MESSAGES, STEP_PARAM_FORMATS, WAITS_MESSAGES)
+from .grammar import count_in_words, tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
                     NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
@@ -236,6 +236,21 @@ def _counted(unit: str) -> Callable[[Any, str], str]:
                                 else str(value))
 
 
+def _on_table(value: Any, lang: str) -> str:
+    """ "the table holds 2 honba and 1 riichi stick", "there are no honba or riichi sticks
+    on the table": what lies on the table, from (honba, riichi sticks)."""
+    honba, sticks = (int(v) for v in value)
+    key = ("both" if sticks else "honba") if honba else ("sticks" if sticks else "none")
+    return fill(translate(ON_TABLE_MESSAGES[key], lang),
+                {"honba": format_count("honba", honba, lang),
+                 "sticks": format_count("sticks", sticks, lang)})
+
+
+def _yakuman_words(value: Any, lang: str) -> str:
+    """ "four yakuman", «quattro yakuman», «четыре якумана»: a count a teacher says in words."""
+    return count_in_words("yakuman", int(value), lang)
+
+
 def _tile_param(value: Any, lang: str) -> str:
     return tile_label(value if isinstance(value, Tile) else str(value), lang)
 
@@ -271,6 +286,16 @@ FORMATTERS: dict[str, Formatter] = {
     # said as the amount handed back: "get back 300 points", never "-300 points"
     "points_back": lambda value, lang: format_count("points", abs(value), lang),
     "numbers": _numbers, "wait_or_raw": _wait_or_raw, "classic_player": classic_player,
+    # a Classic player inside a sentence, with the article Spanish writes before a wind
+    # («el Este paga al Sur»): tables and headings keep the bare name
+    "classic_player_in_sentence": lambda value, lang: (
+        with_article("wind", classic_player(value, lang), lang)
+        if str(value) in CLASSIC_WIND_LETTERS else classic_player(value, lang)),
+    "on_table": _on_table, "yakuman_words": _yakuman_words,
+    # names one can type, given as "a, b, c": kept as typed, listed with the language's
+    # "or" ("standard, kostaryov o ema")
+    "typed_or": lambda value, lang: format_list(
+        [describe(v, 80) for v in str(value).split(", ")], style="or", locale=lang),
     **{kind: _table_name(kind) for kind in ("role", "form", "set_state", "category",
                                              "classic_form", "requirement", "abortive_draw",
                                              "argument_kind")},
@@ -325,6 +350,8 @@ def _rounding(before: str, after: str) -> Callable[[Mapping[str, Any], str], str
 # rule gets the step's parameters and the name of the Choice's parameter.
 SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
     "one_or_many": lambda params, param: "one" if params[param] == 1 else "many",
+    # a yakuman, a double one, or more said in words ("four yakuman")
+    "one_two_many": lambda params, param: {1: "one", 2: "two"}.get(params[param], "many"),
     "set_kind": _set_kind,
     # An arrangement with groups lists them; one without says why it has none.
     "groups_or_none": lambda params, param: (

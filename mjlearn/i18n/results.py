@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..checks import accepts
-from .grammar import tidy
+from .grammar import count_in_words, tidy
 from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
@@ -32,7 +32,7 @@ def say(key: str, lang: str, count: int | None = None, **values: Any) -> str:
     return capitalized(text) if key in CAPITALIZED else text
 
 
-CAPITALIZED = frozenset({"seat_scores", "final_line"})
+CAPITALIZED = frozenset({"seat_scores", "seat_scores_same", "final_line"})
 
 
 def points(amount: int, lang: str) -> str:
@@ -49,8 +49,11 @@ def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
     lang = resolve_language(lang)
     if result.yakuman == 1:
         head = say("riichi_total_yakuman_one", lang)
+    elif result.yakuman == 2:
+        head = say("riichi_total_yakuman_two", lang)
     elif result.yakuman:
-        head = say("riichi_total_yakuman", lang, multiple=format_number(result.yakuman, lang))
+        head = say("riichi_total_yakuman", lang,
+                   multiple=count_in_words("yakuman", result.yakuman, lang))
     else:
         counted = {"han": format_count("han", result.han, lang),
                    "fu": format_count("fu", result.fu, lang)}
@@ -167,6 +170,10 @@ def table_settlement_lines(result: Any, lang: str | None = None) -> tuple[list[s
     scores = [say("scores_after", lang)]
     for seat, (before, after, delta) in enumerate(zip(result.before.scores, result.after.scores,
                                                       result.deltas)):
+        if delta == 0:      # "stays at 25,000 points", not "from 25,000 to 25,000 (0)"
+            scores.append(say("seat_scores_same", lang, seat=seat_label(seat, lang),
+                              before=format_number(before, lang)))
+            continue
         scores.append(say("seat_scores", lang, seat=seat_label(seat, lang),
                           before=format_number(before, lang), after=format_number(after, lang),
                           delta=signed(delta, lang)))

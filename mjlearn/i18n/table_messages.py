@@ -19,6 +19,15 @@ ABORTIVE_DRAW_NAMES = {
     "sanchahou": NP_("abortive draw", "Sanchahou (three players ron one discard)"),
 }
 NAME_TABLES["abortive_draw"] = ABORTIVE_DRAW_NAMES
+# ... and under rules whose set has no wind tiles (the Kostaryov family rules), where the
+# honours are the three dragons: a name that lists the tiles says dragons, never winds.
+ABORTIVE_DRAW_NAMES_WITHOUT_WINDS = {
+    **ABORTIVE_DRAW_NAMES,
+    # TRANSLATORS: kyuushu kyuuhai in a set without wind tiles: terminals and dragons.
+    "kyuushu_kyuuhai": NP_("abortive draw without winds",
+                           "Kyuushu kyuuhai (nine different terminals and dragons)"),
+}
+NAME_TABLES["abortive_draw_without_winds"] = ABORTIVE_DRAW_NAMES_WITHOUT_WINDS
 
 _RAW = "raw"
 

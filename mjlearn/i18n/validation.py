@@ -44,6 +44,7 @@ ARGUMENT_KINDS = {
     "answer_field": NP_("argument_kind", "a labelled answer field of an exercise"),
     "random_generator": NP_("argument_kind", "a random number generator (random.Random)"),
     "seconds": NP_("argument_kind", "a number of seconds, up to an hour"),
+    "setting": NP_("argument_kind", "a learner's setting: ruleset"),
     "timed_answer": NP_("argument_kind", "a timed answer: right or not, and its seconds"),
     "call": NP_("argument_kind", "a score as players call it, such as 2,000–3,900"),
     "progress_store": NP_("argument_kind", "a progress store, or None to keep no progress"),

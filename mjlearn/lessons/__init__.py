@@ -16,13 +16,20 @@ with a marker line at the left margin and runs until the next marker::
 becomes the notebook cell id, so it must be unique in the lesson and should never change.
 Lines starting with ``%%#`` are comments for authors and are dropped.
 
+Lines starting with ``%%@`` inside a cell are directives, dropped too: ``%%@ introduces
+ID …`` and ``%%@ uses ID …`` (the curriculum map, :mod:`.curriculum`), ``%%@ fold`` (the
+cell becomes a collapsed ``<details>`` box whose summary is its first block: "In other
+rules", "In your guide") and ``%%@ preview`` (a contents list: what it names is taught
+later).
+
 A markdown cell is split into blocks at blank lines: every block — a heading, a paragraph,
 a whole list, a table — is one message of the ``lessons`` gettext domain (msgid = the
 English block, see :mod:`.extract`). Fenced code blocks (```` ``` ````) stay as written in
 every language. Code cells are never translated: they speak through the engine, whose
 output follows the language set by the first cell of each notebook.
 
-Modules: :mod:`.source` (parse), :mod:`.extract` (the Babel extractor), :mod:`.catalogs`
+Modules: :mod:`.source` (parse), :mod:`.curriculum` (the map and its check),
+:mod:`.extract` (the Babel extractor), :mod:`.catalogs`
 (the ``lessons`` catalogs), :mod:`.build` (notebooks and ``--check``), :mod:`.workspace`
 (the learner's own copy of the lessons), :mod:`.lab` (JupyterLab on that copy),
 :mod:`.classroom` (the classroom screen: Voilà, and the quiz page), :mod:`.messages` (what

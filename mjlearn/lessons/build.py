@@ -8,6 +8,7 @@ cell that sets the language, and at the end the review of the skills the learner
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
 
@@ -26,8 +27,25 @@ def _source_lines(text: str) -> list[str]:
     return text.splitlines(keepends=True)
 
 
-def _code(cell_id: str, text: str) -> dict:
-    return {"cell_type": "code", "execution_count": None, "id": cell_id, "metadata": {},
+# What JupyterLab and JupyterLite honour to show a cell's code collapsed ("…"): a setup
+# cell's imports and helpers are plumbing, not the lesson.
+HIDDEN = {"jupyter": {"source_hidden": True}}
+
+
+def is_setup(text: str) -> bool:
+    """Whether a code cell only imports and defines (it shows the learner nothing)."""
+    try:
+        body = ast.parse(text).body
+    except SyntaxError:
+        return False
+    return bool(body) and all(isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef,
+                                                ast.ClassDef)) for node in body)
+
+
+def _code(cell_id: str, text: str, hidden: bool | None = None) -> dict:
+    hidden = is_setup(text) if hidden is None else hidden
+    return {"cell_type": "code", "execution_count": None, "id": cell_id,
+            "metadata": json.loads(json.dumps(HIDDEN)) if hidden else {},
             "outputs": [], "source": _source_lines(text)}
 
 
@@ -37,7 +55,8 @@ def _markdown(cell_id: str, text: str) -> dict:
 
 
 def language_cell(lang: str) -> dict:
-    return _code("mjlearn-language", f'import mjlearn\nmjlearn.set_language("{lang}")')
+    return _code("mjlearn-language", f'import mjlearn\nmjlearn.set_language("{lang}")',
+                 hidden=True)
 
 
 def language_bar(lesson: Lesson, lang: str) -> dict:
@@ -49,8 +68,15 @@ def language_bar(lesson: Lesson, lang: str) -> dict:
 
 
 def translate_cell(cell: Cell, table: dict[str, str]) -> str:
-    return "\n\n".join(table.get(block.text, block.text) if block.translatable else block.text
-                       for block in cell.blocks)
+    """The cell's markdown in a language. A folded cell (``%%@ fold``) becomes a collapsed
+    box: its first block, a one-line label such as "In other rules", is the summary."""
+    texts = [table.get(block.text, block.text) if block.translatable else block.text
+             for block in cell.blocks]
+    if cell.fold:
+        summary, *rest = texts
+        return ('<details class="mjlearn-fold"><summary>' + summary.strip() + "</summary>\n\n"
+                + "\n\n".join(rest) + "\n\n</details>")
+    return "\n\n".join(texts)
 
 
 def lesson_title(lesson: Lesson, table: dict[str, str]) -> str:
@@ -134,10 +160,30 @@ def render_all(languages: tuple[str, ...] = SUPPORTED_LANGUAGES) -> dict[Path, b
     return rendered
 
 
+def curriculum_bytes() -> bytes:
+    """The curriculum map the exercises read (what each lesson introduces), from the
+    sources' ``%%@ introduces`` lines."""
+    from .curriculum import curriculum_data
+
+    lessons = [load_lesson(path) for path in lesson_paths()]
+    return (json.dumps(curriculum_data(lessons), indent=1, sort_keys=True) + "\n").encode()
+
+
+def curriculum_path() -> Path:
+    from ..exercises.curriculum import CURRICULUM_FILE
+
+    return CURRICULUM_FILE
+
+
 def differences(out_dir: Path = NOTEBOOKS_DIR) -> list[str]:
-    """Every notebook that is missing, different or no longer generated."""
+    """Every notebook that is missing, different or no longer generated (and the
+    exercises' curriculum map, when the notebooks are the repository's)."""
     rendered = render_all()
     problems = []
+    if out_dir == NOTEBOOKS_DIR:
+        path = curriculum_path()
+        if not path.exists() or path.read_bytes() != curriculum_bytes():
+            problems.append(f"{path}: differs from the lessons' curriculum map")
     for relative, data in rendered.items():
         path = out_dir / relative
         if not path.exists():
@@ -151,9 +197,15 @@ def differences(out_dir: Path = NOTEBOOKS_DIR) -> list[str]:
 
 
 def build(out_dir: Path = NOTEBOOKS_DIR) -> list[Path]:
-    """Write every notebook (only the ones whose bytes change); delete orphans."""
+    """Write every notebook (only the ones whose bytes change); delete orphans. With the
+    repository's notebooks, the exercises' curriculum map too."""
     rendered = render_all()
     written = []
+    if out_dir == NOTEBOOKS_DIR:
+        path, data = curriculum_path(), curriculum_bytes()
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
+            written.append(path)
     for relative, data in rendered.items():
         path = out_dir / relative
         if not path.exists() or path.read_bytes() != data:

@@ -11,7 +11,11 @@ CELL_KINDS = ("markdown", "code")
 _MARKER = re.compile(r"^%%[ \t]+(\S+)(?:[ \t]+(\S+))?[ \t]*$")
 _CELL_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
 _LESSON_NAME = re.compile(r"^\d\d_[a-z0-9_]+$")
+_CONCEPT = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_]+$")
 FENCE = "```"
+# ``%%@ WORD …`` lines inside a cell: what the cell teaches and needs (the curriculum map,
+# :mod:`.curriculum`), and how the build shows it.
+DIRECTIVES = ("introduces", "uses", "fold", "preview")
 
 
 class LessonSourceError(ValueError):
@@ -33,6 +37,10 @@ class Cell:
     id: str
     line: int
     blocks: tuple[Block, ...]  # markdown: its blocks; code: one verbatim block
+    introduces: tuple[str, ...] = ()  # concepts this cell teaches (``%%@ introduces``)
+    uses: tuple[str, ...] = ()        # concepts of earlier lessons it needs (``%%@ uses``)
+    fold: bool = False     # ``%%@ fold``: a collapsed box; its first block is the summary
+    preview: bool = False  # ``%%@ preview``: names what later lessons teach (a contents list)
 
     @property
     def text(self) -> str:
@@ -47,6 +55,14 @@ class Lesson:
     def messages(self) -> list[Block]:
         """Every translatable block, in order."""
         return [b for cell in self.cells for b in cell.blocks if b.translatable]
+
+    @property
+    def introduces(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(c for cell in self.cells for c in cell.introduces))
+
+    @property
+    def uses(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(c for cell in self.cells for c in cell.uses))
 
 
 def lesson_paths(directory: Path = SOURCE_DIR) -> list[Path]:
@@ -66,15 +82,21 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
     cells: list[Cell] = []
     current: tuple[str, str, int] | None = None
     body: list[tuple[int, str]] = []
+    directives: dict = {}
 
     def close() -> None:
         if current is not None:
             kind, cell_id, line = current
-            cells.append(_make_cell(kind, cell_id, line, body, filename))
+            cells.append(_make_cell(kind, cell_id, line, body, filename, directives))
 
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip()
         if line.startswith("%%#"):
+            continue
+        if line.startswith("%%@"):
+            if current is None:
+                raise LessonSourceError(f"{filename}:{number}: a directive before the first cell")
+            _directive(line, number, filename, current[0], directives)
             continue
         if line.startswith("%%"):
             match = _MARKER.match(line)
@@ -85,7 +107,7 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
             if not _CELL_ID.match(cell_id):
                 raise LessonSourceError(f"{filename}:{number}: bad cell id {cell_id!r}")
             close()
-            current, body = (match.group(1), cell_id, number), []
+            current, body, directives = (match.group(1), cell_id, number), [], {}
             continue
         if current is None:
             if line:
@@ -102,18 +124,45 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
     return Lesson(name, tuple(cells))
 
 
+def _directive(line: str, number: int, filename: str, kind: str, found: dict) -> None:
+    """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold``, ``%%@ preview``."""
+    word, *args = line[3:].split()
+    if word not in DIRECTIVES:
+        raise LessonSourceError(f"{filename}:{number}: unknown directive {word!r} "
+                                f"(known: {', '.join(DIRECTIVES)})")
+    if word in ("introduces", "uses"):
+        bad = [arg for arg in args if not _CONCEPT.match(arg)]
+        if not args or bad:
+            raise LessonSourceError(f"{filename}:{number}: {word} needs concept ids "
+                                    f"such as yaku.tanyao, got {' '.join(bad) or 'none'}")
+        found[word] = found.get(word, ()) + tuple(args)
+    else:
+        if args or kind != "markdown":
+            raise LessonSourceError(f"{filename}:{number}: {word} takes no argument and "
+                                    "belongs to a markdown cell")
+        found[word] = True
+
+
 def _make_cell(kind: str, cell_id: str, line: int, body: list[tuple[int, str]],
-               filename: str) -> Cell:
+               filename: str, directives: dict | None = None) -> Cell:
+    directives = directives or {}
     while body and not body[0][1]:
         body.pop(0)
     while body and not body[-1][1]:
         body.pop()
     if not body:
         raise LessonSourceError(f"{filename}:{line}: empty cell {cell_id!r}")
+    extra = {"introduces": directives.get("introduces", ()), "uses": directives.get("uses", ()),
+             "fold": directives.get("fold", False), "preview": directives.get("preview", False)}
     if kind == "code":
         text = "\n".join(text for _, text in body)
-        return Cell(kind, cell_id, line, (Block(text, body[0][0], False),))
-    return Cell(kind, cell_id, line, tuple(_markdown_blocks(body, filename)))
+        return Cell(kind, cell_id, line, (Block(text, body[0][0], False),), **extra)
+    blocks = tuple(_markdown_blocks(body, filename))
+    if extra["fold"] and (len(blocks) < 2 or not blocks[0].translatable
+                          or "\n" in blocks[0].text):
+        raise LessonSourceError(f"{filename}:{line}: a folded cell starts with a one-line "
+                                "summary, then its content")
+    return Cell(kind, cell_id, line, blocks, **extra)
 
 
 def _markdown_blocks(body: list[tuple[int, str]], filename: str) -> list[Block]:

@@ -94,6 +94,10 @@ def reading_steps(chosen: ReadingScore, others: list[ReadingScore]) -> list[Step
         # "less": it pays less; "same": it pays as much (the chosen one wins on han or fu,
         # or they are equal and the first reading found is kept)
         compared = "less" if best.basic < chosen.basic else "same"
+        # "yakuman": that reading is a yakuman too, worth a fixed value (its han and fu
+        # are not counted, so the sentence does not say them)
+        if best.yakuman:
+            compared = "yakuman"
         # "wait": the same sets and pair, only the winning tile completes another of them;
         # "split": the tiles are grouped another way
         same_split = (a.form == r.form and sorted(_sets(a)) == sorted(_sets(r))

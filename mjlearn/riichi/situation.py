@@ -466,3 +466,47 @@ _NORMAL_DEFAULTS = {f.name: f.default for f in dataclass_fields(Situation) if f.
 _NORMAL_DEFAULTS.update(rules=get_ruleset(None), seat_wind=_wind("seat_wind", _NORMAL_DEFAULTS["seat_wind"]),
                         round_wind=_wind("round_wind", _NORMAL_DEFAULTS["round_wind"]),
                         dora=(), ura=())
+
+
+def flag_blocker(flag: str, facts: Mapping[str, Any]) -> MjlearnError | None:
+    """Why ``flag`` (or ``"ura"``: ura indicators) cannot be set in a situation, as the
+    error the situation would raise with it set; None when it can. ``facts`` holds the
+    other flags by name and the booleans ``closed`` (no open call), ``kan`` (a kan among
+    the calls), ``melds`` (any call) and ``dealer`` (the winner is the dealer): what a
+    hand builder knows before its hand is complete. The same tables as the validation."""
+    if not (type(flag) is str and (flag in FLAGS or flag == "ura")):
+        raise MjlearnError("bad_value", key="flag", value=describe(flag, literal=True))
+    if not _is_mapping(facts):
+        raise MjlearnError("bad_value", key="facts", value=describe(facts, literal=True))
+    f = facts
+
+    def on(name: str) -> bool:
+        if name == "ron":
+            return not f.get("tsumo")
+        if name == "riichi":
+            return bool(f.get("riichi") or f.get("double_riichi"))
+        return bool(f.get(name))
+
+    if flag == "ura":
+        return None if on("riichi") else MjlearnError("flag_requires", flag="ura", requires="riichi")
+    needs = _REQUIRES.get(flag)
+    if needs is not None and not on(needs):
+        return MjlearnError("flag_requires", flag=flag, requires=needs)
+    as_flag = "riichi" if flag == "double_riichi" else flag
+    for a, b in _CONFLICTS:
+        other = b if a == as_flag else a if b == as_flag else None
+        if other is not None and on(other):
+            return MjlearnError("flags_conflict", flag=flag, other=other)
+    if as_flag == "riichi" and not f.get("closed", True):
+        return MjlearnError("flag_requires", flag=flag, requires="closed_hand")
+    if flag == "tenhou" and not f.get("dealer"):
+        return MjlearnError("flag_requires", flag=flag, requires="dealer")
+    if flag in ("chiihou", "renhou") and f.get("dealer"):
+        return MjlearnError("flag_requires", flag=flag, requires="non_dealer")
+    if flag in ("tenhou", "chiihou", "renhou") and f.get("melds"):
+        return MjlearnError("flag_requires", flag=flag, requires="no_melds")
+    if flag == "rinshan" and not f.get("kan"):
+        return MjlearnError("flag_requires", flag=flag, requires="kan")
+    if (flag == "ippatsu" and on("rinshan")) or (flag == "rinshan" and on("ippatsu")):
+        return MjlearnError("ippatsu_with_rinshan")
+    return None

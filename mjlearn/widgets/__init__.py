@@ -13,8 +13,10 @@ In a lesson cell::
     ExerciseWidget("call_score", seed=3, timed=True)   # a timed drill: clock, target, best
     SpeedRound(seed=11, count=8)   # mixed realistic questions, accuracy and median time
     CheatSheetOffer(lang="pl")     # the printable cheat sheet of any ruleset
+    HandBuilder(lang="es")         # score a hand of your own, built by clicking
 """
 
+from .builder import HandBuilder
 from .cheatsheet import CheatSheetOffer
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, prompt_text, question_picture
@@ -25,11 +27,15 @@ from .picker import TilePicker
 from .predict import FadedExample, WorkedExample
 from .quiz import QuizWidget
 from .review import ReviewWidget
+from .ruleset_picker import RulesetPicker, chosen_ruleset
 from .speed import SpeedRound
 from .svg import row_html, row_svg, tile_svg
+from .table_svg import kans_svg, seats_svg, sticks_svg, wall_svg
+from .try_waits import TryWaits
 
-__all__ = ["HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
+__all__ = ["HandBuilder", "HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
            "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector",
            "SpeedRound", "CheatSheetOffer", "tile_svg", "row_svg",
            "row_html", "hand_groups", "hand_picture", "HandPicture", "prompt_text",
-           "question_picture", "ENDONYMS"]
+           "question_picture", "ENDONYMS", "TryWaits", "seats_svg", "sticks_svg",
+           "wall_svg", "kans_svg", "RulesetPicker", "chosen_ruleset"]

@@ -14,11 +14,11 @@ from html import escape
 import ipywidgets as widgets
 
 from ..i18n.cheatsheet import cheat_sheet_html
-from ..i18n.render import ruleset_name
 from ..rules import PRESETS, get_ruleset
 from ..table import cheat_sheet
 from .base import Localized
 from .labels import label
+from .ruleset_picker import ruleset_option
 from .style import stylesheet
 
 PREVIEW_HEIGHT = 560     # pixels: the top of the page, the rest a scroll away
@@ -52,7 +52,7 @@ class CheatSheetOffer(widgets.VBox, Localized):
     def refresh(self) -> None:
         lang = self.lang
         self.rules.description = label("sheet_rules", lang)
-        self.rules.options = [(ruleset_name(name, lang), name) for name in PRESETS]
+        self.rules.options = [(ruleset_option(name, lang), name) for name in PRESETS]
         page = self.page()
         data = base64.b64encode(page.encode("utf-8")).decode("ascii")
         self.link.value = (

@@ -37,6 +37,7 @@ from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label
 from .progress import DEFAULT_STORE, StoreLink
+from .ruleset_picker import DEFAULT_RULESET, chosen_ruleset
 from .style import stylesheet, wrapping_row
 from .svg import row_html, row_svg
 from .timing import running_clock_html, stopped_clock_html
@@ -84,8 +85,9 @@ def question_picture(question: Question, lang: str) -> str:
     indicators = question.data.get("indicators")
     if indicators and "hand" in question.data:
         tiles = tuple(Tile(k) for k in indicators)
+        caption = escape(label("indicators_shown", lang, count=len(tiles)))  # "Dora indicator:"
         parts.append(f'<div class="mjlearn-indicators" style="display:flex;align-items:center;'
-                     f'gap:0.6em;margin-bottom:6px">{escape(label("indicators", lang))} '
+                     f'gap:0.6em;margin-bottom:6px">{caption} '
                      f"{row_svg([tiles], lang, label=' '.join(t.code for t in tiles))}</div>")
     elif indicators:
         tile = Tile(indicators[0])
@@ -169,7 +171,7 @@ class ExerciseWidget(widgets.VBox, Localized):
     """
 
     def __init__(self, /, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
-                 *, ruleset: str = "standard", lang: str | None = None,
+                 *, ruleset: str | None = None, lang: str | None = None,
                  store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
                  attempts: int = 2, adaptive: bool = True, timed: bool = False,
                  clock: Callable[[], float] | None = None, **constraints: Any) -> None:
@@ -186,10 +188,14 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._best: float | None = None            # the personal best shown
         self._new_best = False
         self._session_best: dict[tuple[str, int], float] = {}   # without a store
+        self.progress = StoreLink(store, self.lang, ruleset)
+        self._chosen = ruleset is None
+        if ruleset is None:      # the rules the learner chose on the start page
+            ruleset = chosen_ruleset(self.progress.store)
+            self.progress.ruleset = ruleset
         self.kind, self.difficulty, self.ruleset = kind, difficulty, ruleset
         self.constraints = constraints
         self.review, self.attempts, self.adaptive = review, attempts, adaptive
-        self.progress = StoreLink(store, self.lang, ruleset)
         self._rng = random.Random(seed)
         self.prompt = widgets.HTML()
         self.picture = widgets.HTML()
@@ -228,7 +234,21 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.add_class("mjlearn-exercise")
         self.question: Question | None = None
         self._first = seed if seed is not None else self._rng.randrange(2**31)
+        if self._chosen and self.ruleset != DEFAULT_RULESET and not review \
+                and not self._can_pose(self.ruleset):
+            # the learner's rules cannot pose this exercise (a lesson's question that needs
+            # a rule theirs leave out): the lesson's own, the standard rules
+            self.ruleset = self.progress.ruleset = DEFAULT_RULESET
         self._start()
+
+    def _can_pose(self, ruleset: str) -> bool:
+        try:
+            generate(self.kind, self._first, self.difficulty, ruleset, **self.constraints)
+        except MjlearnError as error:
+            if error.code != "impossible_constraints":
+                raise
+            return False
+        return True
 
     # --- what the learner sees of the answer controls -------------------------------
 

@@ -73,7 +73,11 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "progress_update": N_("Update"),
     # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
     "progress_ruleset": N_("Rules: {ruleset}"),
+    # TRANSLATORS: the caption of a field where any number of indicators is typed.
     "indicators": N_("Dora indicators:"),
+    # TRANSLATORS: before the dora indicators a question shows; the form follows how many
+    # they are.
+    "indicators_shown": NN_("Dora indicator:", "Dora indicators:"),
     # TRANSLATORS: before the tiles a player has discarded so far (a furiten exercise).
     "discards": N_("Your discards:"),
     "winning_tile": N_("winning tile"),
@@ -109,6 +113,12 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "speed_faster": N_("Faster than last time."),
     "speed_first": N_("Your first speed round: play another and watch both numbers improve."),
     "speed_again": N_("Another speed round"),
+    # the rules the learner picks once on the start page (RulesetPicker)
+    "ruleset_choice": N_("The rules of your exercises:"),
+    # TRANSLATORS: {ruleset} is the rules chosen, as a sentence names them ("the EMA rules").
+    "ruleset_saved": N_("Kept with your progress: your exercises use {ruleset}."),
+    "ruleset_note": N_("The lessons teach the standard rules; the boxes beside a point tell "
+                       "how other rules differ."),
     # the cheat sheet offered on the start page (CheatSheetOffer)
     "sheet_rules": N_("Rules"),
     "sheet_download": N_("Save the cheat sheet"),
@@ -164,6 +174,93 @@ LABELS: dict[str, Msg | PluralMsg] = {
                                "hand worth?"),
     "faded.payment": N_("{basic} basic points × {multiplier}, rounded up to the hundred: "
                         "how many points?"),
+    # the hand builder (HandBuilder): score a hand of your own
+    "builder_title": N_("Score a hand of your own."),
+    "builder_help": N_("Click the tiles to build the hand. Click a tile of your hand to "
+                       "select it: the selected tiles can go back, become the winning tile "
+                       "or a called set."),
+    "builder_to_hand": N_("Tiles go to the hand"),
+    "builder_to_dora": N_("Tiles go to the dora indicators"),
+    "builder_to_ura": N_("Tiles go to the ura dora indicators"),
+    "builder_type": N_("The hand in mpsz:"),
+    "builder_ura_caption": N_("Ura dora indicators:"),
+    # TRANSLATORS: what a screen reader says of a tile of the hand once it is selected;
+    # {tile} is the tile's name with its code.
+    "builder_selected": N_("{tile}, selected"),
+    # TRANSLATORS: {tile} is a dora indicator's name with its code; a click takes it back.
+    "builder_indicator": N_("{tile}: click to take it back"),
+    "builder_remove": N_("Take the selected tiles back"),
+    "builder_win_button": N_("Make it the winning tile"),
+    "builder_meld_caption": N_("Call a set with the selected tiles:"),
+    # TRANSLATORS: a button under a called set; {meld} is its kind ("pon (triplet)"),
+    # {tiles} its tiles in mpsz.
+    "builder_take_back": N_("Take back the {meld} {tiles}"),
+    # TRANSLATORS: why a button is disabled; the form follows {count}, a number of tiles.
+    "builder_need": NN_("Select {count} tile of your hand first.",
+                        "Select {count} tiles of your hand first."),
+    "builder_four_melds": N_("A hand has at most four called sets."),
+    "builder_how": N_("The win:"),
+    "builder_ron": N_("Ron (on a discard)"),
+    "builder_tsumo": N_("Tsumo (drawn from the wall)"),
+    "builder_seat": N_("Seat wind"),
+    "builder_round": N_("Round wind"),
+    # TRANSLATORS: after the name of the East seat wind in the list of seat winds.
+    "builder_dealer_mark": N_("(dealer)"),
+    "builder_dealer": N_("The winner is the dealer"),
+    # TRANSLATORS: {rules} is "under the Kostaryov family rules" (a ruleset without wind
+    # tiles); the tooltip of the disabled wind lists.
+    "builder_no_winds": N_("There are no wind tiles {rules}, so there are no seat and round "
+                           "winds: say whether the winner is the dealer."),
+    "builder_winds_line": N_("seat wind {seat}, round wind {round}"),
+    "builder_honba": N_("Honba"),
+    "builder_sticks": N_("Riichi sticks on the table"),
+    # the line that says what the hand is now; {tiles} is counted tiles ("13 tiles")
+    "builder_empty": N_("Click tiles to build a hand, or type it in mpsz."),
+    # TRANSLATORS: the form follows {count}, the tiles still missing.
+    "builder_partial": NN_("{tiles}: {count} more tile to a hand waiting to win.",
+                           "{tiles}: {count} more tiles to a hand waiting to win."),
+    # TRANSLATORS: {waits} are tiles in mpsz, as players write them ("3-6p", "1-4-7m, 5z").
+    "builder_tenpai": N_("{tiles}: tenpai, waiting on {waits}."),
+    "builder_not_tenpai": N_("{tiles}: not tenpai, no tile completes this hand."),
+    # TRANSLATORS: {value} is "3 han, 40 fu" or a limit ("mangan"); {call} the score as
+    # players call it ("2,000–3,900").
+    "builder_wins": N_("{tiles}: a winning hand, {value}, called {call}."),
+    "builder_han_fu": N_("{han}, {fu}"),
+    "builder_no_yaku_dora": N_("{tiles}, no yaku: dora are not yaku."),
+    "builder_no_yaku": N_("{tiles}, no yaku: a hand needs at least one yaku to win."),
+    # TRANSLATORS: {reason} is the engine's sentence ("These tiles do not form a complete
+    # hand.").
+    "builder_not_winning": N_("Not a winning hand: {reason}"),
+    # the result
+    "builder_detail": N_("Show"),
+    "builder_detail_wait": N_("the wait"),
+    "builder_detail_yaku": N_("up to the yaku"),
+    "builder_detail_dora": N_("up to the dora"),
+    "builder_detail_fu": N_("up to the fu"),
+    "builder_detail_points": N_("up to the basic points"),
+    "builder_detail_payments": N_("up to the payments"),
+    "builder_detail_all": N_("every step"),
+    # TRANSLATORS: {call} is the score as players call it, honba included.
+    "builder_call_line": N_("At the table the winner calls {call}, honba included."),
+    # TRANSLATORS: the form follows {count}, the riichi sticks on the table; {points} is
+    # points with their unit.
+    "builder_sticks_line": NN_("{count} riichi stick on the table goes to the winner too: "
+                               "{points}.",
+                               "{count} riichi sticks on the table go to the winner too: "
+                               "{points}."),
+    "builder_total": N_("In all, the winner gains {points}."),
+    "builder_practice_kind": N_("Practice"),
+    "builder_kind_name_yaku": N_("naming the yaku"),
+    "builder_kind_count_han": N_("counting the han"),
+    "builder_kind_count_fu": N_("counting the fu"),
+    "builder_kind_hand_payments": N_("the payments"),
+    "builder_practice": N_("Practice hands like this"),
+    "builder_share": N_("Share this hand:"),
+    "builder_share_placeholder": N_("A shared hand: paste its line here"),
+    "builder_handout": N_("Save the hand and its explanation"),
+    "builder_handout_help": N_("an HTML page for a handout: open it in a browser to print it, "
+                               "or copy it into your notes."),
+    "builder_handout_title": N_("A worked example"),
 }
 
 

@@ -41,12 +41,14 @@ MAX_COUNT = 200  # questions per kind, the limit of the ``quiz`` command too
 MODES = ("test", "practice")
 
 
-def report_html(report: QuizReport, lang: str) -> str:
-    """The end of a quiz: the score, then each question with the learner's answer (right
-    or wrong, the mistake named), and the answer key's entry — the answer and its
-    explanation, as ``mjlearn quiz --answers`` prints them."""
-    parts = [f'<div class="mjlearn-quiz-summary" lang="{lang}">',
-             f"<p><strong>{escape(render_step(report.summary, lang))}</strong></p>",
+def report_html(report: QuizReport, lang: str, score: bool = True) -> str:
+    """The end of a quiz: the score (unless ``score`` is False: a speed round says it in
+    its own summary), then each question with the learner's answer (right or wrong, the
+    mistake named), and the answer key's entry — the answer and its explanation, as
+    ``mjlearn quiz --answers`` prints them."""
+    headline = [f"<p><strong>{escape(render_step(report.summary, lang))}</strong></p>"] \
+        if score else []
+    parts = [f'<div class="mjlearn-quiz-summary" lang="{lang}">', *headline,
              f"<h4>{escape(label('quiz_results', lang))}</h4>"]
     for entry in report.entries:
         key = entry.key

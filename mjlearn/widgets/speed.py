@@ -20,7 +20,7 @@ from ..i18n import format_percent, format_seconds
 from .base import check_options, serialized
 from .labels import label
 from .progress import DEFAULT_STORE
-from .quiz import QuizWidget
+from .quiz import QuizWidget, report_html
 
 ROUND_NAME = "speed"     # how the store names the speed round's results
 
@@ -127,8 +127,10 @@ class SpeedRound(QuizWidget):
         super().refresh()
         if self.finished:
             self.clock_view.layout.display = "none"
+            # the round's summary says the score once ("6 of 8 answers right (75 %)…"),
+            # so the questions follow without the quiz's own score line
             self.summary.value = summary_html(self.result(), self._history, self.lang) + \
-                self.summary.value
+                report_html(self.test.report(), self.lang, score=False)
             self.restart_button.description = label("speed_again", self.lang)
         else:
             self.clock_view.layout.display = None

@@ -8,7 +8,9 @@ colours. Right and wrong are never told by colour alone: the feedback starts wit
 (✓ or ✗, 💡 for an answer shown on request) and says it in words.
 
 The tile picker's buttons show the very tile pictures of the hands
-(:mod:`.svg`) as their background, one class per tile (:func:`tile_button_class`).
+(:mod:`.svg`) as their background, one class per tile (:func:`tile_button_class`); their
+tooltip (the tile's name) is their accessible name, so ipywidgets' zero-width space in an
+empty button, which browsers would take for the name instead, is left out.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ body[data-jp-theme-light="false"] .mjlearn-error { color: #ff8a80; }
   background-repeat: no-repeat; background-position: center; width: 40px; height: 54px;
   min-width: 40px; padding: 0; margin: 2px; border: none; box-shadow: none; }
 .widget-button.mjlearn-tile-button:hover { outline: 2px solid #f2a900; }
+.widget-button.mjlearn-tile-button:empty::before { content: none; }
 .widget-button.mjlearn-tile-button:disabled { opacity: 0.3; }
 .widget-toggle-button.mjlearn-choice { width: auto; min-width: 8em; height: auto;
   min-height: 2.2em; white-space: normal; text-align: left; padding: 2px 8px; margin: 2px; }
@@ -59,6 +62,13 @@ body[data-jp-theme-light="false"] .mjlearn-error { color: #ff8a80; }
 a.mjlearn-sheet-link { color: var(--jp-content-link-color, #1a73e8); font-weight: 600;
   text-decoration: underline; }
 .mjlearn-cheatsheet-offer details summary { cursor: pointer; }
+.mjlearn-builder-status { font-size: 115%; font-weight: 600; margin: 6px 0; }
+.widget-button.mjlearn-win-button { outline: 3px solid #b35c00; outline-offset: -1px; }
+.widget-button.mjlearn-tile-button.mjlearn-picked.mjlearn-win-button { outline-color: #1a73e8; }
+.mjlearn-builder .widget-inline-hbox input[type="number"] { width: 5em; flex: none; }
+.mjlearn-large { font-size: 130%; }
+.mjlearn-large .mjlearn-builder-status { font-size: 150%; }
+.mjlearn-large .widget-button.mjlearn-tile-button { width: 60px; height: 81px; min-width: 60px; }
 """
 
 CSS += CLOCK_CSS   # the clock of a timed drill

@@ -191,6 +191,18 @@ def test_a_lesson_on_the_projector_is_large_local_localized_and_lets_its_kernel_
         page.locator(".widget-button").first.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENSHOTS /
                                  f"classroom-{lesson}-exercise-es-{size[0]}x{size[1]}.png"))
+        # The hand builder at the lesson's end, in large type: its line and its tile buttons
+        # as large as the tiles of the pictures (issue 29).
+        builder = page.locator(".mjlearn-builder")
+        builder.locator(".mjlearn-builder-status").wait_for(timeout=30_000)
+        assert page.eval_on_selector(".mjlearn-builder-status", size_of) >= 26
+        buttons = page.eval_on_selector_all(
+            ".mjlearn-builder .mjlearn-tile-button",
+            "(bs) => bs.filter(b => b.offsetParent).map(b => b.getBoundingClientRect().width)")
+        assert len(buttons) >= 34 and min(buttons) >= 60, buttons
+        builder.locator(".mjlearn-builder-status").scroll_into_view_if_needed()
+        page.screenshot(path=str(SCREENSHOTS /
+                                 f"classroom-{lesson}-builder-es-{size[0]}x{size[1]}.png"))
 
         # Nothing was asked of another host: no CDN fonts, icons or scripts.
         assert elsewhere == []

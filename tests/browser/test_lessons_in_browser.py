@@ -171,3 +171,32 @@ def test_the_final_quiz_runs_in_the_page_question_by_question(lab, browser):
         lesson.screenshot("16_final_quiz-ru")
     finally:
         lesson.close()
+
+
+@pytest.mark.parametrize("lang", ("en", "ru"))
+def test_the_first_lesson_reads_as_a_beginner_sees_it(lab, browser, lang):
+    """Issue 24: no plumbing first, the table drawn before anything is scored, a try-it
+    box labelled for a learner. The setup's imports are folded away (JupyterLab honours
+    the cell's ``jupyter.source_hidden``); the seat picture names its winds and the dealer
+    in the lesson's language."""
+    from mjlearn.i18n import name, tile_label
+    from mjlearn.widgets.labels import label
+
+    lab.set_language(lang)
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open(f"notebooks/{lang}/01_tiles.ipynb")
+        lesson.run_all()
+        setup = lesson.cell("setup")
+        assert lesson.page.locator(f"{setup} .jp-InputPlaceholder").count() == 1
+        assert lesson.page.locator(f"{setup} .cm-editor:visible").count() == 0
+        table = lesson.page.locator(f"{lesson.cell('table-run')} svg[role=img]").first
+        assert tile_label("1z", lang) in (table.get_attribute("aria-label") or "")
+        assert name("role", "dealer", lang) in (table.text_content() or "")
+        box = lesson.page.locator(f"{lesson.cell('try-run')} .widget-label").first
+        assert label("picker_hand", lang) in (box.text_content() or "")
+        assert browser_problems(lesson) == []
+        lesson.scroll_to_cell("table")
+        assert lesson.screenshot(f"01_tiles-table-{lang}").stat().st_size > 10_000
+    finally:
+        lesson.close()

@@ -223,3 +223,37 @@ def quiz_answers_downloaded(lesson: LessonPage, tmp_path) -> None:
     assert render_step(student.report.summary, "pl") in summary
     assert browser_problems(lesson) == []
     lesson.close()
+
+
+def test_a_hand_built_by_clicking_on_the_site(site, browser):
+    """The start page's hand builder in the browser's own Python: a hand clicked tile by
+    tile (by the tiles' names) says what the engine says offline, and the explanation and
+    payments follow (issue 29)."""
+    from mjlearn.i18n import tile_label
+    from mjlearn.tiles import parse_tiles
+    from mjlearn.widgets import HandBuilder
+
+    hand = "234m678m35p33s567s4p"
+    expected = HandBuilder(lang="pl")
+    for tile in parse_tiles(hand):
+        expected.palette[tile.code].click()
+    context = offline_context(browser, site)
+    lesson = LessonPage(context.new_page(), site)
+    try:
+        lesson.open("pl/00_start.ipynb", timeout_ms=120_000)
+        lesson.run_all(timeout_ms=240_000)
+        scope = f"{lesson.cell('own-hand-builder')} .mjlearn-builder"
+        builder = lesson.page.locator(scope)
+        for tile in parse_tiles(hand):
+            builder.get_by_role("button", name=tile_label(tile, "pl"), exact=True).first.click()
+        status = builder.locator(".mjlearn-builder-status")
+        status.filter(has_text=expected.message).wait_for(timeout=60_000)
+        text = visible_text(builder.inner_html())
+        assert visible_text(expected.payments.value) in text
+        assert visible_text(expected.explanation.value)[:200] in text
+        assert browser_problems(lesson) == []
+        lesson.screenshot("site-00_start-builder-pl")
+        assert context.outside == []
+    finally:
+        lesson.close()
+        context.close()

@@ -44,7 +44,10 @@ ALIASES = {
     "yakuhai_haku": ("haku", "white", "white dragon", "yakuhai haku"),
     "yakuhai_hatsu": ("hatsu", "green", "green dragon", "yakuhai hatsu"),
     "yakuhai_chun": ("chun", "red", "red dragon", "yakuhai chun"),
-    "yakuhai_seat_wind": ("jikaze", "seat wind", "own wind", "yakuhai jikaze"),
+    # (and the names the course gave it before the termbase: a learner may still type them)
+    "yakuhai_seat_wind": ("jikaze", "seat wind", "own wind", "yakuhai jikaze", "свой ветер",
+                          "yakuhai свой ветер", "wiatr miejsca", "trójka wiatru miejsca",
+                          "trójka wiatru miejsca yakuhai"),
     "yakuhai_round_wind": ("bakaze", "round wind", "prevalent wind", "prevailing wind",
                            "yakuhai bakaze"),
     "rinshan": ("rinshan", "rinshan kaiho"),

@@ -32,6 +32,7 @@ from ..kind import fields_of
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "ambiguous_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
+                      "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
                       "unknown_field": ("field",)})
 
@@ -130,8 +131,9 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         return parse_points(text, lang)
     if kind == POINTS_LIST:
         parts = [part for part in text.replace(";", "/").split("/")]
-        amounts = tuple(parse_points(part, lang) for part in parts)
         wanted = question.data.get("amounts")
+        _refuse_amounts_without_slash(parts, wanted, lang)
+        amounts = tuple(parse_points(part, lang) for part in parts)
         if wanted is not None and len(amounts) != wanted:
             raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
         return amounts
@@ -144,6 +146,25 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise unknown_choice(question, text.strip()[:40])
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
+
+
+def _refuse_amounts_without_slash(parts: list[str], wanted: int | None, lang: str) -> None:
+    """ "0 0 1" for three amounts: the numbers are there, only the slashes are missing, so
+    the learner is shown the answer as it is written ("0 / 0 / 1"), not told it is no
+    number."""
+    words = parts[0].split() if len(parts) == 1 else []
+    if not wanted or wanted < 2 or len(words) != wanted:
+        return
+    try:
+        parse_points(parts[0], lang)        # "25 000" is one amount, grouped
+    except MjlearnError:
+        try:
+            for word in words:
+                parse_points(word, lang)
+        except MjlearnError:
+            return
+        raise MjlearnError("amounts_without_slash", expected=wanted,
+                           typed=" / ".join(words)) from None
 
 
 class ChoiceList(tuple):

@@ -18,7 +18,7 @@ from ...i18n import resolve_language
 from ...i18n.calls import Call, format_call
 from ...i18n.markers import NN_, NP_, N_, Choice
 from ...i18n.messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, STEP_MESSAGES,
-                              STEP_PARAM_FORMATS)
+                              STEP_PARAM_FORMATS, says_what_is_on_the_table)
 from ...i18n.names import DORA_NAMES, NAME_TABLES, YAKU_NAMES
 from ...i18n.numbers import SignedAmounts, format_amounts, format_count, format_number
 from ...riichi.points import LIMIT_BASIC
@@ -281,12 +281,12 @@ EXERCISE_MESSAGES = {
     # to 4, as the learner may type them.
     "prompt.round_settlement.ron": (("dealer", "honba", "sticks", "winner", "discarder", "han",
                                      "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does each "
         "player's score change? Write four amounts separated by /, players 1 to 4, for "
         "example {example}.")),
     "prompt.round_settlement.tsumo": (("dealer", "honba", "sticks", "winner", "han", "fu"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "tsumo by {winner}, with {han} and {fu}. How does each player's score change? Write "
         "four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: {seats} lists the players who declared riichi during this hand, each
@@ -299,13 +299,13 @@ EXERCISE_MESSAGES = {
     # riichi.").
     "prompt.round_settlement.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder",
                                             "han", "fu", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "is won by ron by {winner}, on a discard of {discarder}, with {han} and {fu}. How does "
         "each player's score change? Write four amounts separated by /, players 1 to 4, for "
         "example {example}.")),
     "prompt.round_settlement.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "han",
                                               "fu", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "is won by tsumo by {winner}, with {han} and {fu}. How does each player's score "
         "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: under rules where a player who cannot pay pays what they hold (the
@@ -399,9 +399,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the number that regenerates the same quiz: the teacher's
-    # version of it.
-    "quiz.title": (("seed",), N_("Mahjong quiz, version {seed}")),
+    # TRANSLATORS: {seed} is the quiz's number: the same number always gives the same
+    # questions (lesson 16 says "quiz number 7").
+    "quiz.title": (("seed",), N_("Mahjong quiz number {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
     # TRANSLATORS: {hand} and {sets} are tiles in mpsz, kept as they are.
@@ -417,9 +417,8 @@ EXERCISE_MESSAGES = {
         "You answered {correct} of {count} question right.",
         "You answered {correct} of {count} questions right.")),
     # mjlearn quiz grade: the class report graded from the students' answer files
-    # TRANSLATORS: {seed} is the number of the quiz's version, as in "Mahjong quiz,
-    # version {seed}".
-    "grade.title": (("seed",), N_("Results of the mahjong quiz, version {seed}")),
+    # TRANSLATORS: {seed} is the quiz's number, as in "Mahjong quiz number {seed}".
+    "grade.title": (("seed",), N_("Results of the mahjong quiz number {seed}")),
     # TRANSLATORS: {count} is a number; the form follows it.
     "grade.graded": (("count",), NN_("{count} student's answers graded.",
                                      "{count} students' answers graded.")),
@@ -740,9 +739,9 @@ ERROR_MESSAGES.update({
                              "it was not graded."),
     "answers_not_quiz": N_("The file {file} is not a file of answers from an mjlearn quiz, "
                            "so it was not graded."),
-    # TRANSLATORS: {found} and {expected} are numbers of the quiz's versions.
-    "answers_other_version": N_("The file {file} holds the answers to version {found} of "
-                                "the quiz, not version {expected}, so it was not graded."),
+    # TRANSLATORS: {found} and {expected} are quiz numbers.
+    "answers_other_version": N_("The file {file} holds the answers to quiz number {found}, "
+                                "not number {expected}, so it was not graded."),
     "answers_other_questions": N_("The file {file} holds the answers to other questions "
                                   "(other kinds, number of questions, difficulty or rules), "
                                   "so it was not graded."),
@@ -769,6 +768,9 @@ ERROR_MESSAGES.update({
         "No exercise fits all these constraints: loosen them and try again."),
     # TRANSLATORS: {count} and {expected} are plain numbers of amounts; the form follows
     # {count}.
+    # TRANSLATORS: {expected} is a plain number (2 to 4); {typed} the learner's own numbers,
+    # shown with the slashes put in ("0 / 0 / 1"), kept as they are.
+    "amounts_without_slash": N_("Separate the {expected} numbers with /, like this: {typed}."),
     "wrong_amount_count": NN_(
         "This answer has {count} amount, but the question asks for {expected}, separated "
         "by /.",
@@ -777,6 +779,7 @@ ERROR_MESSAGES.update({
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
@@ -1079,3 +1082,6 @@ STEP_PARAM_FORMATS.update({
 })
 # "count" in the sticks step is a number of sticks; in the misconceptions of part 1 it is
 # tiles (the default), which is why part 1's codes keep the defaults.
+
+# (last: the formats above are set) a prompt says what lies on the table in words
+says_what_is_on_the_table(EXERCISE_MESSAGES)

@@ -5,7 +5,8 @@ the same contract as :mod:`.messages`, kept apart so these kinds read as one pie
 from __future__ import annotations
 
 from ...i18n.markers import N_, Choice
-from ...i18n.messages import DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS
+from ...i18n.messages import (DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS,
+                              says_what_is_on_the_table)
 from ...i18n.numbers import SignedAmounts
 from ...trace import register_step_codes
 
@@ -63,12 +64,12 @@ TABLE_EXERCISE_MESSAGES = {
     # {yaku} is a yakuman's name (Daisangen (big three dragons)); {example} is four amounts
     # with their signs, players 1 to 4, as the learner may type them.
     "prompt.pao.tsumo": (("dealer", "honba", "sticks", "winner", "liable", "yaku"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "tsumo by {winner}, with {yaku}, a yakuman; {liable} fed the last set that made it "
         "certain and is liable for it (pao). How does each player's score change? Write four "
         "amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.pao.ron": (("dealer", "honba", "sticks", "winner", "discarder", "liable", "yaku"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand is won by "
+        "{dealer} is the dealer, and {on_table}. The hand is won by "
         "ron by {winner}, on a discard of {discarder}, with {yaku}, a yakuman; {liable} fed "
         "the last set that made it certain and is liable for it (pao). How does each player's "
         "score change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
@@ -76,13 +77,13 @@ TABLE_EXERCISE_MESSAGES = {
     # the hand ("During the hand player 3 declared riichi.").
     "prompt.pao.tsumo_riichi": (("dealer", "honba", "sticks", "winner", "liable", "yaku",
                                  "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand is "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand is "
         "won by tsumo by {winner}, with {yaku}, a yakuman; {liable} fed the last set that made "
         "it certain and is liable for it (pao). How does each player's score change? Write "
         "four amounts separated by /, players 1 to 4, for example {example}.")),
     "prompt.pao.ron_riichi": (("dealer", "honba", "sticks", "winner", "discarder", "liable",
                                "yaku", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand is "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand is "
         "won by ron by {winner}, on a discard of {discarder}, with {yaku}, a yakuman; {liable} "
         "fed the last set that made it certain and is liable for it (pao). How does each "
         "player's score change? Write four amounts separated by /, players 1 to 4, for "
@@ -110,14 +111,14 @@ TABLE_EXERCISE_MESSAGES = {
     # are "player 1" … "player 4"; {honba} and {sticks} are counted. Keep the example
     # "1 / 0 / 2" as it is: it is what the learner types.
     "prompt.abortive.draw": (("dealer", "honba", "sticks", "kind"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. The hand ends in "
+        "{dealer} is the dealer, and {on_table}. The hand ends in "
         "an abortive draw: {kind}. How many honba counters and riichi sticks lie on the "
         "table for the next hand, and who deals it? Write three numbers separated by /: the "
         "counters, the sticks and the next dealer's player number, for example 1 / 0 / 2.")),
     # TRANSLATORS: as above; {riichi} is the sentence that says who declared riichi during
     # the hand ("During the hand player 3 declared riichi.").
     "prompt.abortive.draw_riichi": (("dealer", "honba", "sticks", "kind", "riichi"), N_(
-        "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} The hand "
+        "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "ends in an abortive draw: {kind}. How many honba "
         "counters and riichi sticks lie on the table for the next hand, and who deals it? "
         "Write three numbers separated by /: the counters, the sticks and the next dealer's "
@@ -126,7 +127,7 @@ TABLE_EXERCISE_MESSAGES = {
     "prompt.abortive.kyuushu": (("dealer", "honba", "sticks", "kind", "seat", "honours"),
                                 Choice("honours", {
         "winds_and_dragons": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. On the first "
+            "{dealer} is the dealer, and {on_table}. On the first "
             "turn {seat} shows nine different terminals and honours and abandons the hand: "
             "{kind}. How many honba counters and riichi sticks lie on the table for the next "
             "hand, and who deals it? Write three numbers separated by /: the counters, the "
@@ -134,7 +135,7 @@ TABLE_EXERCISE_MESSAGES = {
         # TRANSLATORS: under rules played without winds (the Kostaryov family rules): the
         # honours are the three dragons only. Keep the name "kyuushu kyuuhai".
         "dragons": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. On the first "
+            "{dealer} is the dealer, and {on_table}. On the first "
             "turn {seat} shows nine different terminals and dragons and abandons the hand: an "
             "abortive draw, kyuushu kyuuhai. How many honba counters and riichi sticks lie on "
             "the table for the next hand, and who deals it? Write three numbers separated by "
@@ -144,13 +145,13 @@ TABLE_EXERCISE_MESSAGES = {
     # TRANSLATORS: {seat} is the player who commits the chombo.
     "prompt.abortive.chombo": (("dealer", "honba", "sticks", "seat", "reason"), Choice("reason", {
         "furiten_ron": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand, "
+            "{dealer} is the dealer, and {on_table}. During the hand, "
             "{seat} calls ron, but the hand is furiten: a chombo. How many honba counters and "
             "riichi sticks lie on the table for the next hand, and who deals it? Write three "
             "numbers separated by /: the counters, the sticks and the next dealer's player "
             "number, for example 1 / 0 / 2."),
         "false_win": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. During the hand, "
+            "{dealer} is the dealer, and {on_table}. During the hand, "
             "{seat} declares a win with a hand that is not complete: a chombo. How many honba "
             "counters and riichi sticks lie on the table for the next hand, and who deals it? "
             "Write three numbers separated by /: the counters, the sticks and the next dealer's "
@@ -161,13 +162,13 @@ TABLE_EXERCISE_MESSAGES = {
     "prompt.abortive.chombo_riichi": (("dealer", "honba", "sticks", "seat", "reason", "riichi"),
                                       Choice("reason", {
         "furiten_ron": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then "
+            "{dealer} is the dealer, and {on_table}. {riichi} Then "
             "{seat} calls ron, but the hand is furiten: a chombo. How many honba counters and "
             "riichi sticks lie on the table for the next hand, and who deals it? Write three "
             "numbers separated by /: the counters, the sticks and the next dealer's player "
             "number, for example 1 / 0 / 2."),
         "false_win": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then "
+            "{dealer} is the dealer, and {on_table}. {riichi} Then "
             "{seat} declares a win with a hand that is not complete: a chombo. How many honba "
             "counters and riichi sticks lie on the table for the next hand, and who deals it? "
             "Write three numbers separated by /: the counters, the sticks and the next "
@@ -175,7 +176,7 @@ TABLE_EXERCISE_MESSAGES = {
         # TRANSLATORS: a false riichi: {seat} (one of the players above) declared riichi
         # with a hand that was not ready (not tenpai), and it comes out.
         "false_riichi": N_(
-            "{dealer} is the dealer, and the table holds {honba} and {sticks}. {riichi} Then it "
+            "{dealer} is the dealer, and {on_table}. {riichi} Then it "
             "comes out that {seat} declared riichi with a hand that was not ready (not "
             "tenpai): a chombo. How many honba counters and riichi sticks lie on the table for "
             "the next hand, and who deals it? Write three numbers separated by /: the counters, "
@@ -188,7 +189,7 @@ TABLE_EXERCISE_MESSAGES = {
     "field.next_dealer": ((), N_("the next dealer (player number)")),
     # TRANSLATORS: {dealer} is a player; {honba} and {sticks} are counted.
     "exercise.abortive.answer": (("honba", "sticks", "dealer"), N_(
-        "The next hand is dealt by {dealer}, with {honba} and {sticks} on the table.")),
+        "The next hand is dealt by {dealer}, and {on_table}.")),
     "exercise.abortive.hint": (("outcome",), Choice("outcome", {
         "abortive": N_("An abortive draw is neither a win nor an exhaustive draw: ask what "
                        "happens to the riichi sticks put down, to the counter and to the "
@@ -239,3 +240,6 @@ DERIVED_PARAMS.update({code: (lambda params: {"example": _ROUND_EXAMPLE}) for co
     "prompt.pao.tsumo", "prompt.pao.ron", "prompt.pao.tsumo_riichi", "prompt.pao.ron_riichi")})
 
 __all__ = ["TABLE_EXERCISE_MESSAGES"]
+
+# (last: the formats above are set) a prompt says what lies on the table in words
+says_what_is_on_the_table(TABLE_EXERCISE_MESSAGES)

@@ -17,7 +17,8 @@ Constraints: ``open`` (True/False), ``kan`` (True: at least one kan), ``tsumo``
 built from one of the yakuman's shapes, since random sets and a pair almost never make
 one), ``differs_from`` (a preset name: the kind's answer under that ruleset differs
 from the answer under the question's; the hand leans on terminals, dragons and triplets
-of one number, where the presets disagree).
+of one number, where the presets disagree), ``yaku`` (a yaku's id: the hand has that yaku,
+as a hand a learner built has it: "practice hands like this").
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from .realism import HAND_FU, level_table, weighted
 MAX_ATTEMPTS = 3000
 REALISM_ATTEMPTS = 150       # hands tried for the drawn fu before taking the closest
 WIND_LETTERS = ("E", "S", "W", "N")
-HAND_CONSTRAINTS = ("open", "kan", "tsumo", "closed_ron_fu", "fu", "yakuman", "differs_from")
+HAND_CONSTRAINTS = ("open", "kan", "tsumo", "closed_ron_fu", "fu", "yakuman", "differs_from", "yaku")
 
 
 def _kinds(rules: Ruleset) -> tuple[list[int], list[int]]:
@@ -368,6 +369,8 @@ def _checked(constraints: Mapping[str, Any]) -> Ruleset | None:
             raise MjlearnError("impossible_constraints")
         if name == "yakuman" and value not in (None, True, False):
             raise MjlearnError("impossible_constraints")
+        if name == "yaku" and value is not None and type(value) is not str:
+            raise MjlearnError("impossible_constraints")
     if constraints.get("closed_ron_fu") is not None and (constraints.get("open") or constraints.get("tsumo")):
         raise MjlearnError("impossible_constraints")
     # a yakuman's fu are not counted: no fu can be asked of one
@@ -423,6 +426,9 @@ def random_hand(rng: random.Random, rules: Ruleset, difficulty: int,
         if constraints.get("open") is not None and is_open != constraints["open"]:
             continue
         if accept is not None and not accept(result):
+            continue
+        if constraints.get("yaku") is not None and \
+                all(y.id != constraints["yaku"] for y in result.yaku):
             continue
         if other is not None and not _differs(situation, result, other, answer or (lambda r: r.han)):
             continue

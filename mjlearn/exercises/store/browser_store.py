@@ -170,6 +170,11 @@ class SnapshotStore(ProgressStore):
             self._pending = waiting
         super().close()
 
+    def set_setting(self, key: str, value: str) -> bool:
+        if self._db is None or not self._refresh():
+            return False
+        return super().set_setting(key, value) and self._save()
+
     def _read(self, sql: str, params: tuple) -> list[tuple]:
         self._refresh()
         return super()._read(sql, params)

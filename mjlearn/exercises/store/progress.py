@@ -86,7 +86,7 @@ register_error_codes({
 INT64 = (-2 ** 63, 2 ** 63 - 1)   # what an INTEGER column holds
 JOURNAL_SUFFIX = ".journal"
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -159,8 +159,17 @@ CREATE TABLE IF NOT EXISTS clocks (
     ruleset TEXT NOT NULL,
     questions INTEGER NOT NULL,
     PRIMARY KEY (learner, lang, ruleset)
+);
+CREATE TABLE IF NOT EXISTS settings (
+    learner TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    PRIMARY KEY (learner, key)
 )
 """
+# What a learner chooses once and keeps with their progress (version 4 added the table):
+# "ruleset", the rules their exercises use (a preset's name).
+SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
 V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL DEFAULT ''"),
               ("skill", "TEXT"), ("constraints", "TEXT NOT NULL DEFAULT '{}'"),
@@ -569,6 +578,10 @@ class ProgressStore:
         return True
 
     def _apply(self, row: dict) -> None:
+        if row["type"] == "setting":
+            self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value)"
+                             " VALUES (?, ?, ?)", (row["learner"], row["key"], row["value"]))
+            return
         if row["type"] == "round":
             self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
                              " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -791,6 +804,33 @@ class ProgressStore:
             return False
         return self._commit(row)
 
+    # --- what the learner chose -------------------------------------------------------
+
+    def setting(self, key: str, default: str | None = None) -> str | None:
+        """A choice the learner made (``"ruleset"``), or ``default`` if none yet."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        rows = self._read("SELECT value FROM settings WHERE learner = ? AND key = ?",
+                          (self.learner, key))
+        if rows and not isinstance(rows[0][0], str):
+            self._damage()
+            return default
+        return rows[0][0] if rows else default
+
+    def set_setting(self, key: str, value: str) -> bool:
+        """Keep a choice (``set_setting("ruleset", "ema")``); False when it could not be
+        saved (see :attr:`error`)."""
+        if key not in SETTINGS:
+            raise bad_argument("key", "setting", key)
+        check_text("value", value, 40)
+        try:
+            row = _checked_row({"type": "setting", "id": uuid.uuid4().hex,
+                                "learner": self.learner, "key": key, "value": value})
+        except Exception:
+            self.error = StoreError("store_bad_value")
+            return False
+        return self._commit(row)
+
     def rounds(self, name: str, *, lang: str | None = None,
                ruleset: str = "standard") -> tuple[RoundResult, ...]:
         """The rounds of ``name`` this learner finished (in this language and ruleset),
@@ -828,6 +868,7 @@ _ROW_TYPES = {
                "constraints": _TEXT, "attempt": _INT, "seconds": _OPTIONAL_REAL},
     "round": {"id": _TEXT, "learner": _TEXT, "lang": _TEXT, "ruleset": _TEXT, "name": _TEXT,
               "right": _INT, "count": _INT, "median": _OPTIONAL_REAL, "created": _REAL},
+    "setting": {"id": _TEXT, "learner": _TEXT, "key": _TEXT, "value": _TEXT},
 }
 
 

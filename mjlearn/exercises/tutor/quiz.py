@@ -31,6 +31,10 @@ from ..answers.forms import display_answer
 from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
 from ..registry import check, check_seed, expected_answer, generate_with, hints
 
+# The final quiz's kinds (lesson 16's QuizWidget, one question of each), and what the
+# quiz command prints when no --kinds is given.
+FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
+                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
 SEED_RANGE = 2**31
 MAX_QUESTIONS = 100         # questions of one kind in a quiz (a printed quiz has a few)
 register_error_codes({"answer_locked": ("number",)})

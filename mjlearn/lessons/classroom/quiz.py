@@ -18,6 +18,7 @@ from pathlib import Path
 from ...errors import MjlearnError
 from ...exercises.tutor.quiz import answer_key, question_lines, quiz_questions
 from ...i18n import render_step
+from ...i18n.html import text_html
 from ...trace import step
 from ...widgets.exercise import prompt_text, question_picture
 from ...widgets.labels import label
@@ -27,8 +28,7 @@ from .template import HERE, TEMPLATE
 
 # The final quiz lesson's QuizWidget: the same kinds, one question of each
 # (tests/test_workspace.py checks this against the lesson's cell).
-FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
-                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
+from ...exercises.tutor.quiz import FINAL_QUIZ_KINDS  # noqa: E402  (kept here for its users)
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 
 _QUIZ_CSS = """
@@ -118,7 +118,8 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     for entry in answer_key(questions):
         question, number = entry.question, entry.number
         lines = "".join(f"<p>{escape(render_step(s, lang))}</p>" for s in question_lines(question))
-        steps = "".join(f"<li>{escape(render_step(s, lang))}</li>" for s in entry.steps)
+        # the formula's power as a superscript ("26 × 2<sup>1</sup>"), as the lessons write it
+        steps = "".join(f"<li>{text_html(render_step(s, lang))}</li>" for s in entry.steps)
         position = escape(label("quiz_position", lang, number=number, total=len(questions)))
         sections.append(
             f'<section class="mjlearn-question" data-kind="{escape(question.kind, quote=True)}" '
