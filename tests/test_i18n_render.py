@@ -331,3 +331,20 @@ def test_seat_list_refuses_what_is_not_seats(seats):
     from mjlearn.i18n import seat_list
     with pytest.raises(MjlearnError):
         seat_list(seats, "es")
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "December 3, 2026"), ("es", "3 de diciembre de 2026"), ("it", "3 dicembre 2026"),
+    ("pl", "3 grudnia 2026"), ("ru", "3 декабря 2026\u202fг.")])
+def test_a_day_is_written_as_its_language_writes_a_date(lang, expected):
+    """The review's next day (CLDR's long date: the month declined in pl and ru)."""
+    from datetime import date, datetime, timezone
+
+    from mjlearn.i18n import format_day, render_error
+
+    assert format_day(date(2026, 12, 3), lang) == expected
+    noon = datetime(2026, 12, 3, 12, tzinfo=timezone.utc)      # the same day in any zone
+    assert format_day(noon, lang) == expected
+    with pytest.raises(MjlearnError) as refused:
+        format_day("2026-12-03", lang)
+    assert refused.value.code == "bad_argument" and render_error(refused.value, lang)

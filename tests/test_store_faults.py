@@ -140,9 +140,11 @@ def fill_up(db) -> None:
     statements = [
         "INSERT INTO attempts (learner, kind, seed, difficulty, ruleset, correct, created,"
         " skills) VALUES ('filler', 'k', 0, 1, 'r', 0, 0, randomblob(?))",
-        "INSERT INTO skills VALUES ('filler', 'l', 'r', randomblob(?) || random(), 0, 0, 0, 0,"
-        " 0, 'k', 1, '{}')",
-        "INSERT INTO clocks VALUES ('filler', randomblob(?) || random(), 'r', 0)"]
+        "INSERT INTO skills (learner, lang, ruleset, skill, box, due, seen, right, mastery,"
+        " kind, difficulty, constraints) VALUES ('filler', 'l', 'r', randomblob(?) || random(),"
+        " 0, 0, 0, 0, 0, 'k', 1, '{}')",
+        "INSERT INTO clocks VALUES ('filler', randomblob(?) || random(), 'r', 0)",
+        "INSERT INTO settings VALUES ('filler', randomblob(?) || random(), 'x')"]
     for statement in statements:
         for size in (2048, 256, 32, 4, 1):
             while True:
@@ -154,7 +156,7 @@ def fill_up(db) -> None:
 
 
 def make_room(db) -> None:
-    for table in ("attempts", "skills", "clocks"):
+    for table in ("attempts", "skills", "clocks", "settings"):
         db.execute(f"DELETE FROM {table} WHERE learner = 'filler'")
     db.execute("PRAGMA max_page_count = 1073741823")
 
@@ -383,3 +385,23 @@ def test_the_browser_store_journals_what_its_drive_refuses_at_close(tmp_path, mo
     assert not Path(f"{drive}.journal").exists()
     reader.close()
     assert [a.seed for a in SnapshotStore(drive, "ana").attempts()] == [1, 2]
+
+
+def test_a_setting_the_disk_refuses_is_kept_like_an_answer(tmp_path, monkeypatch):
+    """(SQLite's "database or disk is full" raised for the settings' row.)"""
+    path = tmp_path / "p.sqlite3"
+    store = ProgressStore(path, learner="ana")
+    assert answer(store, questions(1)[0]) is True
+    real_apply = ProgressStore._apply
+
+    def full(self, row):
+        if row["type"] == "setting":
+            raise sqlite3.OperationalError("database or disk is full")
+        return real_apply(self, row)
+
+    monkeypatch.setattr(ProgressStore, "_apply", full)
+    assert store.set_setting("ruleset", "ema") is False and store.pending == 1
+    assert store.error.code == "store_full"
+    store.close()                                    # still full: to the journal
+    monkeypatch.setattr(ProgressStore, "_apply", real_apply)
+    assert ProgressStore(path, learner="ana").setting("ruleset") == "ema"

@@ -46,10 +46,13 @@ def test_a_timed_drill_shows_the_clock_the_target_and_then_the_time_taken():
                        lang="en")
     assert w.clock_view in w.children
     running = w.clock_view.value
-    assert "mjlearn-clock-running" in running and 'role="timer"' in running
+    # drawn, the clock waits for the learner: a lesson run whole draws every drill at once
+    assert 'class="mjlearn-clock mjlearn-clock-running"' not in running and 'role="timer"' in running
+    assert "The clock starts when you start to answer." in text(running)
     assert "Target: 8 sec" in text(running) and "best" not in text(running)
+    clock.wait(40)                                    # not looked at yet: not timed
+    w.answer.value = right(w.question)                # the first interaction starts it
     clock.wait(6.4)
-    w.answer.value = right(w.question)
     press_enter(w.answer)
     assert w.answer_seconds == pytest.approx(6.4)
     shown = text(w.clock_view.value)
@@ -59,8 +62,8 @@ def test_a_timed_drill_shows_the_clock_the_target_and_then_the_time_taken():
     # the next question: the best is shown while the clock runs; slower, it stays the best
     w.next_button.click()
     assert "Your best: 6.4 sec" in text(w.clock_view.value)
-    clock.wait(11)
     w.answer.value = right(w.question)
+    clock.wait(11)
     w.check_button.click()
     assert text(w.clock_view.value).startswith("◷ Answered in 11 sec; the target is 8 sec.")
     assert "Your best: 6.4 sec" in text(w.clock_view.value)
@@ -70,8 +73,8 @@ def test_only_the_first_answer_is_timed_and_a_shown_answer_is_not():
     clock = Clock()
     w = ExerciseWidget("han_fu_to_points", seed=5, difficulty=2, timed=True, clock=clock,
                        store=None, lang="pl")
-    clock.wait(3)
     w.answer.value = "1 / 1" if len(w.question.fields) == 2 else "1"
+    clock.wait(3)
     w.check_button.click()                            # wrong: timed, no best
     assert w.answer_seconds == pytest.approx(3) and "Nowy rekord" not in w.clock_view.value
     clock.wait(20)
@@ -90,10 +93,62 @@ def test_the_clock_speaks_the_learners_language_and_keeps_its_time_when_switched
                        lang="ru")
     assert "Цель: 20 с" in text(w.clock_view.value)
     assert "--mjlearn-after: \" с\"" in w.clock_view.value.replace("&quot;", '"')
+    w.answer.value = "3"
     clock.wait(12.7)
     w.set_language("es")                              # redrawn, 12 seconds already gone
     assert "--mjlearn-delay: -12s" in w.clock_view.value and "Objetivo: 20 s" in text(
         w.clock_view.value)
+
+
+def test_the_page_measures_the_time_from_the_learners_first_interaction():
+    """What the page's script says through the hidden field: its own milliseconds since
+    the first focus, click or key are the time kept (the kernel adds only the moment
+    since the last message); a message about an earlier question is ignored."""
+    clock, store = Clock(), ProgressStore(":memory:")
+    w = ExerciseWidget("call_score", seed=3, difficulty=1, timed=True, clock=clock, store=store,
+                       lang="en")
+    assert w.clock_sink in w.children and w.clock_sink.layout.display == "none"
+    token = w.stopwatch.token
+    assert f'data-token="{token}"' in w.clock_view.value and "onerror=" in w.clock_view.value
+    clock.wait(91)                                    # Run All: the drill is not reached yet
+    w.clock_sink.value = f"{token}:start"             # the learner focuses the field
+    clock.wait(3)
+    w.clock_sink.value = f"{token - 1}:60000"         # an earlier question's: ignored
+    w.answer.value = right(w.question)
+    w.clock_sink.value = f"{token}:4200"              # Enter pressed, 4.2 s in the page
+    clock.wait(0.3)                                   # the message's way to the kernel
+    press_enter(w.answer)
+    assert w.answer_seconds == pytest.approx(4.5)
+    assert store.personal_best("call_score", difficulty=1) == pytest.approx(4.5)
+    # the next question has its own token; the old one's messages no longer count
+    w.next_button.click()
+    assert w.stopwatch.token == token + 1 and not w.stopwatch.running
+    w.clock_sink.value = f"{token}:1000"
+    assert not w.stopwatch.running
+
+
+@pytest.mark.parametrize("kind", ["find_waits", "name_yaku", "hand_payments", "call_score"])
+def test_showing_a_question_does_not_start_its_clock(kind):
+    """Tile pickers, toggles and fields are cleared for each question: that is no
+    interaction of the learner's."""
+    w = ExerciseWidget(kind, seed=3, timed=True, store=None)
+    assert not w.stopwatch.running
+    w.next_button.click()
+    assert not w.stopwatch.running
+
+
+def test_a_question_checked_before_its_clock_started_has_no_time_and_no_best():
+    clock, store = Clock(), ProgressStore(":memory:")
+    w = ExerciseWidget("call_score", seed=3, difficulty=1, timed=True, clock=clock, store=store,
+                       lang="en")
+    w.controls.answer.value = right(w.question)
+    w.stopwatch = type(w.stopwatch)(clock, w.stopwatch.token)   # as if nobody had touched it
+    clock.wait(120)
+    w.check_button.click()
+    assert w.solved and w.answer_seconds is None
+    assert store.personal_best("call_score", difficulty=1) is None
+    assert "Answered in" not in text(w.clock_view.value)
+    assert "Target: 8 sec" in text(w.clock_view.value)
 
 
 def test_an_untimed_exercise_has_no_clock():
@@ -103,10 +158,11 @@ def test_an_untimed_exercise_has_no_clock():
 
 def play(round_, clock, seconds, right_answers, lang):
     for index, wait in enumerate(seconds):
-        clock.wait(wait)
+        clock.wait(30)                                # before the learner starts: not timed
         q = round_.question
         round_.answer.value = right(q, lang) if index in right_answers else (
             "1" if q.answer_type in ("integer", "call") else " / ".join("1" for _ in q.fields))
+        clock.wait(wait)
         round_.check_button.click()
         round_.next_button.click()
 

@@ -60,7 +60,7 @@ KERNEL_PACKAGES = ("micropip", "piplite", "pyodide-kernel", "ipykernel", "comm",
                    "jedi")
 LESSON_PACKAGES = ("mjlearn", "babel", "ipywidgets")
 # Not in the runtime's lock: taken from PyPI at the versions the project's venv runs.
-FROM_VENV = ("babel", "ipywidgets", "comm")
+FROM_VENV = ("babel", "ipywidgets", "comm", "fsrs")   # fsrs: the review across days
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLab's language packs (the same as the project's venv) give the site's menus.
 LANGUAGE_PACKS = {"es": "es-ES", "it": "it-IT", "pl": "pl-PL", "ru": "ru-RU"}

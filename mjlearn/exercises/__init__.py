@@ -66,7 +66,8 @@ feedback, the answer included (what a revealed question says).
 lang=…)``, kept in the user's data directory (``platformdirs``) by default, keyed by
 learner, language and ruleset: ``record(question, verdict, lang=, attempt=)`` (never
 raises; returns whether it was saved), ``mastery(lang=, ruleset=)`` → :class:`Mastery`
-per skill (data for a chart), ``due()`` → :class:`ReviewItem` s,
+per skill (data for a chart), ``due()`` → :class:`ReviewItem` s (the skills missed in
+the session, then the FSRS cards due today: :mod:`.tutor.spacing`), ``next_review()``,
 ``review_question(lang=, ruleset=)`` (a due skill again, same ruleset and constraints),
 ``difficulty(kind, lang=, ruleset=)`` (up after a streak, down after misses),
 ``score()``, ``attempts()``. A damaged, read-only, locked or unreachable file sets

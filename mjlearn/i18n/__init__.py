@@ -26,6 +26,7 @@ from .html import (render_classic_score_html, render_classic_settlement_html, re
                    render_score_table_html, render_step_html, render_steps_html,
                    render_table_settlement_html, render_waits_html, text_html)
 from .detail import DETAIL_LEVELS, render_score
+from .dates import format_day
 from .jsonio import error_json, score_json
 from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
                         resolve_language, set_language)
@@ -47,7 +48,7 @@ __all__ = [
     "text_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",
     "set_language", "format_count", "format_number", "format_points", "format_signed",
-    "format_seconds", "format_percent",
+    "format_seconds", "format_percent", "format_day",
     "format_amounts", "SignedAmounts", "MissingMessageError",
     "dora_name", "dragon_name", "limit_name", "meld_name", "missing_step_messages", "name",
     "render_error", "render_step", "render_steps", "render_waits", "seat_list", "suit_name", "tile_label",

@@ -50,6 +50,7 @@ ARGUMENT_KINDS = {
     "progress_store": NP_("argument_kind", "a progress store, or None to keep no progress"),
     "clock": NP_("argument_kind", "a function that gives the time in seconds"),
     "text_field": NP_("argument_kind", "a text box of the widgets"),
+    "date": NP_("argument_kind", "a calendar day"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
 

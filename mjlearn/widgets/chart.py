@@ -4,7 +4,8 @@ value on the right — the "my progress" dashboard's mastery per skill.
 It reads in JupyterLab's light and dark themes without a stylesheet: the text, the axis
 and the empty part of each bar are drawn in ``currentColor`` (the page's own text colour,
 dark on light, light on dark), and the bars in mid-tone colours that stand out on both.
-A row not tried yet has no bar, only its grey track and the words "not tried yet".
+A row without a value has no bar, only its grey track and its words ("not tried yet",
+or its own: "too few answers to tell").
 Every bar carries a ``<title>`` (shown on hover, read by screen readers).
 """
 
@@ -25,12 +26,14 @@ LOW, MID, HIGH = "#e8453c", "#f29900", "#1e9e4a"   # mid tones: readable on ligh
 
 @dataclass(frozen=True, slots=True)
 class Bar:
-    """One row: its ``label``, ``value`` from 0 to 1 (None: not tried yet) and the note
-    written after the value (a count of answers)."""
+    """One row: its ``label``, ``value`` from 0 to 1 (None: no bar), the note written
+    after the value (a count of answers) and ``blank``, what a row without a value says
+    (the chart's ``empty`` when not given)."""
 
     label: str
     value: float | None
     note: str = ""
+    blank: str = ""
 
 
 def colour(value: float) -> str:
@@ -79,7 +82,8 @@ def bar_chart_svg(bars: Sequence[Bar], lang: str, *, title: str, empty: str) -> 
 
 def _value_text(bar: Bar, lang: str, empty: str) -> str:
     if bar.value is None:
-        return empty
+        text = bar.blank or empty
+        return f"{text} · {bar.note}" if bar.note else text
     text = percent(bar.value, lang)
     return f"{text} · {bar.note}" if bar.note else text
 

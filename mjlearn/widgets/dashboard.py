@@ -2,8 +2,14 @@
 as a bar chart, per set of rules, in the learner's language.
 
 The data come from the progress store (:meth:`mjlearn.exercises.ProgressStore.mastery`:
-the skills met, each with its mastery from 0 to 1 and its first answers); the chart is
-SVG drawn in Python (:mod:`.chart`), readable in the light and the dark theme.
+the skills met, each with its mastery from 0 to 1 and its answers); the chart is SVG
+drawn in Python (:mod:`.chart`), readable in the light and the dark theme.
+
+Every answer counts the same way, a second try like a first: in the totals above the
+chart and in the row of each skill it showed. A bar is the share of right answers among a
+skill's latest answers (:data:`~mjlearn.exercises.tutor.review.RECENT_ANSWERS`); with
+fewer than :data:`~mjlearn.exercises.tutor.review.MIN_ANSWERS` it is "too few answers to
+tell", not a short red bar. One line under the chart says so.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..exercises import SKILLS, skill_name
+from ..exercises.tutor.review import RECENT_ANSWERS
 from ..i18n import name
 from .base import Localized, check_options
 from .chart import Bar, bar_chart_svg
@@ -39,7 +46,8 @@ def mastery_bars(mastery, lang: str) -> list[Bar]:
             bars.append(Bar(skill_name(skill, lang), None))
         else:
             note = label("progress_answers", lang, count=m.seen, correct=m.right)
-            bars.append(Bar(skill_name(skill, lang), m.level, note))
+            bars.append(Bar(skill_name(skill, lang), m.level, note,
+                            label("progress_too_few", lang)))
     return bars
 
 
@@ -92,8 +100,8 @@ class ProgressDashboard(widgets.VBox, Localized):
                     parts.append(f"<h4>{escape(heading)}</h4>")
                 parts.append(bar_chart_svg(bars, lang, title=title,
                                            empty=label("progress_not_tried", lang)))
-            parts.append(f'<p class="mjlearn-legend"><small>{escape(label("progress_legend", lang))}'
-                         "</small></p></div>")
+            legend = label("progress_legend", lang, count=RECENT_ANSWERS)
+            parts.append(f'<p class="mjlearn-legend"><small>{escape(legend)}</small></p></div>')
             self.body.value = "".join(parts)
         self.store_message.value = store_note_html(self.progress, lang)
 

@@ -40,7 +40,7 @@ from .progress import DEFAULT_STORE, StoreLink
 from .ruleset_picker import DEFAULT_RULESET, chosen_ruleset
 from .style import stylesheet, wrapping_row
 from .svg import row_html, row_svg
-from .timing import running_clock_html, stopped_clock_html
+from .timing import SINK_CLASS, Stopwatch, running_clock_html, stopped_clock_html
 
 ICONS = {"correct": "✓", "wrong": "✗", "revealed": "💡", "note": "ℹ"}
 
@@ -164,10 +164,13 @@ class ExerciseWidget(widgets.VBox, Localized):
     ``w.fields`` are the answer's own controls. ``store=None`` keeps no progress;
     ``review=True`` draws the questions due for review.
 
-    ``timed=True`` makes it a timed drill: a clock runs from the moment a question is
-    shown to the first answer (``w.answer_seconds``), beside the question's target time
-    and the learner's personal best (kept by the progress store, per kind and level);
-    ``clock`` is the time source (``time.monotonic``; a test passes its own).
+    ``timed=True`` makes it a timed drill: a clock runs from the learner's first
+    interaction with the question (a focus, click or key in the page, measured there:
+    :mod:`.timing`; from Python, the first change of the answer) to the first answer
+    (``w.answer_seconds``), beside the question's target time and the learner's personal
+    best (kept by the progress store, per kind and level); ``clock`` is the kernel's time
+    source (``time.monotonic``; a test passes its own). ``w.clock_sink`` is the hidden
+    field the page's script reports to.
     """
 
     def __init__(self, /, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
@@ -182,7 +185,12 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.timed = bool(timed)
         self._now = clock or time.monotonic
         self.clock_view = widgets.HTML()
-        self._started = 0.0
+        # the page's script writes "TOKEN:start" / "TOKEN:MILLISECONDS" here (hidden)
+        self.clock_sink = widgets.Text(layout=widgets.Layout(display="none"))
+        self.clock_sink.add_class(SINK_CLASS)
+        self.clock_sink.observe(self._page_clock, names="value")
+        self._tokens = 0
+        self.stopwatch = Stopwatch(self._now, 0)
         self.answer_seconds: float | None = None   # the first answer's time (timed)
         self._timing_done = False
         self._best: float | None = None            # the personal best shown
@@ -227,7 +235,7 @@ class ExerciseWidget(widgets.VBox, Localized):
         self.stats = wrapping_row([self.score_label, self.streak_label, self.level_label])
         self._session = [0, 0, 0]  # right, total, streak (without a store)
         self._level_change = 0     # +1 / -1 when the last answer moved the difficulty
-        shown = [self.clock_view] if self.timed else []
+        shown = [self.clock_view, self.clock_sink] if self.timed else []
         super().__init__(children=[stylesheet(), self.prompt, *shown, self.picture,
                                    self.controls, self.buttons, self.feedback, self.stats,
                                    self.store_message, self.explanation])
@@ -311,9 +319,16 @@ class ExerciseWidget(widgets.VBox, Localized):
     # --- the clock of a timed drill ------------------------------------------------------
 
     def _start_clock(self) -> None:
+        """A new question: its clock waits for the learner's first interaction."""
         self.answer_seconds, self._timing_done, self._new_best = None, False, False
         self._best = self._personal_best()
-        self._started = self._now()
+        self._tokens += 1
+        self.stopwatch = Stopwatch(self._now, self._tokens)
+
+    def _page_clock(self, change) -> None:
+        """The page's script: the learner started, or the milliseconds since then."""
+        if self.timed and not self._timing_done:
+            self.stopwatch.heard(change["new"])
 
     def _personal_best(self) -> float | None:
         """The fastest right first answer so far to this kind at this level: the store's,
@@ -330,7 +345,9 @@ class ExerciseWidget(widgets.VBox, Localized):
         self._timing_done = True
         if fb is None or fb.verdict is None or fb.attempt != 1:
             return                        # shown before any answer: not timed
-        self.answer_seconds = max(0.0, self._now() - self._started)
+        self.answer_seconds = self.stopwatch.elapsed()
+        if self.answer_seconds is None:
+            return                        # checked before the clock started: no time
         if fb.verdict.correct and (self._best is None or self.answer_seconds < self._best):
             self._new_best = True
             key = (self.question.kind, self.question.difficulty)
@@ -341,11 +358,14 @@ class ExerciseWidget(widgets.VBox, Localized):
             return
         target = target_seconds(self.question)
         if self._timing_done:
+            shown = self.feedback_given is not None and self.feedback_given.verdict is None
             self.clock_view.value = stopped_clock_html(self.answer_seconds, target, self._best,
-                                                       self._new_best, self.lang)
+                                                       self._new_best, self.lang,
+                                                       revealed=shown)
         else:
-            self.clock_view.value = running_clock_html(self._now() - self._started, target,
-                                                       self._best, self.lang)
+            self.clock_view.value = running_clock_html(self.stopwatch.elapsed(), target,
+                                                       self._best, self.lang,
+                                                       self.stopwatch.token)
 
     @property
     def verdict(self):
@@ -408,7 +428,10 @@ class ExerciseWidget(widgets.VBox, Localized):
 
     @serialized
     def _answer_changed(self) -> None:
-        """The feedback is about an answer that is no longer there: it goes."""
+        """The feedback is about an answer that is no longer there: it goes. (A first
+        change starts a timed question's clock, when the page has not said so first.)"""
+        if self.timed and not self._timing_done:
+            self.stopwatch.start()
         if self._state and self._state[0] in ("feedback", "error"):
             fb = self._state[1] if self._state[0] == "feedback" else None
             self._state = ("answer", fb) if fb is not None and fb.revealed else ()

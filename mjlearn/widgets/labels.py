@@ -47,14 +47,17 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "level_down": N_("The next questions are a little easier (level {level})."),
     # the review (ReviewWidget)
     "review_title": N_("Review"),
-    "review_intro": N_("The skills you missed come back here, sooner the more often you "
-                       "missed them, with the same rules as in the lesson."),
+    "review_intro": N_("The skills you missed come back here with the same rules as in the "
+                       "lesson: after the next question, then on the days set for them, further "
+                       "apart the better you know them."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "
                          "lesson, its skill comes back here."),
     "review_start": N_("Start the review"),
     # TRANSLATORS: the form follows {count}, a number of skills.
-    "review_due": NN_("{count} skill is waiting for review.",
-                      "{count} skills are waiting for review."),
+    "review_due": NN_("{count} skill is due for review today.",
+                      "{count} skills are due for review today."),
+    # TRANSLATORS: {date} is a calendar day written out ("December 3, 2026").
+    "review_next": N_("Next review: {date}."),
     # the progress dashboard (ProgressDashboard)
     "progress_button": N_("My progress"),
     "progress_hide": N_("Hide my progress"),
@@ -65,11 +68,18 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "progress_totals": NN_("{count} answer so far, {correct} of them right.",
                            "{count} answers so far, {correct} of them right."),
     "progress_not_tried": N_("not tried yet"),
-    # TRANSLATORS: beside a bar of the chart: first answers to questions on that skill.
+    # TRANSLATORS: beside a bar of the chart: the answers (every try) that showed that skill.
     "progress_answers": NN_("{count} answer, {correct} right", "{count} answers, {correct} right"),
-    # TRANSLATORS: the legend of the chart: how full a bar is.
-    "progress_legend": N_("A full bar: the skill is mastered. Skills you have not tried "
-                          "yet are shown grey."),
+    # TRANSLATORS: instead of a bar, for a skill answered fewer than three times.
+    "progress_too_few": N_("too few answers to tell"),
+    # TRANSLATORS: the one line under the chart saying what a bar is; {count} is a
+    # number of answers (10), the form follows it.
+    "progress_legend": NN_("A bar is the share of right answers among your last {count} "
+                           "answer on that skill (every try counts, in each skill its question "
+                           "practises); grey: not tried yet, or too few answers to tell.",
+                           "A bar is the share of right answers among your last {count} "
+                           "answers on that skill (every try counts, in each skill its question "
+                           "practises); grey: not tried yet, or too few answers to tell."),
     "progress_update": N_("Update"),
     # TRANSLATORS: a heading over one chart; {ruleset} is the name of a set of rules.
     "progress_ruleset": N_("Rules: {ruleset}"),
@@ -91,6 +101,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "clock_over_target": N_("Answered in {seconds}; the target is {target}."),
     "clock_new_best": N_("A new personal best!"),
     "clock_revealed": N_("The answer was shown before one was given: no time for this one."),
+    # TRANSLATORS: beside a timed drill's clock until the learner clicks, types or
+    # focuses in the exercise (a lesson run whole draws every drill at once).
+    "clock_waiting": N_("The clock starts when you start to answer."),
     # the speed round (SpeedRound); {accuracy} is a percentage, {seconds} a time
     # TRANSLATORS: the form follows {count}, the questions of the round.
     "speed_summary": NN_("{right} of {count} answer right ({accuracy}), median time {seconds}.",

@@ -137,6 +137,11 @@ class StoreLink:
     def due(self) -> tuple:
         return self._call("due", lang=self.lang, ruleset=self.ruleset) or ()
 
+    def next_review(self):
+        """When the next review falls due after today (None: none waiting)."""
+        found = self._call("next_review", lang=self.lang, ruleset=self.ruleset)
+        return None if self.failed else found
+
     def rulesets(self) -> list[str]:
         """The rulesets this learner has answered in (in this language)."""
         attempts = self._call("attempts", lang=self.lang) or ()

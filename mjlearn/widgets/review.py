@@ -1,10 +1,11 @@
 """``ReviewWidget``: spaced review at the end of every lesson and on the start page.
 
-The skills the learner missed come back, the most overdue first, each as a new question
-of the kind, difficulty, ruleset and constraints of the question that showed the
-mistake (:meth:`mjlearn.exercises.ProgressStore.review_question`); answering it moves the
-skill's Leitner box like any first answer. "My progress" opens the
-:class:`~.dashboard.ProgressDashboard` below.
+The skills the learner missed come back, each as a new question of the kind, difficulty,
+ruleset and constraints of the question that showed the mistake
+(:meth:`mjlearn.exercises.ProgressStore.review_question`): in the session after the next
+question, and across days when the skill's FSRS card falls due. It says how many skills
+are due today and the day of the next review (a localized date). An answer here counts
+like any other. "My progress" opens the :class:`~.dashboard.ProgressDashboard` below.
 
 The lesson build appends ``ReviewWidget()`` to every lesson (``mjlearn.lessons.build``),
 so no lesson source has to: it reads the store when the learner presses "Start the
@@ -20,6 +21,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..exercises import Question
+from ..i18n import format_day
 from .base import Localized, check_options
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, note_html, store_note_html
@@ -134,12 +136,17 @@ class ReviewWidget(widgets.VBox, Localized):
                                                  lang)
         if self.exercise is not None:
             self.status.value = ""
-        elif self._finished:
-            self.status.value = note_html(label("review_nothing", lang), lang)
         else:
-            due = self.due_count()
-            self.status.value = (f'<p lang="{lang}">{escape(label("review_due", lang, count=due))}</p>'
-                                 if due else "")
+            lines = []
+            due = 0 if self._finished else self.due_count()
+            if due:
+                lines.append(label("review_due", lang, count=due))
+            later = self.progress.next_review()
+            if later is not None:
+                lines.append(label("review_next", lang, date=format_day(later, lang)))
+            said = "".join(f'<p lang="{lang}">{escape(line)}</p>' for line in lines)
+            self.status.value = (note_html(label("review_nothing", lang), lang) + said
+                                 if self._finished else said)
         self.start_button.layout.display = "none" if self.exercise is not None else None
         self.store_message.value = store_note_html(self.progress, lang)
 

@@ -32,6 +32,7 @@ the damage is reported once (:meth:`ProgressStore.take_damaged`). A file written
 newer version (its ``user_version`` above :data:`SCHEMA_VERSION`) is opened read-only,
 with a localized message (``store_newer``): it is read, and never written.
 
+
 **Never in the way.** A damaged, read-only, locked or unreachable file becomes a
 :class:`StoreError` (a typed error with a localized message, in :attr:`ProgressStore.error`)
 and the exercise goes on without saving: nothing here raises into a lesson.
@@ -48,6 +49,17 @@ answer of a kind and level. A finished speed round is kept whole
 (:meth:`ProgressStore.record_round`: how many right, of how many, and the median time), so
 a learner sees accuracy and speed improve from one round to the next
 (:meth:`ProgressStore.rounds`). A file of version 2 gains the ``seconds`` column on opening.
+
+**Every answer counts the same way** (version 4): a second try counts like a first in the
+totals, in each skill's answers and mastery (:mod:`..tutor.review`), and a skill is due
+in the session only once it has been missed. **Across days** each missed skill is a card
+of the FSRS scheduler (:mod:`..tutor.spacing`): :meth:`ProgressStore.due` lists the skills
+due in the session and the cards due today, :meth:`ProgressStore.next_review` the day
+of the next one. A file of version 3 (Leitner boxes only) gains the columns and its skills
+are made again from its answers, replayed in order at the times they were given: the
+boxes, the counts and the cards are what they would have been. ``store.now`` is the wall
+clock (``time.time``; a test passes its own). Version 5 adds the ``settings`` table (what a
+learner chooses once, such as their rules); a file of any earlier version gains what it lacks.
 """
 
 from __future__ import annotations
@@ -86,7 +98,7 @@ register_error_codes({
 INT64 = (-2 ** 63, 2 ** 63 - 1)   # what an INTEGER column holds
 JOURNAL_SUFFIX = ".journal"
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
 
 # The stores still open, closed when the kernel (or any Python process) ends normally, so an
@@ -140,6 +152,9 @@ CREATE TABLE IF NOT EXISTS skills (
     kind TEXT NOT NULL,
     difficulty INTEGER NOT NULL,
     constraints TEXT NOT NULL,
+    missed INTEGER NOT NULL DEFAULT 0,
+    recent TEXT NOT NULL DEFAULT '',
+    card TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (learner, lang, ruleset, skill)
 );
 CREATE TABLE IF NOT EXISTS rounds (
@@ -167,7 +182,7 @@ CREATE TABLE IF NOT EXISTS settings (
     PRIMARY KEY (learner, key)
 )
 """
-# What a learner chooses once and keeps with their progress (version 4 added the table):
+# What a learner chooses once and keeps with their progress (version 5 added the table):
 # "ruleset", the rules their exercises use (a preset's name).
 SETTINGS = ("ruleset",)
 # The columns version 1 lacked, added by the migration.
@@ -176,6 +191,9 @@ V1_MISSING = (("lang", "TEXT NOT NULL DEFAULT 'en'"), ("skills", "TEXT NOT NULL 
               ("attempt", "INTEGER NOT NULL DEFAULT 1"))
 # The column version 2 lacked: the seconds a timed answer took.
 V2_MISSING = (("seconds", "REAL"),)
+# The skills' columns version 3 lacked: waiting for review, the latest answers, the card.
+V3_MISSING = (("missed", "INTEGER NOT NULL DEFAULT 0"), ("recent", "TEXT NOT NULL DEFAULT ''"),
+              ("card", "TEXT NOT NULL DEFAULT ''"))
 
 
 MAX_LEARNER = 200           # characters of a learner's name
@@ -251,20 +269,25 @@ class RoundResult:
 
 @dataclass(frozen=True, slots=True)
 class Mastery:
-    """One skill on the progress chart: ``level`` from 0 to 1, the first answers
-    ``seen`` and ``right``, the Leitner ``box`` and whether it is ``due`` for review."""
+    """One skill on the progress chart: ``level`` from 0 to 1 (None: too few answers to
+    tell), the answers ``seen`` and ``right`` (every try), the Leitner ``box``, whether
+    it is ``due`` for review (in the session or today) and when its card is next due
+    (``next_review``, UTC; None: never missed)."""
 
     skill: str
-    level: float
+    level: float | None
     seen: int
     right: int
     box: int
     due: bool
+    next_review: Any = None
 
 
 @dataclass(frozen=True, slots=True)
 class ReviewItem:
-    """A skill due for review and the question to draw for it."""
+    """A skill due for review and the question to draw for it: ``due`` is how many
+    questions ago it fell due in the session (0 for a card due today only), ``card_due``
+    when its card fell due (UTC; None without a card)."""
 
     skill: str
     kind: str
@@ -273,6 +296,7 @@ class ReviewItem:
     constraints: dict
     box: int
     due: int
+    card_due: Any = None
 
 
 class ProgressStore:
@@ -305,6 +329,7 @@ class ProgressStore:
         self.lang = lang
         self.timeout = timeout
         self.error: StoreError | None = None
+        self.now = time.time          # the wall clock of the answers and the cards
         self.read_only = False       # a file of a newer version: read, never written
         self.damaged: StoreError | None = None   # damaged rows met (reported once)
         self._damage_reported = False
@@ -346,6 +371,7 @@ class ProgressStore:
             self._migrate(version)
         self._import_journal()
 
+
     def _migrate(self, version: int) -> None:
         with self._transaction():
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(attempts)")}
@@ -354,35 +380,49 @@ class ProgressStore:
                 for name, kind in (V1_MISSING if old_rows else ()) + V2_MISSING:
                     if name not in columns:
                         self._db.execute(f"ALTER TABLE attempts ADD COLUMN {name} {kind}")
+            skill_columns = {row[1] for row in self._db.execute("PRAGMA table_info(skills)")}
+            if skill_columns:
+                for name, kind in V3_MISSING:
+                    if name not in skill_columns:
+                        self._db.execute(f"ALTER TABLE skills ADD COLUMN {name} {kind}")
             for statement in SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
             if old_rows:
+                self._fill_skills()
+            if columns:
                 self._replay()
             self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
-    def _replay(self) -> None:
+    def _fill_skills(self) -> None:
         """Version 1 kept attempts only: give each its skills (the question drawn again
-        from its kind, seed, difficulty and ruleset) and replay them into the boxes."""
+        from its kind, seed, difficulty and ruleset)."""
         from ..registry import KINDS, generate
         from ..skills import skills_of
 
-        rows = self._db.execute("SELECT id, learner, kind, seed, difficulty, ruleset, correct,"
-                                " misconception FROM attempts ORDER BY id").fetchall()
-        for row_id, learner, kind, seed, difficulty, ruleset, correct, code in rows:
+        rows = self._db.execute("SELECT id, kind, seed, difficulty, ruleset, misconception"
+                                " FROM attempts ORDER BY id").fetchall()
+        for row_id, kind, seed, difficulty, ruleset, code in rows:
             try:
                 question = generate(kind, seed, difficulty, ruleset)
             except (MjlearnError, KeyError, TypeError, ValueError):
                 continue
             skill = next((m.skill for m in KINDS[kind].misconceptions if m.code == code), None)
-            skills = skills_of(question)
             self._db.execute("UPDATE attempts SET skills = ?, skill = ? WHERE id = ?",
-                             (",".join(skills), skill, row_id))
-            self._schedule({"learner": learner, "lang": DEFAULT_LANG, "ruleset": ruleset,
-                            "kind": kind, "difficulty": difficulty,
-                            "constraints": _json(question.constraints),
-                            "skills": ",".join(skills), "correct": int(bool(correct)),
-                            "skill": skill})
+                             (",".join(skills_of(question)), skill, row_id))
+
+    def _replay(self) -> None:
+        """The skills made again from every answer, in the order and at the time each
+        was given (an older file's boxes become this version's counts and cards)."""
+        self._db.execute("DELETE FROM skills")
+        self._db.execute("DELETE FROM clocks")
+        names = ("id", "learner", "lang", "kind", "seed", "difficulty", "ruleset", "correct",
+                 "skills", "skill", "constraints", "attempt", "created")
+        rows = self._db.execute(f"SELECT {', '.join(names)} FROM attempts ORDER BY id").fetchall()
+        for values in rows:
+            row = dict(zip(names, values))
+            if row["skills"]:
+                self._schedule(row, row["id"])
 
     def _transaction(self):
         return _Transaction(self._db)
@@ -402,6 +442,7 @@ class ProgressStore:
             return None
         self._damage_reported = True
         return self.damaged
+
 
     @property
     def available(self) -> bool:
@@ -504,8 +545,9 @@ class ProgressStore:
     def record(self, question: Question, verdict: Verdict, *, lang: str | None = None,
                attempt: int = 1, seconds: float | None = None) -> bool:
         """Keep one answer (committed when this returns True). ``attempt`` is its number
-        on this question: only a first answer moves the skills' boxes, mastery and
-        difficulty. ``seconds``: how long a timed answer took. False when it could not be
+        on this question: every answer counts in its skills' answers and mastery; a
+        first answer moves the Leitner boxes and the difficulty, a wrong one marks its
+        skills missed, and each skill's card is rated once per question. ``seconds``: how long a timed answer took. False when it could not be
         saved (see :attr:`error`); an answer refused because the file was busy is written
         with the next one."""
         lang = self._lang(lang)
@@ -534,7 +576,7 @@ class ProgressStore:
             "type": "answer", "id": uuid.uuid4().hex, "learner": self.learner,
             "kind": question.kind, "seed": question.seed, "difficulty": question.difficulty,
             "ruleset": question.ruleset, "correct": int(bool(verdict.correct)),
-            "misconception": verdict.misconception, "created": time.time(),
+            "misconception": verdict.misconception, "created": float(self.now()),
             "lang": lang, "skills": ",".join(skills), "skill": verdict.skill,
             "constraints": _json(question.constraints), "attempt": int(attempt),
             "seconds": timed})
@@ -587,34 +629,61 @@ class ProgressStore:
                              " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                              tuple(row[c] for c in _ROUND_COLUMNS))
             return
-        self._db.execute(
-            "INSERT INTO attempts (learner, kind, seed, difficulty, ruleset, correct,"
-            " misconception, created, lang, skills, skill, constraints, attempt, seconds)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        inserted = self._db.execute(
+            f"INSERT INTO attempts ({', '.join(_ANSWER_COLUMNS)})"
+            f" VALUES ({', '.join('?' * len(_ANSWER_COLUMNS))})",
             tuple(row[c] for c in _ANSWER_COLUMNS))
-        if row["attempt"] == 1:
-            self._schedule(row)
+        self._schedule(row, inserted.lastrowid)
 
-    def _schedule(self, row: dict) -> None:
-        """Move the boxes of the skills a first answer showed: all of the question's
-        when right; the misconception's skill when a recognised mistake; all of them
-        when a mistake nobody recognised (the part that went wrong is unknown)."""
+    def _schedule(self, row: dict, row_id: int) -> None:
+        """Count an answer for each skill it showed — all of the question's when right;
+        the misconception's skill when a recognised mistake; all of them when a mistake
+        nobody recognised (the part that went wrong is unknown) —, and review the cards:
+        each skill once per question, by the first answer that showed it
+        (:func:`~..tutor.spacing.rating`)."""
+        from ..tutor.spacing import rating, review
+
         key = (row["learner"], row["lang"], row["ruleset"])
-        now = self._clock(key)
         correct, skill = bool(row["correct"]), row["skill"]
+        first = int(row["attempt"]) <= 1
+        count = self._clock(key)
+        now = count if first else max(count - 1, 0)   # a later try: its question's count
         skills = tuple(x for x in row["skills"].split(",") if x)
         touched = skills if correct or skill is None else (skill,)
+        rated = set() if first else self._rated(row, row_id)
         for name in touched:
             state = self._state(key, name)
-            new = update(state, correct, now, row["kind"], row["difficulty"], row["constraints"])
+            new = update(state, correct, now, row["kind"], int(row["difficulty"]),
+                         row["constraints"], first=first)
+            card = new.card if name in rated else review(new.card, rating(correct, first),
+                                                         row["created"])
             self._db.execute(
                 "INSERT OR REPLACE INTO skills (learner, lang, ruleset, skill, box, due, seen,"
-                " right, mastery, kind, difficulty, constraints)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " right, mastery, kind, difficulty, constraints, missed, recent, card)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (*key, name, new.box, new.due, new.seen, new.right, new.mastery, new.kind,
-                 new.difficulty, new.constraints))
-        self._db.execute("INSERT OR REPLACE INTO clocks (learner, lang, ruleset, questions)"
-                         " VALUES (?, ?, ?, ?)", (*key, now + 1))
+                 new.difficulty, new.constraints, new.missed, new.recent, card))
+        if first:
+            self._db.execute("INSERT OR REPLACE INTO clocks (learner, lang, ruleset, questions)"
+                             " VALUES (?, ?, ?, ?)", (*key, count + 1))
+
+    def _rated(self, row: dict, row_id: int) -> set[str]:
+        """The skills the earlier tries of this question showed (their cards were rated
+        by those tries): the answers before ``row_id`` back to the question's first."""
+        rows = self._db.execute(
+            "SELECT kind, seed, difficulty, ruleset, correct, skills, skill, attempt"
+            " FROM attempts WHERE learner = ? AND lang = ? AND id < ? ORDER BY id DESC"
+            " LIMIT 20", (row["learner"], row["lang"], row_id)).fetchall()
+        question = (row["kind"], int(row["seed"]), int(row["difficulty"]), row["ruleset"])
+        shown: set[str] = set()
+        for kind, seed, difficulty, ruleset, correct, skills, skill, attempt in rows:
+            if (kind, seed, difficulty, ruleset) != question:
+                break
+            names = tuple(x for x in skills.split(",") if x)
+            shown.update(names if correct or skill is None else (skill,))
+            if attempt <= 1:
+                break
+        return shown
 
     def _clock(self, key: tuple) -> int:
         row = self._db.execute("SELECT questions FROM clocks WHERE learner = ? AND lang = ?"
@@ -626,8 +695,8 @@ class ProgressStore:
 
     def _state(self, key: tuple, skill: str) -> SkillState:
         row = self._db.execute(
-            "SELECT box, due, seen, right, mastery, kind, difficulty, constraints FROM skills"
-            " WHERE learner = ? AND lang = ? AND ruleset = ? AND skill = ?", (*key, skill)).fetchone()
+            "SELECT box, due, seen, right, mastery, kind, difficulty, constraints, missed,"
+            " recent, card FROM skills WHERE learner = ? AND lang = ? AND ruleset = ? AND skill = ?", (*key, skill)).fetchone()
         state = _skill_state(skill, row) if row else SkillState(skill)
         if state is None:            # a damaged row: the skill starts again
             self._damage()
@@ -684,7 +753,7 @@ class ProgressStore:
 
     def _states(self, lang: str, ruleset: str | None) -> list[tuple[str, SkillState]]:
         sql = ("SELECT ruleset, skill, box, due, seen, right, mastery, kind, difficulty,"
-               " constraints FROM skills WHERE learner = ? AND lang = ?")
+               " constraints, missed, recent, card FROM skills WHERE learner = ? AND lang = ?")
         params: list[Any] = [self.learner, lang]
         if ruleset is not None:
             sql += " AND ruleset = ?"
@@ -708,30 +777,60 @@ class ProgressStore:
         :data:`~mjlearn.exercises.skills.SKILLS`: data for a progress chart."""
         from ..skills import SKILLS
 
+        from ..tutor.spacing import due_at
+
         lang = self._lang(lang)
-        now = self._clocks(lang).get(ruleset, 0)
+        due = {i.skill for i in self.due(lang=lang, ruleset=ruleset)}
         states = {s.skill: s for _r, s in self._states(lang, ruleset)}
-        return tuple(Mastery(k, states[k].mastery, states[k].seen, states[k].right,
-                             states[k].box, states[k].due <= now)
+        return tuple(Mastery(k, states[k].level, states[k].seen, states[k].right,
+                             states[k].box, k in due, due_at(states[k].card))
                      for k in SKILLS if k in states)
 
+    def _today(self):
+        from datetime import datetime, timezone
+
+        from ..tutor.spacing import local_day
+
+        return local_day(datetime.fromtimestamp(float(self.now()), tz=timezone.utc))
+
     def due(self, *, lang: str | None = None, ruleset: str | None = None) -> tuple[ReviewItem, ...]:
-        """The skills due for review now: the missed ones (the lowest box) first, then the
-        most overdue (of every ruleset unless one is named). ``due`` of an item is how
-        many questions ago it fell due."""
+        """The skills due for review now (of every ruleset unless one is named): first
+        those missed in the session whose next question has come, the most overdue
+        first (``due`` of an item: how many questions ago it fell due), then the cards
+        due today, the earliest first. A skill never missed is never due."""
+        from ..tutor.spacing import due_at, due_on
+
         lang = self._lang(lang)
         clocks = self._clocks(lang)
+        today = self._today()
         by_ruleset: dict[str, list[SkillState]] = {}
         for name, state in self._states(lang, ruleset):
             by_ruleset.setdefault(name, []).append(state)
-        items = []
+        session, cards = [], []
         for name, states in by_ruleset.items():
             now = clocks.get(name, 0)
-            for s in due_order(states, now):
-                items.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
-                                        json.loads(s.constraints), s.box, now - s.due))
-        items.sort(key=lambda i: (i.box, -i.due, i.skill, i.ruleset))
-        return tuple(items)
+            soon = due_order(states, now)
+            for s in soon:
+                session.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
+                                          json.loads(s.constraints), s.box, now - s.due,
+                                          due_at(s.card)))
+            for s in states:
+                if s not in soon and due_on(s.card, today):
+                    cards.append(ReviewItem(s.skill, s.kind, s.difficulty, name,
+                                            json.loads(s.constraints), s.box, 0, due_at(s.card)))
+        session.sort(key=lambda i: (-i.due, i.skill, i.ruleset))
+        cards.sort(key=lambda i: (i.card_due, i.skill, i.ruleset))
+        return tuple(session + cards)
+
+    def next_review(self, *, lang: str | None = None, ruleset: str | None = None):
+        """When the next card falls due after today (UTC), None when no card is waiting
+        beyond today (nothing missed yet, or everything due already)."""
+        from ..tutor.spacing import due_at, local_day
+
+        today = self._today()
+        later = [due_at(s.card) for _r, s in self._states(self._lang(lang), ruleset) if s.card]
+        later = [d for d in later if local_day(d) > today]
+        return min(later) if later else None
 
     def review_question(self, rng: random.Random | None = None, *, lang: str | None = None,
                         ruleset: str | None = None, **generate_options: Any) -> Question | None:
@@ -798,7 +897,7 @@ class ProgressStore:
                 "type": "round", "id": uuid.uuid4().hex, "learner": self.learner,
                 "lang": self._lang(lang), "ruleset": ruleset, "name": name, "right": right,
                 "count": count, "median": timed if timed is None or math.isfinite(timed)
-                else None, "created": time.time()})
+                else None, "created": float(self.now())})
         except Exception:
             self.error = StoreError("store_bad_value")
             return False
@@ -925,17 +1024,26 @@ def _attempt_row(row: tuple) -> bool:
 def _skill_state(skill: str, row: tuple) -> SkillState | None:
     """A skill's row as its state; None when the row is damaged (text where a number
     belongs, constraints that are not a JSON object)."""
-    box, due, seen, right, mastery, kind, difficulty, constraints = row
-    if not (all(_is_int(v) for v in (box, due, seen, right, difficulty))
+    box, due, seen, right, mastery, kind, difficulty, constraints, missed, recent, card = row
+    if not (all(_is_int(v) for v in (box, due, seen, right, difficulty, missed))
             and type(mastery) in (int, float) and math.isfinite(mastery)
-            and isinstance(kind, str) and isinstance(constraints, str)):
+            and all(isinstance(v, str) for v in (kind, constraints, recent, card))
+            and set(recent) <= {"0", "1"}):
         return None
     try:
         if not isinstance(json.loads(constraints), dict):
             return None
+        if card:
+            from datetime import datetime
+
+            read = json.loads(card)
+            if not isinstance(read, dict) or not isinstance(read.get("due"), str):
+                return None
+            datetime.fromisoformat(read["due"])
     except (ValueError, RecursionError):
         return None
-    return SkillState(skill, box, due, seen, right, mastery, kind, difficulty, constraints)
+    return SkillState(skill, box, due, seen, right, mastery, kind, difficulty, constraints,
+                      missed, recent, card)
 
 
 class _locked:
