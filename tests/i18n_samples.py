@@ -313,3 +313,11 @@ CHOICE_SAMPLES.update({
         "prompt.riichi_hand.ura.no_winds")},
     "prompt.classic_hand_score": [{"source": s} for s in ("drawn", "claimed")],
 })
+
+# The diagnosis from the trace (issue 26): the fu item it names is a whole step.
+SAMPLE_PARAMS.setdefault("item", _step("fu.set", 8, set="555p", shape="pon", open=False,
+                                       terminal_or_honour=False))
+STEP_SAMPLES.update({
+    "misconception.limit_paid_by_formula": {"han": 6, "reached": "haneman"},
+    "misconception.guest_wind_yakuhai": {"set": "333z"},
+})

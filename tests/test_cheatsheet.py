@@ -63,7 +63,7 @@ def test_the_tables_are_the_engines(name):
     # seed 001's ron table and seed 002's tsumo tables (their correct rows, rulesets §3)
     (False, False, 3, 30, "3,900"), (True, False, 4, 30, "11,600"), (False, False, 4, 40, "8,000"),
     # a non-dealer's tsumo: each non-dealer first, then the dealer (the team's convention)
-    (False, True, 3, 30, "1,000/2,000"), (False, True, 1, 30, "300/500"),
+    (False, True, 3, 30, "1,000 / 2,000"), (False, True, 1, 30, "300 / 500"),
     (True, True, 3, 30, "2,000"), (False, False, 1, 20, "—"),
 ])
 def test_cells_in_the_tables_order(dealer, tsumo, han, fu, expected):
@@ -126,30 +126,60 @@ def _cells(html):
     return [unescape(c) for c in re.findall(r"<t[dh][^>]*>([^<]*)</t[dh]>", html)]
 
 
+def _tables(html):
+    """Each scoring table of the page: its caption, then its rows of cells."""
+    found = []
+    for caption, body in re.findall(r'<table class="points"><caption>([^<]*)</caption>(.*?)</table>',
+                                    html, re.S):
+        rows = [[unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<t[dh][^>]*>(.*?)</t[dh]>", row)]
+                for row in re.findall(r"<tr>(.*?)</tr>", body)]
+        found.append((unescape(caption), rows))
+    return found
+
+
 @pytest.mark.parametrize("name", sorted(PRESETS))
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
 def test_the_page_in_every_language(name, lang):
     html = cheat_sheet_html(SHEETS[name], lang)
     assert html.startswith("<!DOCTYPE html>") and f'<html lang="{lang}">' in html
     assert "@page { size: A4 landscape" in html
-    cells = _cells(html)
-    # the row of 30 fu of the non-dealer: ron and tsumo for 1–4 han, from the engine
-    at_30 = cells.index(format_number(30, lang))
-    expected = [payment_text(SHEETS[name].tables[(False, t)].cell(h, 30).payments, t, False, lang)
-                for h in (1, 2, 3, 4) for t in (False, True)]
-    assert cells[at_30 + 1:at_30 + 9] == expected
+    tables = _tables(html)
+    assert len(tables) == 3
+    # the 30 fu column of each table, han by han, from the engine's tables
+    for (caption, rows), (dealer_tsumo, kinds) in zip(tables, (
+            (False, ((False, False), (True, False))), (True, ((False, True),)),
+            (True, ((True, True),)))):
+        at_30 = rows[0].index(format_number(30, lang))
+        for han, row in zip((1, 2, 3, 4), rows[1:]):
+            assert row[0] == format_number(han, lang)
+            cells = [SHEETS[name].tables[kind].cell(han, 30) for kind in kinds]
+            if cells[0].limit:
+                continue
+            if kinds == ((False, True),):
+                expected = payment_text(cells[0].payments, True, False, lang)
+            else:
+                expected = " / ".join(payment_text(c.payments, t, d, lang)
+                                      for c, (d, t) in zip(cells, kinds))
+            assert row[at_30] == expected
     text = cheat_sheet_text(SHEETS[name], lang)
-    assert all(cell in text for cell in expected)
+    assert all(caption in text for caption, _ in tables)
     assert "{" not in html.split("</style>")[1] and "{" not in text
     if lang != "en":   # translated, not left in English
         assert "Triplets and quads" not in html and "Differences from the standard rules" not in html
 
 
-def test_mangan_cells_are_bold_and_the_legend_says_so():
-    html = cheat_sheet_html(SHEETS["standard"], "en")
-    assert '<td class="mangan">8,000</td>' in html and '<td class="mangan">2,000/4,000</td>' in html
-    assert "Bold: the hand is capped at a mangan." in html
-    assert "what each non-dealer pays / what the dealer pays (1,000/2,000)" in html
+def test_the_tables_are_laid_out_as_the_lessons_tables_a_row_per_han():
+    # issue 24: lessons 08 and 11 read a row per han and a column per fu; so does the sheet.
+    # Standard ron, 3 han 30 fu: 3,900 / 5,800 (seed 001's table, mahjong's ScoresCalculator)
+    (ron_title, ron), (tsumo_title, tsumo), (dealer_title, dealer) = _tables(
+        cheat_sheet_html(SHEETS["standard"], "en"))
+    assert ron_title == "Ron: the discarder pays a non-dealer / a dealer"
+    assert ron[0][:3] == ["han \\ fu", "25", "30"] and [r[0] for r in ron[1:]] == ["1", "2", "3", "4"]
+    assert ron[3][2] == "3,900 / 5,800" and ron[4][3] == "Mangan"
+    assert tsumo[3][3] == "1,000 / 2,000" and dealer[3][3] == "2,000"
+    assert "fu \\ han" not in cheat_sheet_text(SHEETS["standard"], "en")
+    assert "what each non-dealer pays / what the dealer pays (1,000 / 2,000)" in \
+        cheat_sheet_html(SHEETS["standard"], "en")
 
 
 def test_the_command_writes_the_page(capsys):

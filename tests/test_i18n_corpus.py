@@ -59,6 +59,8 @@ SAME_IN_EVERY_LANGUAGE = {
     "Kan dora",
     # column headers of the scoring tables: "Han" is romaji, "Limit" is also Polish
     "Han", "Limit",
+    # the corner of a table with a row per han (as the lessons' tables): romaji in es and it
+    "han \\ fu",
 }
 
 

@@ -106,3 +106,69 @@ def test_the_self_check():
     tsumo = dict(ron, tsumo=True)
     assert score(Situation.from_json(tsumo)).fu == 30 == score_with_mahjong(tsumo)["fu"]
     assert re.search(r"20 \+ 10 \+ 4 \+ 2 = 36, rounded up to 40", SOURCE.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("row, meld, values", [
+    # a kan is four times the triplet: 2 / 4 for simples, 4 / 8 for terminals and honours
+    ("kan of simples: open / concealed", "6666m", (8, 16)),
+    ("kan of terminals or honours: open / concealed", "7777z", (16, 32)),
+])
+def test_the_kan_rows_say_which_value_is_open_and_which_concealed(row, meld, values):
+    assert table_rows()[row] == f"+{values[0]} / +{values[1]}"
+    for kind, value in zip(("kan", "ankan"), values):
+        # the yaku: tanyao with the kan of 6m, yakuhai with the kan of red dragons
+        sit = situation("234p678p345s55s", "5s", melds=[{"type": kind, "tiles": meld}])
+        result = score(Situation.from_json(sit))
+        assert [s.value for s in result.trace if s.code == "fu.set"] == [value]
+        assert score_with_mahjong(sit)["fu"] == result.fu
+
+
+def test_a_triplet_completed_by_ron_counts_as_open():
+    # 222m 444p concealed (4 + 4), 888s completed by ron (2, not 4): 20 + 10 + 10 = 40
+    sit = situation("222m444p345s66s888s", "8s", riichi=True)
+    result = score(Situation.from_json(sit))
+    opened = [s for s in result.trace if s.code == "fu.set" and s.params["set"] == "888s"]
+    assert [(s.params["open"], s.value) for s in opened] == [(True, 2)]
+    assert result.fu == 40 == score_with_mahjong(sit)["fu"]
+    assert "completes by ron counts as **open**" in SOURCE.read_text(encoding="utf-8")
+
+
+def test_the_fu_flowchart_follows_the_engine_and_speaks_every_language():
+    import re as _re
+    from mjlearn.i18n import SUPPORTED_LANGUAGES
+    from mjlearn.i18n.fu_chart import render_fu_chart_html
+    from mjlearn.rules import get_ruleset
+
+    def boxes(html):
+        return [_re.sub(r"<[^>]+>", "", b) for b in _re.findall(r'<div style="border[^"]*">(.*?)</div>', html)]
+
+    english = boxes(render_fu_chart_html(lang="en"))
+    # the numbers the mahjong oracle gives the special cases, and the items of the table
+    assert english[1] == "25 fu, whatever else. Done."          # seven pairs (oracle: 25)
+    assert english[3] == "20 fu. Done."                           # pinfu tsumo (oracle: 20)
+    assert "A closed hand by ron: +10. By tsumo: +2." in english[5]
+    assert "+2 to +8" in english[6] and "both winds +4" in english[7]
+    assert english[-1] == "An open hand won by ron still at 20? It counts 30."
+    two = boxes(render_fu_chart_html(get_ruleset({"preset": "standard", "double_wind_pair_fu": 2}), "en"))
+    assert "both winds +2" in two[7]
+    for lang in SUPPORTED_LANGUAGES:
+        shown = boxes(render_fu_chart_html(lang=lang))
+        assert len(shown) == len(english) and "{" not in "".join(shown)
+        if lang != "en":
+            assert not set(shown) & set(english), lang
+    assert "render_fu_chart_html()" in SOURCE.read_text(encoding="utf-8")
+
+
+def test_the_exercise_ramp_does_not_reward_always_answering_30():
+    # the English review: three of the ramp's four answers were 30 fu, so "30" scored 75 %
+    from mjlearn.exercises import expected_answer, generate
+    calls = re.findall(r'ExerciseWidget\("count_fu", seed=(\d+), difficulty=(\d+)(.*?)\)',
+                       SOURCE.read_text(encoding="utf-8"))
+    answers = []
+    for seed, difficulty, extra in calls:
+        options = dict(re.findall(r"(\w+)=(True|False)", extra))
+        question = generate("count_fu", int(seed), int(difficulty), "standard",
+                            **{k: v == "True" for k, v in options.items()})
+        answers.append(expected_answer(question))
+    assert len(answers) == 4 and max(answers.count(a) for a in set(answers)) <= 2
+    assert len(set(answers)) >= 3

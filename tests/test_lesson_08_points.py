@@ -8,17 +8,21 @@ Sources: rulesets rows 7, 30 and 32 and §3 (S1, P8) in ``shared/riichi_rulesets
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
 from mahjong.hand_calculating.scores import ScoresCalculator
 from riichi_oracle import score_with_mahjong
 
+import mjlearn.lessons
 from mjlearn.riichi import Situation, score
 from mjlearn.riichi.points import basic_points, payments
 from mjlearn.rules import PRESETS, get_ruleset
 from mjlearn.table import seed_002_errata
 
 STANDARD = get_ruleset("standard")
+SOURCE = Path(mjlearn.lessons.__file__).parent / "source" / "08_points.md"
 
 
 def oracle(han: int, fu: int, *, dealer: bool = False, tsumo: bool = False, kiriage: bool = False) -> dict:
@@ -195,3 +199,24 @@ def test_the_whole_hand_of_the_lesson():
     assert {y.id for y in result.yaku} == {"riichi", "menzen_tsumo", "tanyao"}
     assert (result.han, result.fu) == (3, 30)
     assert result.payments.amounts == {"non_dealer": 1000, "dealer": 2000}
+
+
+def test_a_double_yakuman_is_two_yakuman_not_four_mangans():
+    # 08 yakuman-pays: a yakuman 8,000 basic points (4 × a mangan's 2,000), a double 16,000
+    single, double = (basic_points(0, 0, STANDARD, yakuman=n).basic for n in (1, 2))
+    mangan = basic_points(5, 30, STANDARD).basic
+    assert (mangan, single, double) == (2_000, 4 * 2_000, 2 * 8_000)
+    # mahjong: a non-dealer's ron of a double yakuman is 64,000, 4 × 16,000
+    assert ScoresCalculator.calculate_scores(26, 40, HandConfig(), True)["main"] == 4 * double
+    text = SOURCE.read_text(encoding="utf-8")
+    assert "a double yakuman is twice a yakuman, 16,000 basic points" in text
+    assert "four times a mangan." not in text
+
+
+def test_the_kiriage_example_labels_its_two_lists():
+    # two cells, each after a line that says which it is; the engine: 1,920 then a mangan
+    text = SOURCE.read_text(encoding="utf-8")
+    assert text.index("**without kiriage mangan**") < text.index("%% code kiriage-run") \
+        < text.index("**with kiriage mangan**") < text.index("%% code kiriage-with-run")
+    kiriage = get_ruleset({"preset": "standard", "kiriage": True})
+    assert (basic_points(4, 30, STANDARD).basic, basic_points(4, 30, kiriage).basic) == (1_920, 2_000)

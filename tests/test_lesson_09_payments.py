@@ -7,14 +7,18 @@ Sources: rulesets rows 16–22 and §3 P1–P3 in ``shared/riichi_rulesets.md``;
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.hand_calculating.scores import ScoresCalculator
 
+import mjlearn.lessons
 from mjlearn.riichi import Situation, score
 from mjlearn.rules import PRESETS, get_ruleset
 from mjlearn.table import ExhaustiveDraw, GameState, Win, settle, win_from_score
 
 STANDARD = get_ruleset("standard")
+SOURCE = Path(mjlearn.lessons.__file__).parent / "source" / "09_payments.md"
 HAND = "234m567p234678s88p"
 
 
@@ -74,3 +78,18 @@ def test_double_ron_standard_and_ema():
     assert std.deltas == (0, -(8000 + 300 + 3900), 8000 + 300 + 2000, 3900 - 1000)
     ema = settle(before, winners, get_ruleset("ema"), riichi=[3])
     assert ema.deltas == (0, -(8000 + 300 + 3900 + 300), 8000 + 300 + 1000, 3900 + 300)
+
+
+def test_the_faded_tsumo_asks_for_the_share_its_blank_holds():
+    # 09 faded-tsumo: a non-dealer's tsumo of 2 han 30 fu, 480 basic points; the blank is
+    # the first payment step, each other non-dealer's 480 × 1 → 500 (the dealer: 1,000)
+    from mjlearn.widgets import FadedExample
+    hand = Situation("123m456p789s55s", win="5s", tsumo=True, melds=[("pon", "222z")],
+                     seat_wind="S", round_wind="S")
+    assert oracle(2, 30, tsumo=True)["main"] == 1_000 and oracle(2, 30, tsumo=True)["additional"] == 500
+    faded = FadedExample(hand, blank="payment.tsumo")
+    assert (faded.blank.params["payer"], faded.blank.params["amount"]) == ("non_dealer", 500)
+    faded.answer.value = "500"
+    assert faded.check() is True
+    cell = SOURCE.read_text(encoding="utf-8").split("%% markdown faded-tsumo", 1)[1].split("%%", 1)[0]
+    assert "what each of the two other non-dealers pays" in cell and "dealer pays" not in cell

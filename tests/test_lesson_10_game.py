@@ -9,10 +9,13 @@ win or a draw, 0 after another player's win; noten 3 000 in all), row 27 and §4
 values come from the `mahjong` oracle.
 """
 
+import re
 from itertools import product
+from pathlib import Path
 
 import pytest
 
+import mjlearn.lessons
 from mjlearn.exercises import generate
 from mjlearn.i18n import render_game_end
 from mjlearn.riichi import Situation, score
@@ -65,6 +68,21 @@ def test_fewest_sticks(payer, payee, amount, moved):
 ])
 def test_noten_payments(tenpai, deltas):
     assert settle(new_game(STANDARD), ExhaustiveDraw(tenpai=tenpai), STANDARD).deltas == deltas
+
+
+def test_the_draw_table_splits_the_3000_between_the_players():
+    # 10 draw: with two tenpai, each noten player pays 1,500, 750 to each tenpai player
+    text = (Path(mjlearn.lessons.__file__).parent / "source" / "10_game.md").read_text(encoding="utf-8")
+    rows = {line.split("|")[1].strip(): [c.strip() for c in line.split("|")[2:4]]
+            for line in text.splitlines() if re.match(r"^\| [1-3] \|", line)}
+    assert rows == {"1": ["1,000", "3,000, 1,000 from each"],
+                    "2": ["1,500, 750 to each tenpai player", "1,500, 750 from each"],
+                    "3": ["3,000, 1,000 to each tenpai player", "1,000"]}
+    result = settle(new_game(STANDARD), ExhaustiveDraw(tenpai={0, 2}), STANDARD)
+    noten = [(s.params["payer"], s.params["receiver"], s.value) for s in result.steps
+             if s.code == "settle.noten"]
+    assert noten == [(1, 0, 750), (1, 2, 750), (3, 0, 750), (3, 2, 750)]
+    assert "receives 1,500 from each" not in text
 
 
 def test_the_lesson_game():

@@ -39,32 +39,34 @@ def teacher_command() -> dict[str, str]:
     return {words[i].lstrip("-"): words[i + 1] for i in range(0, len(words), 2)}
 
 
+def lesson_widget(lang: str | None = None) -> QuizWidget:
+    names, _ = run("setup")
+    return QuizWidget(names["KINDS"], seed=names["QUIZ_NUMBER"], count=1, lang=lang)
+
+
 def test_the_widget_cell_and_the_command_name_the_same_quiz():
+    # the lesson prints the short command, `mjlearn quiz --seed 7`: the final quiz by default
     command = teacher_command()
     names, _ = run("setup")
     widget = eval(cells()["quiz-run"], names)
-    assert command["kinds"].split(",") == names["KINDS"] == [q.kind for q in widget.questions]
+    assert command == {"seed": "7"}
     assert int(command["seed"]) == names["QUIZ_NUMBER"] == 7   # "this one is quiz number 7"
-    assert int(command["count"]) == 1
+    assert [q.kind for q in widget.questions] == names["KINDS"]
     assert "quiz number 7" in cells()["how"]
 
 
 def test_the_command_prints_the_widgets_questions(capsys):
     command = teacher_command()
-    widget = QuizWidget(command["kinds"].split(","), seed=int(command["seed"]),
-                        count=int(command["count"]), lang="pl")
-    assert cli_main(["quiz", "--seed", command["seed"], "--count", command["count"],
-                     "--kinds", command["kinds"], "--lang", "pl"]) == 0
+    widget = lesson_widget("pl")
+    assert cli_main(["quiz", "--seed", command["seed"], "--lang", "pl"]) == 0
     printed = capsys.readouterr().out
     prompts = [prompt_text(q, "pl") for q in widget.questions]
     positions = [printed.index(p) for p in prompts]
-    assert positions == sorted(positions)
+    assert positions == sorted(positions) and printed.count("Pytanie ") == len(prompts) == 9
 
 
 def test_what_the_prose_says_about_the_quiz():
-    command = teacher_command()
-    questions = QuizWidget(command["kinds"].split(","), seed=int(command["seed"]),
-                           count=int(command["count"])).questions
+    questions = lesson_widget().questions
     assert len(questions) == 9
     assert [q.kind.startswith("classic_") for q in questions] == [False] * 8 + [True]
     same_hand = {questions[i].data["hand"] for i in (1, 2, 3, 5)}

@@ -103,3 +103,32 @@ def test_a_count_beyond_a_quiz_s_size_is_one_message_with_the_range(count, capsy
 def test_every_kind_prints(kind, capsys):
     out = quiz(capsys, "--seed", "2", "--kinds", kind, "--count", "2", "--lang", "en", "--answers")
     assert out.count("Question 1.") == 2 and out.count("Question 2.") == 2
+
+
+def test_without_kinds_it_is_the_final_quiz_of_lesson_16(capsys):
+    # `mjlearn quiz --seed N [--answers]`, as lesson 16 and the README give it: the final
+    # quiz's nine kinds (the lesson's own KINDS cell), one question of each
+    import re
+    from pathlib import Path
+
+    import mjlearn.lessons
+    source = (Path(mjlearn.lessons.__file__).parent / "source" / "16_final_quiz.md").read_text()
+    lesson_kinds = re.search(r"KINDS = (\[.*?\])", source, re.S).group(1)
+    kinds = ",".join(eval(lesson_kinds))
+    for extra in ((), ("--answers",)):
+        short = quiz(capsys, "--seed", "5", "--lang", "es", *extra)
+        full = quiz(capsys, "--seed", "5", "--kinds", kinds, "--count", "1", "--lang", "es", *extra)
+        assert short == full
+    assert len(re.findall(r"^Pregunta \d+\.", quiz(capsys, "--seed", "5", "--lang", "es"), re.M)) == 9
+    twice = quiz(capsys, "--seed", "5", "--count", "2")
+    assert len(re.findall(r"^Question \d+\.", twice, re.M)) == 18
+    # with --kinds the count stays 5 a kind
+    assert len(re.findall(r"^Question \d+\.", quiz(capsys, "--seed", "5", "--kinds", "count_fu"),
+                          re.M)) == 5
+    assert 'print("mjlearn quiz --seed", QUIZ_NUMBER)' in source
+
+
+def test_a_quiz_without_its_seed_is_refused_in_the_learners_words(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["quiz", "--lang", "es"])
+    assert stop.value.code == 2 and "--seed" in capsys.readouterr().err

@@ -181,3 +181,39 @@ def test_the_lessons_examples_run_and_their_answer_is_the_engines(lesson, cell_i
         assert widget.explanation.revealed == 1
     else:
         assert 0 < widget.explanation.revealed < len(widget.steps)
+
+
+# issue 26: a faded example that misses says why (the English review: "Not quite: it is
+# 1." for open sanshoku, with nothing about the open hand)
+OPEN_SANSHOKU = Situation("123m123p99s", win="9s", melds=[("chi", "123s"), ("pon", "777z")])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_faded_miss_gives_its_reason(lang):
+    from mjlearn.i18n import render_step
+    from mjlearn.trace import step
+    # sanshoku is 2 han closed, 1 open: a 2 is the closed value, named as such
+    w = FadedExample(OPEN_SANSHOKU, blank="yaku.han", lang=lang)
+    w.answer.value = "2"
+    w.check_button.click()
+    assert w.filled is False and w.reason.code == "misconception.missed_open_reduction"
+    assert html.escape(render_step(step("misconception.missed_open_reduction", han=1), lang)) \
+        in w.feedback.value
+    # a 3 is no known mistake: the trace's note on the open hand is the reason
+    w = FadedExample(OPEN_SANSHOKU, blank="yaku.han", lang=lang)
+    w.answer.value = "3"
+    w.check_button.click()
+    assert w.reason.code == "note.open_reduction" and w.reason.params["yaku"] == "sanshoku"
+    assert html.escape(render_step(w.reason, lang)) in w.feedback.value
+    # the rounding: 44 not rounded, 40 rounded down
+    for typed, code in (("44", "misconception.fu_not_rounded"),
+                        ("40", "misconception.fu_rounded_down")):
+        w = FadedExample(ROUNDING, blank="fu.rounding", lang=lang)
+        w.answer.value = typed
+        w.check_button.click()
+        assert w.reason.code == code and w.reason.params == {"raw": 44}
+    # a payment: each non-dealer's 480 → 500, typed as 480 (not rounded up)
+    w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang=lang)
+    w.answer.value = "480"
+    w.check_button.click()
+    assert w.reason.code == "misconception.payment_not_rounded"

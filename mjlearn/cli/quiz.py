@@ -1,5 +1,6 @@
 """``mjlearn quiz --seed 7 --kinds count_fu,hand_payments --count 5 --lang pl``: the
-questions the notebooks show for that seed, and with ``--answers`` the answer key with
+questions the notebooks show for that seed (``mjlearn quiz --seed 7`` alone: lesson 16's
+final quiz, its nine kinds, one question each), and with ``--answers`` the answer key with
 each explanation, step by step; ``--html`` writes a page to hand out or print.
 
 ``mjlearn quiz grade answers/*.json``: the class's answer files (a quiz widget's
@@ -21,13 +22,16 @@ from pathlib import Path
 
 from ..errors import MjlearnError
 from ..exercises import KINDS
-from ..exercises.tutor.quiz import (FINAL_QUIZ_KINDS, MAX_QUESTIONS, answer_key, question_lines,
-                                    quiz_questions)
+from ..exercises.tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, MAX_QUESTIONS, answer_key,
+                                    question_lines, quiz_questions)
 from ..i18n import render_step
 from ..i18n.html import text_html
 from ..i18n.markers import N_
 from ..trace import step
 from .output import as_typed
+
+
+DEFAULT_COUNT = 5   # questions of each kind a quiz of --kinds asks
 
 
 def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> None:
@@ -38,10 +42,12 @@ def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> Non
     p.add_argument("--kinds", metavar=say(N_("KIND,KIND")), help=say(N_(
         "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS)))
         if grading else say(N_(
-        "the kinds of exercise, separated by commas: {kinds} (default: the final quiz's, "
-        "{final})"), kinds=", ".join(sorted(KINDS)), final=", ".join(FINAL_QUIZ_KINDS)))
-    p.add_argument("--count", type=say.whole_number, default=None if grading else 5,
-                   metavar="N", help=say(N_("the questions of each kind (default 5)")))
+        "the kinds of exercise, separated by commas: {kinds} (default: the final quiz's "
+        "nine kinds, one question each)"), kinds=", ".join(sorted(KINDS))))
+    p.add_argument("--count", type=say.whole_number, default=None, metavar="N",
+                   help=say(N_("the questions of each kind (default: what the files say)"))
+                   if grading else say(N_("the questions of each kind (default 5 with --kinds, "
+                                          "1 for the final quiz)")))
     p.add_argument("--difficulty", type=say.whole_number, default=None if grading else 1,
                    metavar="N", help=say(N_("the difficulty (default 1)")))
     p.add_argument("--ruleset", default=None if grading else "standard",
@@ -126,15 +132,19 @@ def html_quiz(questions, seed: int, lang: str, answers: bool) -> str:
 
 
 def _kinds(args: argparse.Namespace) -> list[str]:
-    missing = ["--seed"] if args.seed is None else []
-    if missing:   # argparse's own words, in the learner's language
+    """The quiz's kinds, and ``args.count`` filled in: without ``--kinds``, the final quiz
+    of lesson 16 (its nine kinds, one question each unless ``--count`` says otherwise)."""
+    if args.seed is None:   # argparse's own words, in the learner's language
         from .language import argparse_speaks
         with argparse_speaks(args.lang):
             args.parser.error(argparse._("the following arguments are required: %s")
-                              % ", ".join(missing))
-    if args.kinds is None:      # the final quiz's kinds, as lesson 16 gives them
-        return list(FINAL_QUIZ_KINDS)
-    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+                              % "--seed")
+    if args.kinds is None:
+        kinds = list(FINAL_QUIZ_KINDS)
+        args.count = FINAL_QUIZ_COUNT if args.count is None else args.count
+    else:
+        kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+        args.count = DEFAULT_COUNT if args.count is None else args.count
     if not kinds:
         raise MjlearnError("unknown_exercise_kind", kind=args.kinds[:40], known=", ".join(sorted(KINDS)))
     if not 1 <= args.count <= MAX_QUESTIONS:     # (the bound quiz_questions has too)

@@ -9,7 +9,9 @@ feedback by attempt, the progress store and spaced review.
 No answer is stored: ``check`` asks the engine every time.
 
 The package's rooms, each module importing only those before it: :mod:`.base` (questions,
-verdicts, misconceptions), :mod:`.kind` (the table of kinds) and :mod:`.skills`; ``answers/``
+verdicts, misconceptions), :mod:`.kind` (the table of kinds), :mod:`.skills` and
+:mod:`.trace_diagnosis` (each step of the trace missed, doubled or taken from the other
+case, as data; the hint where nothing explains a number); ``answers/``
 (reading and showing answers, names, fields, the messages); :mod:`.registry` (the calls
 every kind answers); ``kinds/`` (every exercise kind); ``tutor/`` (tries and hints, review,
 timed drills, the printed quiz); ``store/`` (progress, the browser's store, answer files).
@@ -93,7 +95,8 @@ from .kinds.given import question_for
 from .store.browser_store import default_store
 from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
                              default_path)
-from .tutor.quiz import KeyEntry, QuizReport, QuizTest, ReportEntry, answer_key, quiz_questions
+from .tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, KeyEntry, QuizReport, QuizTest,
+                         ReportEntry, answer_key, quiz_questions)
 from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
                        generate, get_kind, hints, register_kind)
 from .skills import SKILLS, skill_name, skills_of
@@ -113,7 +116,7 @@ __all__ = [
     "SKILLS", "skills_of", "skill_name",
     "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "RoundResult", "default_path",
     "default_store",
-    "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
+    "FINAL_QUIZ_KINDS", "FINAL_QUIZ_COUNT", "KeyEntry", "answer_key", "QuizTest", "QuizReport", "ReportEntry", "quiz_questions",
     "question_for", "CALL", "target_seconds", "speed_questions", "speed_summary",
     "SpeedSummary", "TimedAnswer", "SPEED_KINDS",
 ]

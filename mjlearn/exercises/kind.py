@@ -23,7 +23,9 @@ class ExerciseKind:
     ``skills`` tags a question with the skills it exercises; ``hint`` is the first hint
     offered after a miss that no misconception explains (default: the first explanation
     step, for kinds whose first step does not give the answer away); ``fields`` the
-    labelled answer fields of a several-amount answer."""
+    labelled answer fields of a several-amount answer. ``locate`` is the hint after a miss
+    that no misconception explains, given the learner's answer: the first step whose
+    value that answer cannot come from (None: ``hint``'s)."""
 
     name: str
     build: Callable[..., Question]          # (rng, seed, difficulty, ruleset, **constraints)
@@ -35,6 +37,7 @@ class ExerciseKind:
     skills: Callable[[Question], Any] | None = None
     hint: Callable[[Question], Step] | None = None
     fields: Callable[[Question], tuple[Field, ...]] | None = None
+    locate: Callable[[Question, Any], Step | None] | None = None
 
 
 KINDS: dict[str, ExerciseKind] = {}

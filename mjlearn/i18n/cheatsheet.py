@@ -1,8 +1,11 @@
 """The cheat sheet (:mod:`mjlearn.table.cheatsheet`) in the learner's language: an A4 page
 to print (HTML with print CSS), or plain text for a terminal.
 
+The scoring tables are the lessons' own (:mod:`.points_tables`, lessons 08 and 11): one row
+per han, one column per fu, a ron table, a non-dealer's tsumo and the dealer's tsumo, a
+limit named in its cell, so that the learner reads the page as they learnt the tables.
 Tsumo payments of a non-dealer are written as the team writes them everywhere: what each
-non-dealer pays first, then what the dealer pays ("1,000/2,000"), with a legend on the page.
+non-dealer pays first, then what the dealer pays ("1,000 / 2,000").
 """
 
 from __future__ import annotations
@@ -15,14 +18,14 @@ from babel.lists import format_list
 
 from ..rules import STANDARD, Ruleset
 from ..table.cheatsheet import NOT_RULES, WINS, CheatSheet, Difference
-from ..table.tables import HAN_COLUMNS as HANS
 from ..table.state import ROUND_WINDS
 from .languages import resolve_language
-from .markers import NNP_, NP_, Msg, PluralMsg
+from .markers import NP_, Msg
 from .names import NAME_TABLES, YAKU_NAMES
+from .points_tables import POINTS_TABLE_MESSAGES, TABLE_KINDS, points_table_rows
 from .numbers import SignedAmounts, format_amounts, format_count, format_number
 from .render import MissingMessageError, capitalized, limit_name, name, ruleset_name, wind_name
-from .text import fill, translate, translate_plural
+from .text import fill, translate
 
 
 SHEET_MESSAGES: dict[str, Msg] = {
@@ -47,7 +50,6 @@ SHEET_MESSAGES: dict[str, Msg] = {
     "non_dealer": NP_("cheat sheet", "Non-dealer wins"),
     "dealer": NP_("cheat sheet", "Dealer wins"),
     # TRANSLATORS: short column headers of the tables (keep them short: the page is full).
-    "fu_han": NP_("cheat sheet", "fu \\ han"),
     "ron": NP_("cheat sheet", "Ron"),
     "tsumo": NP_("cheat sheet", "Tsumo"),
     # TRANSLATORS: a column of the dealer's table: what each of the three others pays.
@@ -61,7 +63,6 @@ SHEET_MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: {example} is a cell of the dealer's table, e.g. "2,000".
     "legend_tsumo_dealer": NP_("cheat sheet", "Tsumo by the dealer: what each of the others pays ({example})."),
     "legend_impossible": NP_("cheat sheet", "—: no hand has these han and fu."),
-    "legend_mangan": NP_("cheat sheet", "Bold: the hand is capped at a mangan."),
     # TRANSLATORS: {ron}, {tsumo}, {deposit} and {noten} are points with their unit.
     "legend_table": NP_("cheat sheet", "Each honba adds {ron} to a ron, and {tsumo} from each player to a "
                             "tsumo. A riichi stick is {deposit}; noten payments are {noten} "
@@ -78,9 +79,6 @@ SHEET_MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: a footer; how to print the page.
     "print": NP_("cheat sheet", "Print on A4, landscape."),
 }
-
-# TRANSLATORS: a column header of the cheat sheet's tables: "1 han", "2 han" (short).
-HAN_HEADER: PluralMsg = NNP_("cheat sheet", "{count} han", "{count} han")
 
 # The fu items of mjlearn.table.cheatsheet.fu_items.
 FU_ITEM_NAMES = {
@@ -268,27 +266,15 @@ def payment_text(amounts: Mapping[str, int] | None, tsumo: bool, dealer: bool, l
         return format_number(amounts["discarder"], lang)
     if dealer:
         return format_number(amounts["non_dealer"], lang)
-    return f"{format_number(amounts['non_dealer'], lang)}/{format_number(amounts['dealer'], lang)}"
+    return f"{format_number(amounts['non_dealer'], lang)} / {format_number(amounts['dealer'], lang)}"
 
 
-def han_header(han: int, lang: str) -> str:
-    return fill(translate_plural(HAN_HEADER, han, lang), {"count": format_number(han, lang)})
-
-
-def points_rows(sheet: CheatSheet, dealer: bool, lang: str) -> list[list[tuple[str, bool]]]:
-    """The han/fu table of one winner, ron and tsumo side by side: a row per fu, each cell
-    ``(text, mangan)``."""
-    ron, tsumo = sheet.tables[(dealer, False)], sheet.tables[(dealer, True)]
-    rows = []
-    for fu in sorted({c.fu for c in ron.cells}):
-        row = [(format_number(fu, lang), False)]
-        for han in HANS:
-            for table in (ron, tsumo):
-                cell = table.cell(han, fu)
-                row.append((payment_text(cell.payments, table.tsumo, dealer, lang),
-                            cell.limit == "mangan"))
-        rows.append(row)
-    return rows
+def points_tables(sheet: CheatSheet, lang: str) -> list[tuple[str, list[list[str]]]]:
+    """The lessons' three scoring tables under the sheet's rules, each ``(title, rows)``:
+    a header of fu, then a row per han (ron: non-dealer / dealer; a non-dealer's tsumo:
+    each non-dealer / the dealer; the dealer's tsumo: each of the three others)."""
+    return [(translate(POINTS_TABLE_MESSAGES[kind], lang), points_table_rows(sheet.rules, kind, lang))
+            for kind in TABLE_KINDS]
 
 
 def limit_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
@@ -332,11 +318,8 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
     lang = resolve_language(lang)
     out = [sheet_title(sheet, lang), "", _t("fu", lang), _columns(fu_rows(sheet, lang)),
            _t("fu_round", lang), "", _columns(set_rows(sheet, lang)), _t("ron_triplet", lang)]
-    for dealer in (False, True):
-        ron, tsumo = _win_headers(dealer, lang)
-        head = [_t("fu_han", lang)] + [f"{han_header(h, lang)} {w}" for h in HANS for w in (ron, tsumo)]
-        rows = [head] + [[text for text, _ in row] for row in points_rows(sheet, dealer, lang)]
-        out += ["", _t("dealer" if dealer else "non_dealer", lang), _columns(rows)]
+    for title, rows in points_tables(sheet, lang):
+        out += ["", title, _columns(rows)]
     nd, d = _t("non_dealer", lang), _t("dealer", lang)
     limit_head = [_t("limit", lang), _t("han", lang)] + [
         f"{who}: {what}" for who, dealer in ((nd, False), (d, True)) for what in _win_headers(dealer, lang)]
@@ -353,7 +336,7 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
 
 # --- HTML ----------------------------------------------------------------------------------
 
-# One A4 page, landscape: the two han/fu tables on the left, the fu, the limits and the
+# One A4 page, landscape: the lessons' three han/fu tables on the left, the fu, the limits and the
 # legend on the right, the differences from the standard rules across the bottom (small
 # type: a ruleset far from the standard one has some twenty). Black on white, thin
 # rules, shaded headers kept when printing.
@@ -373,9 +356,11 @@ th, td { border: 0.3pt solid #777; padding: 0.3mm 0.8mm; }
 td { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 th { background: #e6e6e6; font-weight: bold; text-align: center; }
 tbody th { text-align: right; }
-table.points { table-layout: fixed; }
-table.points col.fu { width: 7%; }
-td.mangan { font-weight: bold; background: #f0f0f0; }
+table.points { table-layout: fixed; margin-bottom: 1.6mm; }
+table.points caption { font-weight: bold; font-size: 8.4pt; text-align: left; padding: 0.6mm 0; }
+table.points col.han { width: 7%; }
+table.points td { white-space: normal; line-height: 1.15; }
+table.points td span { white-space: nowrap; }
 .label { text-align: left; white-space: normal; }
 .pair { display: grid; grid-template-columns: 56% 44%; column-gap: 2mm; }
 p { margin: 0.5mm 0; }
@@ -395,21 +380,17 @@ def _cells_html(cells: Iterable[str], tag: str = "td") -> str:
             + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells[1:]) + "</tr>")
 
 
-def _points_table_html(sheet: CheatSheet, dealer: bool, lang: str) -> str:
-    ron, tsumo = _win_headers(dealer, lang)
-    cols = '<colgroup><col class="fu">' + "<col>" * (2 * len(HANS)) + "</colgroup>"
-    top = (f'<tr><th rowspan="2" scope="col">{escape(_t("fu_han", lang))}</th>'
-           + "".join(f'<th colspan="2" scope="colgroup">{escape(han_header(h, lang))}</th>'
-                     for h in HANS) + "</tr>")
-    sub = "<tr>" + f'<th scope="col">{escape(ron)}</th><th scope="col">{escape(tsumo)}</th>' * len(HANS) + "</tr>"
-    body = []
-    for (fu, _), *cells in points_rows(sheet, dealer, lang):
-        body.append(f'<tr><th scope="row">{escape(fu)}</th>' + "".join(
-            f'<td class="mangan">{escape(t)}</td>' if mangan else f"<td>{escape(t)}</td>"
-            for t, mangan in cells) + "</tr>")
-    kind = "dealer" if dealer else "non-dealer"
-    return (f'<table class="points {kind}">{cols}<thead>{top}{sub}</thead>'
-            f'<tbody>{"".join(body)}</tbody></table>')
+def _points_table_html(title: str, rows: list[list[str]]) -> str:
+    """One of the lessons' tables: its title as the caption, fu across, han down; a cell of
+    two amounts may break after its slash, an amount never."""
+    head, *body = rows
+    cols = '<colgroup><col class="han">' + "<col>" * (len(head) - 1) + "</colgroup>"
+    top = "<tr>" + "".join(f'<th scope="col">{escape(c)}</th>' for c in head) + "</tr>"
+    trs = "".join("<tr>" + f'<th scope="row">{escape(r[0])}</th>' + "".join(
+        "<td>" + " / ".join(f"<span>{escape(part)}</span>" for part in c.split(" / ")) + "</td>"
+        for c in r[1:]) + "</tr>" for r in body)
+    return (f'<table class="points"><caption>{escape(title)}</caption>{cols}<thead>{top}</thead>'
+            f"<tbody>{trs}</tbody></table>")
 
 
 def _limits_html(sheet: CheatSheet, lang: str) -> str:
@@ -449,8 +430,7 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f"<title>{escape(title)}</title><style>{CSS}</style></head><body>"
         f'<div class="sheet" data-rules="{escape(sheet.rules.name, quote=True)}">'
         f'<section class="tables"><h1>{escape(title)}</h1>'
-        f'<h2>{escape(_t("non_dealer", lang))}</h2>{_points_table_html(sheet, False, lang)}'
-        f'<h2>{escape(_t("dealer", lang))}</h2>{_points_table_html(sheet, True, lang)}'
+        + "".join(_points_table_html(title, rows) for title, rows in points_tables(sheet, lang)) +
         f'</section>'
         f'<section class="side">'
         f'<h2 class="first">{escape(_t("fu", lang))}</h2>'
@@ -459,7 +439,7 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f'<table class="sets">{sets_html}</table>'
         f'<p class="note">{escape(_t("ron_triplet", lang))}</p>'
         f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}'
-        f'<div class="legend">{legend}<p>{escape(_t("legend_mangan", lang))}</p></div></section>'
+        f'<div class="legend">{legend}</div></section>'
         f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
         f"{_differences_html(sheet, lang)}</section>"
         f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'

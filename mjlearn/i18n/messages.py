@@ -934,6 +934,8 @@ RESULT_MESSAGES = {
         "A non-dealer wins by tsumo {ruleset}: what each non-dealer / the dealer pays"),
     # TRANSLATORS: the corner of the scoring table: rows are fu, columns han.
     "fu_han": N_("fu \\ han"),
+    # TRANSLATORS: the corner of a scoring table with a row per han and a column per fu.
+    "han_fu": N_("han \\ fu"),
     # TRANSLATORS: a cell of the dealer's tsumo: {amount} from each of the three others.
     "each": N_("{amount} each"),
     "limits": N_("Limits"),

@@ -235,13 +235,16 @@ def _payment_text(amounts: Mapping[str, int], tsumo: bool, dealer: bool, lang: s
 
 
 def score_table_rows(table: Any, lang: str | None = None) -> list[list[str]]:
-    """The scoring table as rows: a header of han, then one row per fu."""
+    """The scoring table as rows, laid out as the lessons' tables (lessons 08 and 11) and
+    the cheat sheet's: a header of fu, then one row per han."""
     lang = resolve_language(lang)
     hans = sorted({c.han for c in table.cells})
-    rows = [[say("fu_han", lang)] + [format_count("han", h, lang) for h in hans]]
-    for fu in sorted({c.fu for c in table.cells}):
-        row = [format_number(fu, lang)]
-        for han in hans:
+    fus = sorted({c.fu for c in table.cells})
+    rows = [[say("han_fu", lang)]
+            + [format_count("fu", fu, lang) for fu in fus]]
+    for han in hans:
+        row = [format_count("han", han, lang)]
+        for fu in fus:
             cell = table.cell(han, fu)
             row.append("—" if cell.payments is None
                        else _payment_text(cell.payments, table.tsumo, table.dealer, lang))

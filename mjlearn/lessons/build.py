@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..i18n.languages import SUPPORTED_LANGUAGES
 from .catalogs import translations
+from .menus import fill_menus
 from .source import Cell, Lesson, lesson_paths, load_lesson
 
 REPOSITORY = Path(__file__).resolve().parent.parent.parent
@@ -128,7 +129,7 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str],
         if cell.kind == "code":
             cells.append(_code(cell.id, cell.text))
         else:
-            cells.append(_markdown(cell.id, translate_cell(cell, table)))
+            cells.append(_markdown(cell.id, fill_menus(translate_cell(cell, table), lang)))
     if lessons:
         cells.append(review_cell(lesson, lessons))
     if lessons and len(lessons) > 1:

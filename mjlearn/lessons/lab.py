@@ -36,6 +36,7 @@ from typing import Callable
 from ..errors import MjlearnError, register_error_codes
 from ..i18n.languages import DEFAULT_LANGUAGE, environment_language, normalize_language
 from .build import NOTEBOOKS_DIR
+from .menus import UI_LOCALES
 from .messages import text
 from .source import lesson_paths
 from .workspace import Workspace, lesson_file
@@ -44,8 +45,7 @@ register_error_codes({"unknown_lesson": ("lesson", "known")})
 
 START_LESSON = "00_start"
 START_PAGE = f"{START_LESSON}.ipynb"
-# JupyterLab's locale names; "en" is JupyterLab's built-in English.
-UI_LOCALES = {"en": "en", "es": "es_ES", "it": "it_IT", "pl": "pl_PL", "ru": "ru_RU"}
+# JupyterLab's locale names (menus.UI_LOCALES); "en" is JupyterLab's built-in English.
 _TRANSLATION = Path("@jupyterlab", "translation-extension", "plugin.jupyterlab-settings")
 # No calls home from a learner's machine (and none from CI): no news, no update check.
 _NOTIFICATIONS = Path("@jupyterlab", "apputils-extension", "notification.jupyterlab-settings")

@@ -299,15 +299,20 @@ class ExerciseWidget(widgets.VBox, Localized):
 
     @serialized
     def similar(self) -> None:
-        """A new question on the same skill (the skill of the mistake, if one was named)."""
-        skill = self.feedback_given.skill if self.feedback_given is not None else None
-        self.show(similar(self.question, rng=self._rng, skill=skill))
+        """A new question on the same skill (the skill of the mistake, if one was named),
+        where the mistake named can be made again."""
+        given = self.feedback_given
+        skill = given.skill if given is not None else None
+        self.show(similar(self.question, rng=self._rng, skill=skill,
+                          misconception=self.mistake_named))
 
     def show(self, question: Question) -> None:
         """Show a ready question with its answer controls and explanation cleared."""
         self.question = question
         self.tries = Tries(question, self.attempts)
         self.feedback_given: Feedback | None = None
+        # the last mistake named on this question ("a similar one" sets the same trap)
+        self.mistake_named: str | None = None
         state = self._state if getattr(self, "_state", ()) and self._state[0] == "note" else ()
         self.controls.show(question, self.lang)
         self._state = state
@@ -410,6 +415,8 @@ class ExerciseWidget(widgets.VBox, Localized):
 
     def _given(self, fb: Feedback) -> None:
         self.feedback_given = fb
+        if fb.verdict is not None and fb.verdict.misconception is not None:
+            self.mistake_named = fb.verdict.misconception
         self._state = ("feedback", fb)
         if fb.revealed:
             self.explanation.reveal_all()

@@ -20,6 +20,7 @@ import ipywidgets as widgets
 from ..errors import MjlearnError
 from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, hints,
                          question_for)
+from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
@@ -282,6 +283,7 @@ class FadedExample(_Example):
         self.answer.observe(lambda _c: self._changed(), names="value")
         on_enter(self.answer, self.check)
         self.filled: bool | None = None   # None: not yet; True/False: right or wrong
+        self.reason: Step | None = None   # after a miss: why (a misconception or a note)
         self.explanation.revealed = index
         super().__init__(children=[
             stylesheet(), self.prompt, self.picture, self.explanation, self.blank_prompt,
@@ -301,6 +303,8 @@ class FadedExample(_Example):
             self.refresh()
             return None
         self.filled = given == _blank_value(self.blank)
+        # a miss says why: the mistake the number shows, or the rule the trace notes
+        self.reason = None if self.filled else blank_diagnosis(self.steps, self.blank_index, given)
         self._error = None
         self.answer.disabled = True
         self.explanation.reveal_next()   # the blank step itself
@@ -320,6 +324,8 @@ class FadedExample(_Example):
             value = format_number(_blank_value(self.blank), lang)
             key = "faded_right" if self.filled else "faded_wrong"
             lines = [(key, label(key, lang, value=value))]
+            if self.reason is not None:
+                lines.append((self.reason.code, render_step(self.reason, lang)))
             look = ("mjlearn-correct", "correct") if self.filled else ("mjlearn-wrong", "wrong")
         self._say(*look, lines)
         self._refresh_steps(self.filled is not None)

@@ -248,6 +248,10 @@ class LessonPage:
         self.page.keyboard.press("Escape")
         return labels
 
+    def menu_titles(self) -> list[str]:
+        """The main menu bar's titles, as shown (File, Edit, View, Run, Kernel …)."""
+        return self.page.locator("#jp-menu-panel .lm-MenuBar-itemLabel").all_text_contents()
+
     def file_browser_header(self) -> str:
         return self.page.locator(".jp-DirListing-header").first.text_content() or ""
 

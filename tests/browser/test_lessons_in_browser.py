@@ -19,13 +19,14 @@ from mjlearn import find_waits, parse_waiting_hand
 from mjlearn.i18n import render_waits, tile_name
 from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
+from mjlearn.lessons.menus import SEPARATOR, menu_path
 
 from tests.browser.lab_harness import LessonPage, browser_problems, lesson_cell, visible_text
 
 pytestmark = pytest.mark.browser
 
 LANGUAGES = ("en", "es", "it", "pl", "ru")
-RUN_MENU = 3  # File, Edit, View, Run
+RUN_MENU, KERNEL_MENU = 3, 4  # File, Edit, View, Run, Kernel
 
 
 def jupyterlab_text(lang: str, english: str) -> str:
@@ -62,6 +63,12 @@ def test_tiles_lesson_runs_in_the_learners_language(lab, browser, lang):
         # JupyterLab itself speaks this language (its language pack, its locale setting).
         assert jupyterlab_text(lang, "Name") in lesson.file_browser_header()
         assert jupyterlab_text(lang, "Run All Cells") in lesson.menu_items(RUN_MENU)
+        # The menu paths the lessons name are the ones on the screen, title and item (the
+        # Spanish and Italian packs keep "Run" and "Kernel" in English, and so do they).
+        titles = lesson.menu_titles()
+        for name, position in (("run_all", RUN_MENU), ("restart_run_all", KERNEL_MENU)):
+            title, item = menu_path(lang, name).split(SEPARATOR)
+            assert titles[position] == title and item in lesson.menu_items(position)
 
         assert browser_problems(lesson) == []
         lesson.scroll_to_cell("waits")  # the worked example: a hand's waits

@@ -59,6 +59,9 @@ def offline_story(lang: str) -> dict:
         }
         review.toggle_dashboard()
         story["progress_title"] = visible_text(review.dashboard.title.value)
+        from mjlearn.i18n.fu_chart import FU_CHART_MESSAGES
+        from mjlearn.i18n.text import translate
+        story["chart_title"] = translate(FU_CHART_MESSAGES["title"], lang)
         return story
     finally:
         mjlearn.set_language("en")
@@ -90,6 +93,14 @@ def test_a_learner_misses_gets_a_hint_answers_right_and_opens_my_progress(lab, b
         lesson.open(f"notebooks/{lang}/07_fu.ipynb")
         lesson.run_all()
         page = lesson.page
+        # the fu flowchart, drawn in the page in the lesson's language; the other rules'
+        # box folded until the learner opens it
+        page.locator(".mjlearn-fu-chart figcaption", has_text=story["chart_title"]).wait_for()
+        box = page.locator(f"{lesson.cell('double-wind-other')} details")
+        assert box.get_attribute("open") is None
+        lesson.scroll_to_cell("double-wind-other")
+        box.locator("summary").click()
+        assert box.get_attribute("open") is not None
         # this exercise, not the worked examples above it nor the exercises after it
         exercise = f"{lesson.cell(EXERCISE_CELL)} .mjlearn-exercise"
         page.locator(f"{exercise} .widget-button", has_text=story["check"]).first.wait_for()

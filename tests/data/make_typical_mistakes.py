@@ -12,7 +12,8 @@ pick the questions) and its i18n names (to type yaku the way a learner does) are
 A mistake whose answer another listed mistake of the same question also gives is left
 out: a teacher could not tell them apart either.
 
-Run it from the repository root: ``.venv/bin/python tests/data/make_typical_mistakes.py``.
+Run it from the repository root: ``.venv/bin/python tests/data/make_typical_mistakes.py``
+(``--families``: only issue 26's families, below, written again after the other entries).
 """
 
 from __future__ import annotations
@@ -327,7 +328,7 @@ def names(choices, lang: str, rng: random.Random) -> str:
 # --- the table, by hand ----------------------------------------------------------------
 
 def settle(d: dict, ruleset: str, *, honba_ron=300, honba_tsumo=100, sticks_to=None,
-           deposit=True, dealer=None, ron_multiplier=None) -> tuple:
+           deposit=True, dealer=None, ron_multiplier=None, table_sticks=True) -> tuple:
     """Each player's change of score, worked as the rules say (seed 000–002)."""
     dealer = d["dealer"] if dealer is None else dealer
     winner, discarder = d["winner"], d["discarder"]
@@ -345,7 +346,7 @@ def settle(d: dict, ruleset: str, *, honba_ron=300, honba_tsumo=100, sticks_to=N
             amount = up100(b * (2 if dealer in (p, winner) else 1)) + honba_tsumo * d["honba"]
             deltas[p] -= amount
             deltas[winner] += amount
-    sticks = d["sticks"] + len(d["riichi"])
+    sticks = (d["sticks"] if table_sticks else 0) + len(d["riichi"])
     for p in d["riichi"]:
         if deposit:
             deltas[p] -= 1000
@@ -839,6 +840,216 @@ def at_the_table(mistakes, shape):
     return plan
 
 
+# --- the families of issue 26: mistakes only the trace's steps explain ------------------
+#
+# Each family is one mistake (or two of a kind) worked out by hand or by ``mahjong``; the
+# other mistakes of the same question are worked out too, only to leave out an answer two
+# of them give.
+
+def _wind_sets(s: dict) -> list[int]:
+    """The wind kinds (1–4 of "z") held three or four times, melds and winning tile in."""
+    text = s["hand"] + "".join(m["tiles"] for m in s["melds"])
+    counts: dict[int, int] = {}
+    digits = ""
+    for ch in text:
+        if ch.isdigit():
+            digits += ch
+        else:
+            if ch == "z":
+                for d in digits:
+                    counts[int(d)] = counts.get(int(d), 0) + 1
+            digits = ""
+    return [k for k in range(1, 5) if counts.get(k, 0) >= 3]
+
+
+def open_ron_fu(q) -> dict:
+    """An open hand won by ron given the closed ron's +10 (mahjong's items + 10)."""
+    s = sit(q)
+    out = fu_mistakes(q)
+    if not out or s["tsumo"] or not is_open(s):
+        return {}
+    response = mahjong_call(s).run()
+    details = _details(response)
+    if any(r == "hand_without_fu" for r, _f in details):
+        return out          # 20 + 10 is the 30 the hand has anyway
+    raw = sum(f for _r, f in details)
+    out[("family", "misconception.closed_ron_fu_open_hand")] = -(-(raw + 10) // 10) * 10
+    # the ron triplet counted concealed (the hand scored as a tsumo, its sets' fu only),
+    # open hands too
+    tsumo = mahjong_call(dict(s, tsumo=True)).run()
+    if not tsumo.error:
+        sets = lambda ds: sum(f for r, f in ds if r.endswith(("_pon", "_kan")))  # noqa: E731
+        if sets(_details(tsumo)) > sets(details):
+            out["misconception.ron_triplet_concealed"] = \
+                -(-(raw - sets(details) + sets(_details(tsumo))) // 10) * 10
+    return out
+
+
+def tsumo_ron_fu(q) -> dict:
+    """A closed tsumo given the closed ron's +10 as well as the tsumo's +2; a pinfu tsumo
+    given the tsumo's +2 (30 fu for 20)."""
+    s = sit(q)
+    out = fu_mistakes(q)
+    if not out or not s["tsumo"] or is_open(s):
+        return {}
+    response = mahjong_call(s).run()
+    details = _details(response)
+    raw = sum(f for _r, f in details)
+    if any(r == "tsumo" for r, _f in details):
+        out[("family", "misconception.ron_fu_on_tsumo")] = -(-(raw + 10) // 10) * 10
+    elif response.fu == 20:
+        out[("family", "misconception.pinfu_tsumo_fu")] = 30
+    return out
+
+
+def open_minimum(q) -> dict:
+    """An open ron with nothing beyond the base: the 30-fu minimum forgotten (20)."""
+    s = sit(q)
+    out = fu_mistakes(q)
+    if not out or "misconception.open_hand_minimum_fu" not in out:
+        return {}
+    if sorted(r for r, _f in _details(mahjong_call(s).run())) != ["base", "hand_without_fu"]:
+        return {}
+    out[("family", "misconception.open_hand_minimum_fu")] = out.pop(
+        "misconception.open_hand_minimum_fu")
+    # mahjong writes the minimum as 2 fu (22, rounded up to 30); the rules make it 30 at
+    # once, so its 22 "not rounded" or "rounded down" is no mistake anyone makes
+    out.pop("misconception.fu_not_rounded", None)
+    out.pop("misconception.fu_rounded_down", None)
+    return out
+
+
+def guest_wind(q) -> dict:
+    """A triplet of a wind that is neither the seat's nor the round's counted as a
+    yakuhai: mahjong's han + 1 for each."""
+    s = sit(q)
+    out = han_mistakes(q)
+    if not out:
+        return {}
+    valued = {"ESWN".index(s["seat_wind"]) + 1, "ESWN".index(s["round_wind"]) + 1}
+    guests = [k for k in _wind_sets(s) if k not in valued]
+    if guests:
+        out[("family", "misconception.guest_wind_yakuhai")] = out["_right"] + len(guests)
+    return out
+
+
+def table_sticks(q) -> dict:
+    """The winner takes this hand's riichi sticks but not those already on the table."""
+    d = q.data
+    out = round_mistakes(q)
+    if d["sticks"] and d["riichi"]:
+        out[("family", "misconception.forgot_table_sticks")] = settle(d, q.ruleset,
+                                                                      table_sticks=False)
+    return out
+
+
+def honba_per_payer(q) -> dict:
+    """Honba counted per payer the wrong way round: 300 from each payer of a tsumo, 100
+    from the discarder of a ron."""
+    out = round_mistakes(q)
+    for code in ("misconception.honba_300_from_each", "misconception.honba_100_on_ron"):
+        if code in out:
+            out[("family", code)] = out.pop(code)
+    return out
+
+
+def limit_by_formula(q) -> dict:
+    """A limit hand (5+ han, not 13 under these plans) paid by fu × 2^(2+han)."""
+    d = q.data
+    out = points_mistakes(q)
+    if 5 <= d["han"] <= 12:
+        raw = d["fu"] * 2 ** (2 + d["han"])
+        out[("family", "misconception.limit_paid_by_formula")] = pay(raw, d["dealer"], d["tsumo"])
+    return out
+
+
+def chiitoitsu_rounded(q) -> dict:
+    """Seven pairs' 25 fu rounded up to 30 before paying."""
+    d = q.data
+    out = points_mistakes(q)
+    if d["fu"] == 25:
+        out[("family", "misconception.chiitoitsu_fu_rounded")] = pay(
+            basic(d["han"], 30, q.ruleset), d["dealer"], d["tsumo"])
+    return out
+
+
+def hand_limit_by_formula(q) -> dict:
+    """A whole hand of 5+ han paid by the formula, mahjong's han and fu."""
+    s = sit(q)
+    out = payments_mistakes(q)
+    right, _ = expected_result(s)
+    if right["yakuman"] or not 5 <= right["han"] <= 12:
+        return out
+    raw = right["fu"] * 2 ** (2 + right["han"])
+    out[("family", "misconception.limit_paid_by_formula")] = pay(
+        raw, s["seat_wind"] == "E", s["tsumo"], s.get("honba", 0))
+    return out
+
+
+def hand_open_ron_fu(q) -> dict:
+    """A whole open hand won by ron, paid with the closed ron's +10 fu added."""
+    s = sit(q)
+    out = payments_mistakes(q)
+    right, _ = expected_result(s)
+    if s["tsumo"] or not is_open(s) or right["yakuman"] or right["han"] >= 5:
+        return out
+    details = _details(mahjong_call(s).run())
+    if any(r == "hand_without_fu" for r, _f in details):
+        return out
+    fu = -(-(sum(f for _r, f in details) + 10) // 10) * 10
+    out[("family", "misconception.closed_ron_fu_open_hand")] = pay(
+        basic(right["han"], fu, q.ruleset), s["seat_wind"] == "E", False, s.get("honba", 0))
+    return out
+
+
+# the family each mistake belongs to (the issue's words)
+FAMILIES = {
+    "misconception.closed_ron_fu_open_hand": "open ron given the closed ron's +10",
+    "misconception.ron_fu_on_tsumo": "closed tsumo given the closed ron's +10",
+    "misconception.pinfu_tsumo_fu": "pinfu tsumo given the tsumo's +2",
+    "misconception.open_hand_minimum_fu": "open hand's 30-fu minimum forgotten",
+    "misconception.guest_wind_yakuhai": "guest wind counted as yakuhai",
+    "misconception.forgot_table_sticks": "riichi sticks on the table forgotten by the winner",
+    "misconception.honba_300_from_each": "honba per payer",
+    "misconception.honba_100_on_ron": "honba per payer",
+    "misconception.chiitoitsu_fu_rounded": "chiitoitsu's 25 fu",
+    "misconception.limit_paid_by_formula": "limit hand paid by formula",
+}
+def hand_open_minimum(q) -> dict:
+    """A whole open hand won by ron with nothing beyond the base, paid at 20 fu."""
+    s = sit(q)
+    out = payments_mistakes(q)
+    right, _ = expected_result(s)
+    if s["tsumo"] or not is_open(s) or right["yakuman"] or right["han"] >= 5:
+        return out
+    if sorted(r for r, _f in _details(mahjong_call(s).run())) != ["base", "hand_without_fu"]:
+        return out
+    out[("family", "misconception.open_hand_minimum_fu")] = pay(
+        basic(right["han"], 20, q.ruleset), s["seat_wind"] == "E", False, s.get("honba", 0))
+    return out
+
+
+FAMILY_PLANS = [
+    # (kind, difficulty, ruleset, constraints, mistakes(q), at most so many entries)
+    ("count_fu", 2, "standard", {"open": True, "tsumo": False}, open_ron_fu, 16),
+    ("hand_payments", 2, "standard", {"open": True, "tsumo": False}, hand_open_ron_fu, 8),
+    ("count_fu", 2, "standard", {"open": False, "tsumo": True}, tsumo_ron_fu, 24),
+    ("count_fu", 2, "standard", {"open": False, "tsumo": True, "fu": 20}, tsumo_ron_fu, 24),
+    ("count_fu", 2, "standard", {"open": True, "tsumo": False, "fu": 30}, open_minimum, 16),
+    ("hand_payments", 2, "standard", {"open": True, "tsumo": False, "fu": 30},
+     hand_open_minimum, 8),
+    ("count_han", 3, "standard", {}, guest_wind, 24),
+    ("round_settlement", 3, "standard", {}, table_sticks, 12),
+    ("round_settlement", 2, "standard", {}, table_sticks, 12),
+    ("round_settlement", 3, "standard", {}, honba_per_payer, 24),
+    ("han_fu_to_points", 3, "standard", {"fu": 25}, chiitoitsu_rounded, 24),
+    ("han_fu_to_points", 3, "standard", {"han": 6}, limit_by_formula, 8),
+    ("han_fu_to_points", 3, "standard", {"han": 5}, limit_by_formula, 8),
+    ("hand_payments", 3, "standard", {}, hand_limit_by_formula, 8),
+]
+FAMILY_SEEDS = range(0, 1500)
+
+
 # --- the corpus -------------------------------------------------------------------------
 
 PLANS = [
@@ -903,12 +1114,16 @@ def _agrees(q, right, lang: str = "en") -> bool:
     return check(q, str(right)).correct
 
 
-def main() -> None:
+def main(families_only: bool = False) -> None:
+    """Write the corpus; with ``families_only`` (``--families``), keep the entries of
+    :data:`PLANS` as they are in the file and write issue 26's families again."""
     rng = random.Random(12)
     disagreements: list = []
     entries = []
     taken: dict[str, int] = {}
-    for kind, difficulty, ruleset, constraints, mistakes in PLANS:
+    if families_only:
+        entries = [e for e in json.loads(OUT.read_text("utf-8")) if "family" not in e]
+    for kind, difficulty, ruleset, constraints, mistakes in ([] if families_only else PLANS):
         for seed in SEEDS:
             lang = LANGS[len(entries) % len(LANGS)]
             try:
@@ -941,7 +1156,39 @@ def main() -> None:
                                 "ruleset": ruleset, "constraints": constraints, "lang": lang,
                                 "answer": text, "diagnosis": code})
                 taken[code] = taken.get(code, 0) + 1
+    family_taken: dict[tuple[str, str], int] = {}
+    for plan, (kind, difficulty, ruleset, constraints, mistakes, most) in enumerate(FAMILY_PLANS):
+        for seed in FAMILY_SEEDS:
+            lang = LANGS[len(entries) % len(LANGS)]
+            try:
+                q = generate(kind, seed, difficulty, ruleset, **constraints)
+            except Exception:
+                continue
+            found = mistakes(q)
+            if not found:
+                continue
+            right = found.pop("_right")
+            if not _agrees(q, right, lang):
+                disagreements.append((kind, seed))
+                continue
+            answers = list(found.values())
+            for key, answer in found.items():
+                if not (isinstance(key, tuple) and key[0] == "family"):
+                    continue
+                code = key[1]
+                family = FAMILIES[code]
+                if answers.count(answer) > 1 or answer == right:
+                    continue
+                if family_taken.get((plan, code), 0) >= most:
+                    continue
+                text = typed(answer, lang, signed=bool(q.data.get("signed")))
+                entries.append({"kind": kind, "seed": seed, "difficulty": difficulty,
+                                "ruleset": ruleset, "constraints": constraints, "lang": lang,
+                                "answer": text, "diagnosis": code, "family": family})
+                family_taken[(plan, code)] = family_taken.get((plan, code), 0) + 1
     OUT.write_text(json.dumps(entries, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    for (plan, code), n in sorted(family_taken.items()):
+        print(f"  {n:3d} {FAMILIES[code]} ({FAMILY_PLANS[plan][0]})")
     print(f"{len(entries)} entries, {len(taken)} mistakes; {len(disagreements)} questions "
           f"left out where these rules and the engine disagree: {disagreements[:10]}")
     for code, n in sorted(taken.items()):
@@ -950,4 +1197,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(families_only="--families" in sys.argv[1:])

@@ -399,8 +399,8 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {points} is counted points.
     "exercise.classic.total": (("points",), N_("The hand scores {points}.")),
     # the quiz command: a printed quiz and its answer key
-    # TRANSLATORS: {seed} is the quiz's number: the same number always gives the same
-    # questions (lesson 16 says "quiz number 7").
+    # TRANSLATORS: {seed} is the quiz's number, the one that gives the same quiz again (as
+    # lesson 16 says: "this one is quiz number 7").
     "quiz.title": (("seed",), N_("Mahjong quiz number {seed}")),
     # TRANSLATORS: {number} is the question's number in the quiz.
     "quiz.question": (("number",), N_("Question {number}")),
@@ -418,7 +418,7 @@ EXERCISE_MESSAGES = {
         "You answered {correct} of {count} questions right.")),
     # mjlearn quiz grade: the class report graded from the students' answer files
     # TRANSLATORS: {seed} is the quiz's number, as in "Mahjong quiz number {seed}".
-    "grade.title": (("seed",), N_("Results of the mahjong quiz number {seed}")),
+    "grade.title": (("seed",), N_("Results of mahjong quiz number {seed}")),
     # TRANSLATORS: {count} is a number; the form follows it.
     "grade.graded": (("count",), NN_("{count} student's answers graded.",
                                      "{count} students' answers graded.")),
@@ -527,6 +527,39 @@ EXERCISE_MESSAGES = {
     "misconception.fu_rounded_down": (("raw",), N_(
         "You rounded {raw} down: the fu are always rounded up to the next ten, never "
         "down.")),
+    "misconception.closed_ron_fu_open_hand": ((), N_(
+        "You added the 10 fu of a closed ron, but this hand is open: an open hand won by ron "
+        "gets no fu for the way it was won.")),
+    "misconception.ron_fu_on_tsumo": ((), N_(
+        "You counted the 10 fu of a closed ron, but this hand was won by tsumo: a tsumo adds "
+        "2 fu, not 10.")),
+    "misconception.pinfu_tsumo_fu": ((), N_(
+        "You added the 2 fu of the tsumo, but pinfu won by tsumo gets no fu for it: the hand "
+        "counts 20 fu.")),
+    # TRANSLATORS: {set} is a triplet or a quad in mpsz ("555p").
+    "misconception.set_counted_concealed": (("set",), N_(
+        "You counted {set} as concealed, but it is open: an open set is worth half as "
+        "much.")),
+    "misconception.set_counted_open": (("set",), N_(
+        "You counted {set} as open, but it is concealed: a concealed set is worth twice as "
+        "much.")),
+    "misconception.set_counted_as_terminals": (("set",), N_(
+        "You counted {set} as terminals or honours, but it is made of simples: it is worth "
+        "half as much.")),
+    # TRANSLATORS: {item} is one whole sentence of the fu count ("555p, a concealed triplet
+    # of simples: +8 fu.").
+    "misconception.fu_item_missed": (("item",), N_("You left out one item. {item}")),
+    "misconception.fu_item_doubled": (("item",), N_("You counted one item twice. {item}")),
+    # TRANSLATORS: {set} is a triplet of wind tiles in mpsz ("333z").
+    "misconception.guest_wind_yakuhai": (("set",), N_(
+        "{set} is a guest wind, neither the seat wind nor the round wind: its triplet is no "
+        "yaku and adds no han.")),
+    # TRANSLATORS: {han} is counted han ("6 han"); {reached} is a limit's name ("haneman").
+    "misconception.limit_paid_by_formula": (("han", "reached"), N_(
+        "With {han} the hand is a {reached}: a limit hand is paid its fixed basic points, "
+        "not by the formula.")),
+    "misconception.chiitoitsu_fu_rounded": ((), N_(
+        "Seven pairs count exactly 25 fu: they are not rounded up to 30.")),
     "misconception.dealer_times_four": ((), N_(
         "The dealer is paid six times the basic points on a ron, not four times.")),
     "misconception.payment_rounded_down": ((), N_(
@@ -553,6 +586,14 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {sticks} is counted: "2 riichi sticks".
     "misconception.forgot_riichi_sticks": (("sticks",), N_(
         "You forgot the riichi sticks: the winner takes the {sticks} on the table.")),
+    # TRANSLATORS: {item} is one whole sentence of the settlement ("Player 2 pays player 4
+    # 300 points more for the 1 honba.").
+    "misconception.payment_missed": (("item",), N_("You left out one payment. {item}")),
+    "misconception.payment_doubled": (("item",), N_("You counted one payment twice. {item}")),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("2 riichi sticks").
+    "misconception.forgot_table_sticks": (("sticks",), N_(
+        "You forgot the {sticks} left on the table by earlier hands: the winner takes them "
+        "too, not only the sticks of this hand.")),
     # TRANSLATORS: {seats} lists players, each with its article where your language puts
     # one; the form follows how many they are. {deposit} is points with their unit (1,000
     # points).
@@ -739,9 +780,9 @@ ERROR_MESSAGES.update({
                              "it was not graded."),
     "answers_not_quiz": N_("The file {file} is not a file of answers from an mjlearn quiz, "
                            "so it was not graded."),
-    # TRANSLATORS: {found} and {expected} are quiz numbers.
+    # TRANSLATORS: {found} and {expected} are quizzes' numbers.
     "answers_other_version": N_("The file {file} holds the answers to quiz number {found}, "
-                                "not number {expected}, so it was not graded."),
+                                "not to quiz number {expected}, so it was not graded."),
     "answers_other_questions": N_("The file {file} holds the answers to other questions "
                                   "(other kinds, number of questions, difficulty or rules), "
                                   "so it was not graded."),
@@ -1038,7 +1079,7 @@ _PARAM_FORMATS = {
     "set": "codes", "pair": "codes", "hand": "raw", "sets": "codes", "seed": "raw",
     "answer": "answer", "ruleset": "ruleset_under", "example": "amount_list",
     "denominations": "number_list", "cap": "number", "deposit": "points", "unit": "number",
-    "declared": "number", "riichi": "question", **_SEATS,
+    "declared": "number", "riichi": "question", "item": "question", **_SEATS,
 }
 for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
     if _code.startswith(("quiz.", "prompt.riichi", "prompt.han_fu", "prompt.round", "prompt.final",
@@ -1076,6 +1117,7 @@ STEP_PARAM_FORMATS.update({
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
     "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
     "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
     "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},

@@ -9,7 +9,10 @@ tsumo — what each non-dealer pays. The engine computes it with
 Misconceptions recompute the same payments with one rule changed: the dealer's ron ×4
 instead of ×6, payments rounded down or not at all, seed 000's rounding of the basic
 points to the nearest 100 first, no mangan cap, honba forgotten or taken as 300 from
-each payer of a tsumo, dora forgotten, a double (or stacked) yakuman paid as a single one.
+each payer of a tsumo, dora forgotten, a double (or stacked) yakuman paid as a single one,
+a limit hand paid by the formula, seven pairs' 25 fu rounded to 30; a whole hand's
+payments also under each fu mistake of :mod:`..trace_diagnosis` and a guest wind counted
+as a yakuhai.
 
 Under a ruleset other than ``standard``, ``han_fu_to_points`` names the ruleset in its
 prompt: the same han and fu can pay differently (EMA has no kazoe yakuman).
@@ -29,8 +32,10 @@ from ..base import POINTS_LIST, Misconception, Question, recomputed
 from .realism import POINTS_FU, POINTS_HAN, level_table, weighted
 from ..registry import ExerciseKind, register_kind
 from .riichi_hands import HAND_CONSTRAINTS, random_hand
-from .riichi_kinds import (RULE_SENTENCES, question as hand_question, result, situation,
+from .riichi_kinds import (RULE_SENTENCES, fu_changes_of, fu_items_counted, guest_wind_sets,
+                           han_steps, question as hand_question, result, situation,
                            standard_rules)
+from ..trace_diagnosis import first_step_missed, round_fu, trace_misconceptions
 
 Rounding = Callable[[int], int]
 DEFAULT_RULESET = "standard"    # the ruleset a prompt need not name
@@ -149,7 +154,8 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                            uncapped_of: Callable[[Question], int | None],
                            han_of: Callable[[Question], int | None],
                            fu_of: Callable[[Question], int],
-                           is_yakuman: Callable[[Question], bool], kazoe: bool = True) -> tuple:
+                           is_yakuman: Callable[[Question], bool], kazoe: bool = True,
+                           chiitoitsu: bool = True) -> tuple:
     """The payment mistakes, for any kind that knows a question's basic points, its
     (dealer, tsumo, honba each), the basic points without the limit, its han and fu and
     whether it is a yakuman."""
@@ -174,6 +180,23 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
             return None
         dealer, tsumo, honba_each = situation_of(q)
         return amounts(raw, dealer, tsumo, honba_each=honba_each)
+
+    def by_formula(q):
+        """A limit hand (5 han or more) paid by the formula, fu × 2^(2 + han)."""
+        han = han_of(q)
+        if han is None or han < 5 or is_yakuman(q):
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(fu_of(q) * 2 ** (2 + han), dealer, tsumo, honba_each=honba_each)
+
+    def chiitoitsu_rounded(q):
+        """Seven pairs' 25 fu rounded up to 30."""
+        han = han_of(q)
+        if han is None or fu_of(q) != 25:
+            return None
+        dealer, tsumo, honba_each = situation_of(q)
+        return amounts(basic_value(han, 30, get_ruleset(q.ruleset)), dealer, tsumo,
+                       honba_each=honba_each)
 
     def as_dealer(q):
         """A non-dealer's win paid as the dealer's: × 6 on a ron, 2 × from everyone."""
@@ -236,6 +259,12 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                    skill="pay.rounding"),
         recomputed("misconception.seed_000_rounding", seed_000, skill="pay.rounding"),
         recomputed("misconception.no_mangan_cap", uncapped, skill="pay.limits"),
+        recomputed("misconception.limit_paid_by_formula", by_formula,
+                   lambda q: {"han": han_of(q), "reached": limit_for_han(han_of(q),
+                                                                         get_ruleset(q.ruleset))},
+                   skill="pay.limits"),
+        *((recomputed("misconception.chiitoitsu_fu_rounded", chiitoitsu_rounded,
+                      skill="pay.basic_points"),) if chiitoitsu else ()),
     )
 
 
@@ -392,7 +421,62 @@ HAND_PAYMENTS_MISCONCEPTIONS = (
 ) + payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped,
     lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
-    lambda q: bool(result(q).yakuman), kazoe=False)   # (13-han hands are too rare to ask)
+    # (13-han hands are too rare to ask; the hands drawn are never seven pairs)
+    lambda q: bool(result(q).yakuman), kazoe=False, chiitoitsu=False)
+
+
+def _payments_at_fu(q: Question, fu: int):
+    """The hand's payments had it ``fu`` fu (the fu mistakes of :mod:`..trace_diagnosis`,
+    carried into what is paid; the same amounts where the fu do not matter)."""
+    res = result(q)
+    if res.yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(basic_value(res.han, fu, get_ruleset(q.ruleset)), dealer, tsumo,
+                   honba_each=honba_each)
+
+
+def _guest_wind_paid(q: Question):
+    """The payments with a guest wind's triplet counted as a yakuhai (1 han each)."""
+    extra = len(guest_wind_sets(q))
+    res = result(q)
+    if not extra or res.yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(basic_value(res.han + extra, res.fu, get_ruleset(q.ruleset)), dealer, tsumo,
+                   honba_each=honba_each)
+
+
+HAND_PAYMENTS_MISCONCEPTIONS += (
+    recomputed("misconception.guest_wind_yakuhai", _guest_wind_paid,
+               lambda q: {"set": guest_wind_sets(q)[0]}, skill="yaku.identify"),
+) + trace_misconceptions(fu_changes_of, _payments_at_fu, expected_hand_payments)
+
+
+# The fu a hand can have, in the order a learner's payments are read back into fu.
+FU_VALUES = (20, 25) + tuple(range(30, 140, 10))
+
+
+def locate_hand_payments(q: Question, given: Any) -> Step | None:
+    """Where payments nothing explains go wrong: when they are what the hand's han pay
+    at other fu, the first fu item those fu cannot hold; when they are what other han pay
+    at the hand's fu, the first yaku or dora step those han cannot hold."""
+    res = result(q)
+    if res.yakuman or not isinstance(given, tuple):
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    rules = get_ruleset(q.ruleset)
+
+    def paid(han: int, fu: int) -> tuple[int, ...]:
+        return amounts(basic_value(han, fu, rules), dealer, tsumo, honba_each=honba_each)
+    if paid(res.han, res.fu) != given:
+        for fu in FU_VALUES:
+            if fu != res.fu and paid(res.han, fu) == given:
+                return first_step_missed(fu_items_counted(q), fu, round_fu)
+        for han in range(1, 14):
+            if han != res.han and paid(han, res.fu) == given:
+                return first_step_missed(han_steps(q), han)
+    return None
 
 
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:
@@ -474,4 +558,4 @@ register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
     difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
-    fields=hand_payments_fields))
+    fields=hand_payments_fields, locate=locate_hand_payments))

@@ -5,10 +5,14 @@ and asks for one part of the engine's result: the yaku (several may be right, ``
 is offered as a trap when the hand holds some), the han with dora, or the fu. The hints
 are the engine's own trace steps for that part, so the explanation is the score's.
 
-Misconceptions are recomputations from the same result: the fu items without the closed
-ron +10 or the tsumo +2, a ron-completed triplet counted as concealed, a kan counted as
-a pon, the double-wind pair counted once, fu rounded down or not at all; han without
-dora, red fives or ura dora, or with the closed value of a yaku that loses a han open.
+Misconceptions are recomputations from the same result: the fu items each missed,
+doubled or taken from the other case (:mod:`..trace_diagnosis`: the closed ron's +10 on
+an open ron or a tsumo, pinfu tsumo given the +2, a set counted concealed or open, a kan
+counted as a pon, the double-wind pair counted once, fu rounded down or not at all), a
+ron-completed triplet counted as concealed; han without dora, red fives or ura dora,
+with the closed value of a yaku that loses a han open, or a guest wind's triplet counted
+as a yakuhai. A miss nothing explains gets, as its hint, the first fu item or yaku step
+the learner's number cannot hold.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from ...riichi.view import PON_CODES
+from ...riichi.view import KAN_CODES, PON_CODES
 from ...riichi.yaku import YAKU
 from ...riichi.yakuman import YAKUMAN_BY_ID
 from ...errors import MjlearnError
@@ -27,6 +31,8 @@ from ...trace import Step, step
 from ..answers import messages  # noqa: F401  (registers the step codes)
 from ..base import INTEGER, MULTIPLE_CHOICE, Misconception, Question, named_for, recomputed
 from ..registry import ExerciseKind, register_kind
+from ..trace_diagnosis import (first_step_missed, fu_changes, in_order, round_fu,
+                               trace_misconceptions)
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
@@ -466,6 +472,23 @@ def _ura_from_dora_indicators(question: Question):
     return res.han - res.ura + res.dora
 
 
+def guest_wind_sets(question: Question) -> tuple[str, ...]:
+    """The triplets and quads (mpsz) of a guest wind: a wind that is neither the seat's
+    nor the round's, which is no yaku (a learner counts it as a yakuhai)."""
+    sit = situation(question)
+    if not ruleset_of(sit).winds:
+        return ()
+    valued = {27 + "ESWN".index(sit["seat_wind"]), 27 + "ESWN".index(sit["round_wind"])}
+    return tuple((KAN_CODES if g.shape == "kan" else PON_CODES)[g.first]
+                 for g in result(question).reading.groups
+                 if g.shape in ("pon", "kan") and 27 <= g.first <= 30 and g.first not in valued)
+
+
+def _guest_wind_han(question: Question):
+    found = guest_wind_sets(question)
+    return result(question).han + len(found) if found and not result(question).yakuman else None
+
+
 COUNT_HAN_MISCONCEPTIONS = (
     recomputed("misconception.forgot_dora", _less("dora"), lambda q: {"han": result(q).dora},
                skill="dora.count"),
@@ -489,6 +512,8 @@ COUNT_HAN_MISCONCEPTIONS = (
                lambda q: ron_triplet_params(q), skill="han.ron_triplet"),
     recomputed("misconception.standard_rules", *standard_rules(lambda q, r: r.han),
                skill="rules.house_rules"),
+    recomputed("misconception.guest_wind_yakuhai", _guest_wind_han,
+               lambda q: {"set": guest_wind_sets(q)[0]}, skill="yaku.identify"),
     Misconception("misconception.yaku_extra_han", _han_yaku_extra, skill="yaku.identify"),
     Misconception("misconception.yaku_left_out_han", _han_yaku_left_out, skill="yaku.identify"),
 )
@@ -528,18 +553,6 @@ def round_up(raw: int) -> int:
     return -(-raw // 10) * 10
 
 
-def _has(code: str):
-    return lambda q: any(s.code == code for s in fu_steps(q))
-
-
-def _without(code: str):
-    def wrong(question: Question):
-        if not _has(code)(question):
-            return None
-        return round_up(raw_fu(question, lambda s: 0 if s.code == code else s.value))
-    return wrong
-
-
 def ron_triplet(question: Question):
     """The set step of a triplet completed by ron (counted open), if there is one."""
     sit = situation(question)
@@ -561,48 +574,43 @@ def _ron_triplet_concealed(question: Question):
     return round_up(raw_fu(question, lambda s: s.value * 2 if s is found else s.value))
 
 
-def _kan_as_pon(question: Question):
-    if not any(s.code == "fu.set" and s.params["shape"] == "kan" for s in fu_steps(question)):
-        return None
-    return round_up(raw_fu(question, lambda s: s.value // 4 if s.code == "fu.set"
-                           and s.params["shape"] == "kan" else s.value))
-
-
-def _double_wind_once(question: Question):
-    pair = [s for s in fu_steps(question) if s.code == "fu.pair" and s.params["reason"] == "double_wind"]
-    if not pair or pair[0].value == 2:
-        return None
-    return round_up(raw_fu(question, lambda s: 2 if s is pair[0] else s.value))
-
-
-def _open_minimum(question: Question):
-    return 20 if _has("fu.open_pinfu")(question) else None
-
-
-def _pair_params(question: Question) -> dict:
-    pair = next(s for s in fu_steps(question) if s.code == "fu.pair")
-    return {"pair": pair.params["pair"], "fu": pair.value}
+@lru_cache(maxsize=2048)
+def fu_changes_of(question: Question) -> tuple:
+    """Every change of the question's fu items (:mod:`..trace_diagnosis`) and the fu it
+    leads to, in the order a diagnosis tries them."""
+    rules = ruleset_of(situation(question))
+    return tuple(in_order(fu_changes(tuple(fu_steps(question)), bool(rules.open_pinfu_fu))))
 
 
 COUNT_FU_MISCONCEPTIONS = (
-    # the specific mistakes first: each needs a particular set or pair in the hand
+    # the ron-completed triplet first: it needs a particular set in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
                lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
-    recomputed("misconception.kan_counted_as_pon", _kan_as_pon, skill="fu.sets"),
-    recomputed("misconception.double_wind_pair_once", _double_wind_once, _pair_params,
-               skill="fu.pair"),
-    recomputed("misconception.forgot_closed_ron_fu", _without("fu.closed_ron"),
-               skill="fu.closed_ron"),
-    recomputed("misconception.forgot_tsumo_fu", _without("fu.tsumo"), skill="fu.tsumo"),
-    recomputed("misconception.forgot_wait_fu", _without("fu.wait"), skill="fu.wait"),
-    recomputed("misconception.open_hand_minimum_fu", _open_minimum, skill="fu.open_minimum"),
-    recomputed("misconception.fu_not_rounded",
-               lambda q: raw_fu(q) if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
-    recomputed("misconception.fu_rounded_down",
-               lambda q: raw_fu(q) // 10 * 10 if _has("fu.rounding")(q) else None,
-               lambda q: {"raw": raw_fu(q)}, skill="fu.rounding"),
-)
+) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu)
+
+
+def fu_items_counted(question: Question) -> tuple[Step, ...]:
+    """The fu items that add up (the rounding is how they are finished)."""
+    return tuple(s for s in fu_steps(question) if s.code != "fu.rounding")
+
+
+def han_steps(question: Question) -> tuple[Step, ...]:
+    """The steps whose values add up to the han: the yaku, then the dora."""
+    return tuple(s for s in trace_steps(question, "yaku", "dora") if s.value is not None)
+
+
+def locate_fu(question: Question, given: Any) -> Step | None:
+    """The first fu item the learner's fu (``given``) cannot hold."""
+    if type(given) is not int:
+        return None
+    return first_step_missed(fu_items_counted(question), given, round_fu)
+
+
+def locate_han(question: Question, given: Any) -> Step | None:
+    """The first yaku or dora step the learner's han cannot hold."""
+    if type(given) is not int or result(question).yakuman:
+        return None
+    return first_step_missed(han_steps(question), given)
 
 
 def explain_count_fu(question: Question) -> tuple[Step, ...]:
@@ -662,13 +670,13 @@ def count_fu_skills(question: Question) -> tuple[str, ...]:
 
 
 DIFFICULTIES = (1, 2, 3)
-for _name, _build, _expected, _mis, _explain, _constraints, _skills in (
+for _name, _build, _expected, _mis, _explain, _constraints, _skills, _locate in (
         ("name_yaku", build_name_yaku, expected_yaku, NAME_YAKU_MISCONCEPTIONS, explain_name_yaku,
-         HAND_CONSTRAINTS, name_yaku_skills),
+         HAND_CONSTRAINTS, name_yaku_skills, None),
         ("count_han", build_count_han, expected_han, COUNT_HAN_MISCONCEPTIONS, explain_count_han,
-         COUNTING_CONSTRAINTS, count_han_skills),
+         COUNTING_CONSTRAINTS, count_han_skills, locate_han),
         ("count_fu", build_count_fu, expected_fu, COUNT_FU_MISCONCEPTIONS, explain_count_fu,
-         FU_CONSTRAINTS, count_fu_skills)):
+         FU_CONSTRAINTS, count_fu_skills, locate_fu)):
     register_kind(ExerciseKind(name=_name, build=_build, expected=_expected, misconceptions=_mis,
                                explain=_explain, difficulties=DIFFICULTIES,
-                               constraints=_constraints, skills=_skills))
+                               constraints=_constraints, skills=_skills, locate=_locate))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from ...errors import MjlearnError
@@ -216,9 +217,71 @@ def _deposit_forgotten(question: Question, given: Any, expected: Any):
     return {"seats": d["riichi"]} if given in wrong else None
 
 
+def _table_sticks_forgotten(question: Question):
+    """The winner takes this hand's riichi sticks but not those already on the table
+    (left by earlier hands): only when there are both, else it is all the sticks
+    forgotten."""
+    d = question.data
+    if not d["sticks"] or not d["riichi"]:
+        return None
+    table = d["sticks"] * get_ruleset(question.ruleset).riichi_deposit
+    return _deltas(question, lambda s: replace(s, value=s.value - table)
+                   if s.code == "settle.riichi_sticks" else s)
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
+
+
+# Each transfer of the settlement missed or counted twice (the diagnosis from the trace,
+# after every named mistake): the skill of each kind of transfer.
+TRANSFER_SKILLS = {"settle.ron": "pay.roles", "settle.tsumo": "pay.roles",
+                   "settle.honba": "pay.honba", "settle.riichi_sticks": "table.riichi_sticks",
+                   "settle.riichi_deposit": "table.riichi_deposit"}
+# (code, the change, the transfers it is tried on): the honba and the sticks missed have
+# their own names (forgot_honba, forgot_riichi_sticks, above)
+TRANSFER_CHANGES = (
+    ("misconception.payment_missed", lambda s: None,
+     ("settle.ron", "settle.tsumo", "settle.riichi_deposit")),
+    ("misconception.payment_doubled", lambda s: replace(s, value=2 * s.value),
+     tuple(TRANSFER_SKILLS)),
+)
+
+
+@lru_cache(maxsize=512)
+def _transfer_changes(question: Question) -> tuple[tuple[str, Step, tuple[int, ...]], ...]:
+    """(code, step, the changes of score) of each transfer missed, then each counted
+    twice, in the trace's order (only those that change the answer)."""
+    result = round_result(question)
+    right = result.deltas
+    found = []
+    for code, change, codes in TRANSFER_CHANGES:
+        for s in result.steps:
+            if s.code not in codes:
+                continue
+            changed = [change(t) if t is s else t for t in result.steps]
+            wrong = transfers_balance(t for t in changed if t is not None)[0]
+            if wrong != right:
+                found.append((code, s, wrong))
+    return tuple(found)
+
+
+def _transfer_misconception(code: str, step_code: str) -> Misconception:
+    def first(question: Question, given: Any):
+        return next((f for f in _transfer_changes(question) if f[2] == given), None)
+
+    def match(question: Question, given: Any, expected: Any):
+        f = first(question, given)
+        return {"item": f[1]} if f is not None and f[0] == code and f[1].code == step_code \
+            else None
+
+    def answer(question: Question):
+        for f in _transfer_changes(question):
+            if f[0] == code and f[1].code == step_code and first(question, f[2]) is f:
+                return f[2]
+        return None
+    return Misconception(code, match, answer, TRANSFER_SKILLS[step_code])
 
 
 ROUND_MISCONCEPTIONS = (
@@ -228,6 +291,8 @@ ROUND_MISCONCEPTIONS = (
                lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"), _sticks,
                skill="table.riichi_sticks"),
+    recomputed("misconception.forgot_table_sticks", _table_sticks_forgotten,
+               lambda q: {"sticks": q.data["sticks"]}, skill="table.riichi_sticks"),
     Misconception("misconception.forgot_riichi_deposit", _deposit_forgotten,
                   skill="table.riichi_deposit"),
     recomputed("misconception.dealer_times_four", _dealer_times_four,
@@ -241,7 +306,9 @@ ROUND_MISCONCEPTIONS = (
     recomputed("misconception.paid_as_dealer", _paid_as_dealer, skill="pay.dealer_multiplier"),
     Misconception("misconception.paid_as_non_dealer", _paid_as_non_dealer,
                   skill="pay.dealer_multiplier"),
-)
+) + tuple(_transfer_misconception(code, step_code)
+          for code, _change, codes in TRANSFER_CHANGES
+          for step_code in codes)
 
 
 def explain_round(question: Question) -> tuple[Step, ...]:

@@ -3,7 +3,8 @@ a session (:mod:`.review`), spacing across days with FSRS (:mod:`.spacing`), tim
 (:mod:`.timing`) and the printed quiz (:mod:`.quiz`)."""
 
 from .tries import (CORRECT, DEFAULT_ATTEMPTS, DIAGNOSED, NOT_YET, REVEALED, STATUSES, Feedback,
-                    Tries, draw, first_hint, respond, reveal_answer, similar)
+                    Tries, draw, first_hint, respond, reveal_answer, sets_the_trap, similar)
 
 __all__ = ["Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
+           "sets_the_trap",
            "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "STATUSES", "DEFAULT_ATTEMPTS"]

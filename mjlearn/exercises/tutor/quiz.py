@@ -57,6 +57,13 @@ def _kinds(argument: str, kinds: Any) -> tuple[str, ...]:
     return kinds
 
 
+# The final quiz (lesson 16's QuizWidget, ``mjlearn quiz --seed N`` and the classroom's
+# ``--quiz N`` by default): one question of each of these kinds, in this order.
+FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
+                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
+FINAL_QUIZ_COUNT = 1
+
+
 def _questions(argument: str, questions: Any) -> tuple[Question, ...]:
     questions = check_items(argument, questions)
     for question in questions:

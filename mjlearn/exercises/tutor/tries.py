@@ -47,6 +47,7 @@ REVEALED = "revealed"
 STATUSES = (CORRECT, DIAGNOSED, NOT_YET, REVEALED)
 DEFAULT_ATTEMPTS = 2
 SIMILAR_TRIES = 40          # seeds tried for a similar question that has the skill
+TRAP_TRIES = 600            # seeds tried for one where the missed mistake can be made again
 
 
 def _count(low: int):
@@ -93,11 +94,17 @@ class Feedback:
         return self.verdict.skill if self.verdict is not None else None
 
 
-@accepts(question=QUESTION)
-def first_hint(question: Question) -> Step:
+@accepts(question=QUESTION, verdict=optional(VERDICT))
+def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
     """The hint offered after a miss nobody recognises: one that does not give the
-    answer away (the kind's own, else the first explanation step)."""
+    answer away. With the learner's ``verdict``, the first step of the explanation whose
+    value the learner's answer cannot come from, where the kind can tell; else the
+    kind's own hint, else the first explanation step."""
     spec = get_kind(question.kind)
+    if verdict is not None and not verdict.correct and spec.locate is not None:
+        found = spec.locate(question, verdict.given)
+        if found is not None:
+            return found
     if spec.hint is not None:
         return spec.hint(question)
     return hints(question)[0]
@@ -133,7 +140,7 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
     if verdict.misconception is not None:
         steps = _diagnosis(question, verdict) + [step("feedback.try_again", count=left)]
         return Feedback(DIAGNOSED, tuple(steps), verdict, attempt)
-    hint = first_hint(question)
+    hint = first_hint(question, verdict)
     steps = (step("feedback.not_yet"), hint, step("feedback.try_again", count=left))
     return Feedback(NOT_YET, steps, verdict, attempt, hint=hint)
 
@@ -188,17 +195,41 @@ class Tries:
         return not self.finished
 
 
+def sets_the_trap(question: Question, misconception: str) -> bool | None:
+    """Whether ``question`` is one where the mistake ``misconception`` can be made again:
+    the kind recomputes that mistake for it and gets another answer than the right one.
+    None when the kind cannot tell (the mistake is no recomputation)."""
+    spec = get_kind(question.kind)
+    found = [m for m in spec.misconceptions if m.code == misconception and m.answer is not None]
+    if not found:
+        return None
+    right = expected_answer(question)
+    for m in found:
+        wrong = m.answer(question)
+        if wrong is not None and wrong != right:
+            return True
+    return False
+
+
 @accepts(constraints=optional(check_mapping), skill=optional(_name), rng=optional(RNG),
-         avoid=optional(check_seed))
+         avoid=optional(check_seed), misconception=optional(_name))
 def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = None,
          skill: str | None = None, rng: random.Random | None = None,
-         avoid: int | None = None) -> Question:
+         avoid: int | None = None, misconception: str | None = None) -> Question:
     """A fresh question of ``kind`` with these settings, on ``skill`` when one is named:
     seeds are tried until the question exercises it (the first question drawn if none
-    of :data:`SIMILAR_TRIES` does). ``avoid`` is a seed not to use."""
+    of :data:`SIMILAR_TRIES` does). With ``misconception`` (the mistake just made), the
+    question must also be one where that mistake can be made again (after a ron-completed
+    triplet counted concealed, another hand with a ron-completed triplet), within
+    :data:`TRAP_TRIES` seeds. ``avoid`` is a seed not to use."""
     from ..skills import skills_of
 
     rng = rng or random.Random()
+    if misconception is not None:
+        trapped = _draw_trap(kind, difficulty, ruleset, dict(constraints or {}), skill, rng,
+                             avoid, misconception)
+        if trapped is not None:
+            return trapped
     constraints = dict(constraints or {})
     for name in constraints:
         if type(name) is not str:
@@ -225,16 +256,42 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
     return first
 
 
-@accepts(question=QUESTION, skill=optional(_name), rng=optional(RNG))
-def similar(question: Question, skill: str | None = None,
-            rng: random.Random | None = None) -> Question:
+def _draw_trap(kind: str, difficulty: int, ruleset: str, constraints: dict, skill: str | None,
+               rng: random.Random, avoid: int | None, misconception: str) -> Question | None:
+    """The first of :data:`TRAP_TRIES` seeds whose question sets the trap of
+    ``misconception`` (None: none does, or the kind cannot tell)."""
+    for _ in range(TRAP_TRIES):
+        seed = rng.randrange(2**31)
+        if seed == avoid:
+            continue
+        try:
+            candidate = generate(kind, seed, difficulty, ruleset, **constraints)
+        except MjlearnError as error:
+            if error.code != "impossible_constraints":
+                raise
+            continue
+        trap = sets_the_trap(candidate, misconception)
+        if trap is None:
+            return None
+        if trap:
+            return candidate
+    return None
+
+
+@accepts(question=QUESTION, skill=optional(_name), rng=optional(RNG),
+         misconception=optional(_name))
+def similar(question: Question, skill: str | None = None, rng: random.Random | None = None,
+            misconception: str | None = None) -> Question:
     """"A similar one": a new question on the same skill — same kind, difficulty,
     ruleset and constraints, another seed. With ``skill`` (the skill just missed), the
-    new question exercises that skill too, when one can be found."""
+    new question exercises that skill too, when one can be found; with ``misconception``
+    (the mistake just named), it is one where the same mistake can be made again."""
     rng = rng or random.Random(question.seed * 7919 + 17)
     return draw(question.kind, question.difficulty, question.ruleset,
-                dict(question.constraints), skill, rng, avoid=question.seed)
+                dict(question.constraints), skill, rng, avoid=question.seed,
+                misconception=misconception)
 
 
 __all__ = ["Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
+           "sets_the_trap",
            "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "STATUSES", "DEFAULT_ATTEMPTS"]

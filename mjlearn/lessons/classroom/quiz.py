@@ -16,7 +16,10 @@ from html import escape
 from pathlib import Path
 
 from ...errors import MjlearnError
-from ...exercises.tutor.quiz import answer_key, question_lines, quiz_questions
+# The final quiz lesson's QuizWidget: the same kinds, one question of each
+# (tests/test_workspace.py checks this against the lesson's cell).
+from ...exercises.tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, answer_key,
+                                     question_lines, quiz_questions)
 from ...i18n import render_step
 from ...i18n.html import text_html
 from ...trace import step
@@ -26,9 +29,6 @@ from ...widgets.quiz import MAX_COUNT
 from ..messages import text
 from .template import HERE, TEMPLATE
 
-# The final quiz lesson's QuizWidget: the same kinds, one question of each
-# (tests/test_workspace.py checks this against the lesson's cell).
-from ...exercises.tutor.quiz import FINAL_QUIZ_KINDS  # noqa: E402  (kept here for its users)
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 
 _QUIZ_CSS = """
@@ -109,7 +109,7 @@ def quiz_page(seed: int, lang: str, kinds: list[str] | tuple[str, ...] | None = 
     """The page: every question of ``mjlearn quiz --seed SEED --kinds … --count …``, one
     shown at a time, each with its answer and explanation hidden until revealed."""
     kinds = list(kinds or FINAL_QUIZ_KINDS)
-    count = 1 if count is None else count
+    count = FINAL_QUIZ_COUNT if count is None else count
     if not 1 <= count <= MAX_COUNT:  # the limits of `mjlearn quiz` and QuizWidget
         raise MjlearnError("bad_option", option="count", value=str(count))
     questions = quiz_questions(seed, kinds, count, difficulty, ruleset)
