@@ -265,7 +265,7 @@ def _draw_trap(kind: str, difficulty: int, ruleset: str, constraints: dict, skil
         if seed == avoid:
             continue
         try:
-            candidate = generate(kind, seed, difficulty, ruleset, **constraints)
+            candidate = generate_with(kind, seed, difficulty, ruleset, constraints)
         except MjlearnError as error:
             if error.code != "impossible_constraints":
                 raise
