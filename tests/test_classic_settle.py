@@ -96,7 +96,7 @@ def test_roof_off_allows_scores_above_the_limit():
 
 @pytest.mark.parametrize("lang, first_line, header", [
     ("en", "East pays the winner West: 20 × 2 = 40 points.", ["East", "South", "West", "North"]),
-    ("es", "Este paga al ganador, Oeste: 20 × 2 = 40 puntos.", ["Este", "Sur", "Oeste", "Norte"]),
+    ("es", "El Este paga al ganador, el Oeste: 20 × 2 = 40 puntos.", ["Este", "Sur", "Oeste", "Norte"]),
     ("it", "Est paga al vincitore Ovest: 20 × 2 = 40 punti.", ["Est", "Sud", "Ovest", "Nord"]),
     ("pl", "Wschód płaci zwycięzcy (Zachód): 20 × 2 = 40 punktów.",
      ["Wschód", "Południe", "Zachód", "Północ"]),

@@ -9,7 +9,7 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent.parent / "mjlearn"
 
 LAYERS = {
-    "errors": 0, "checks": 0, "trace": 0, "fast": 0,
+    "errors": 0, "checks": 0, "trace": 0, "fast": 0, "lazy": 0,
     "tiles": 1, "hand": 2, "readings": 3, "rules": 4,
     "riichi": 5, "classic": 5, "table": 6, "i18n": 7, "exercises": 8, "widgets": 9,
     "lessons": 10, "cli": 11, "__main__": 12,

@@ -3,7 +3,9 @@
 - no markdown cell is a wall of text: at most about 150 words of prose (a table's rows
   are not prose), in every language;
 - a setup cell (imports and helpers only) shows its code collapsed, in JupyterLab and
-  JupyterLite alike (``"jupyter": {"source_hidden": true}``);
+  JupyterLite alike (``"jupyter": {"source_hidden": true}``), and so does an example that
+  only shows (``%%@ display``); in lessons 00–06 only the one-line cells a learner is
+  invited to change or answer (a widget, the start page's first question) stay open;
 - a widget is called in one line;
 - the prose never shows a rule option as JSON or as a Python dict.
 """
@@ -24,15 +26,6 @@ from mjlearn.lessons.source import parse_lesson
 WORDS_EN = 150
 # A translation may run longer than its English (Spanish and Italian by about a tenth).
 WORDS_TRANSLATED = 175
-
-# TEMPORARY (issue 24): cells of lessons 07–16, owned by the other half of the issue, that
-# fail these tests today. The lead empties these lists after merging both halves.
-LONG_CELLS_07_16 = {
-    ("13_family_rules", "summary"),
-    ("14_classic", "doubles"), ("14_classic", "limit-hands"), ("14_classic", "words"),
-}
-MULTI_LINE_WIDGETS_07_16: set = set()
-OPTION_JSON_07_16: set = set()
 
 WIDGETS = ("ExerciseWidget", "WorkedExample", "FadedExample", "CheatSheetOffer",
            "ReviewWidget", "ProgressDashboard", "SpeedRound", "QuizWidget", "RulesetPicker",
@@ -55,8 +48,7 @@ def test_no_markdown_cell_is_a_wall_of_text(path):
     limit = WORDS_EN if path.parent.name == "en" else WORDS_TRANSLATED
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     long = [(cell["id"], words("".join(cell["source"]))) for cell in cells
-            if cell["cell_type"] == "markdown" and (path.stem, cell["id"]) not in LONG_CELLS_07_16
-            and words("".join(cell["source"])) > limit]
+            if cell["cell_type"] == "markdown" and words("".join(cell["source"])) > limit]
     assert long == [], f"{path}: cells over {limit} words: split them, or make a list or a table"
 
 
@@ -65,17 +57,42 @@ def test_words_leave_out_markup_and_table_rows():
     assert words("word " * 151) == 151
 
 
+def _displayed(path: Path) -> set[str]:
+    """The ids of the lesson's code cells marked ``%%@ display`` in its source."""
+    source = Path(lesson_paths()[0]).parent / f"{path.stem}.md"
+    return {cell.id for cell in load_lesson(source).cells if cell.display}
+
+
 @pytest.mark.parametrize("path", built_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_setup_cells_are_hidden_and_the_lesson_is_not(path):
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    displayed = _displayed(path)
     for cell in cells:
         if cell["cell_type"] != "code":
             continue
         source = "".join(cell["source"])
         hidden = cell["metadata"].get("jupyter", {}).get("source_hidden", False)
-        plumbing = is_setup(source) or cell["id"] == "mjlearn-language"
+        plumbing = (is_setup(source) or cell["id"] == "mjlearn-language"
+                    or cell["id"] in displayed)
         assert hidden == plumbing, (f"{path}:{cell['id']}: "
                                     + ("setup code shown" if plumbing else "a lesson cell hidden"))
+
+
+FIRST_PART = ("00_start", "01_tiles", "02_waits", "03_yaku", "04_yaku_more", "05_yakuman",
+              "06_dora")
+
+
+@pytest.mark.parametrize("path", [p for p in built_notebooks() if p.stem in FIRST_PART],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_first_part_shows_only_the_cells_a_learner_changes(path):
+    """The review of lessons 00–06: Python was visible in nearly every example. Only one
+    line of code stays open: a widget, or the start page's first question to the engine."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    shown = [cell["id"] for cell in cells if cell["cell_type"] == "code"
+             and cell["id"] != "mjlearn-review"
+             and not cell["metadata"].get("jupyter", {}).get("source_hidden", False)
+             and len("".join(cell["source"]).strip().splitlines()) > 1]
+    assert shown == [], f"{path}: code shown in {shown}: mark the example %%@ display"
 
 
 def test_the_builder_hides_imports_and_helpers_only():
@@ -88,6 +105,14 @@ def test_the_builder_hides_imports_and_helpers_only():
     assert cells["run"]["metadata"] == {} and cells["mixed"]["metadata"] == {}
 
 
+def test_the_builder_hides_an_example_marked_display():
+    lesson = parse_lesson("%% code shown\nprint(1)\n%% code example\n%%@ display\n"
+                          "x = 2\nprint(x)\n", "00_sample")
+    cells = {cell["id"]: cell for cell in notebook(lesson, "en", {})["cells"]}
+    assert cells["example"]["metadata"] == HIDDEN and cells["shown"]["metadata"] == {}
+    assert "".join(cells["example"]["source"]) == "x = 2\nprint(x)"
+
+
 def widget_cells():
     for path in lesson_paths():
         lesson = load_lesson(path)
@@ -98,8 +123,6 @@ def widget_cells():
 
 @pytest.mark.parametrize("name, cell", list(widget_cells()), ids=lambda v: getattr(v, "id", v))
 def test_a_widget_is_called_in_one_line(name, cell):
-    if (name, cell.id) in MULTI_LINE_WIDGETS_07_16:
-        pytest.skip("lessons 07–16: the other half of issue 24")
     lines = [line for line in cell.text.splitlines() if line.strip()]
     assert len(lines) == 1, f"{name}:{cell.id}: a widget cell is one call, its imports in setup"
     ast.parse(lines[0])
@@ -114,8 +137,6 @@ def test_the_prose_shows_no_option_as_json():
     found = []
     for path in lesson_paths():
         for cell in load_lesson(path).cells:
-            if (path.stem, cell.id) in OPTION_JSON_07_16:
-                continue
             for block in cell.blocks:
                 if block.translatable and OPTION.search(block.text):
                     found.append((path.stem, cell.id))
@@ -126,15 +147,13 @@ def test_the_prose_shows_no_option_as_json():
 # (outside the folded boxes "In other rules" / "In your guide" and a contents list).
 ELSEWHERE = re.compile(r"\bEMA\b|Kostaryov|\bfamily\b|scoring guide|han-and-fu page|"
                        r"Polish scoring rules|source documents?|rule sheets?|the guide\b")
-# TEMPORARY (issue 24): lessons 07–12 whose main text still names them more often.
-MENTIONS_07_12 = {"07_fu", "08_points", "09_payments", "10_game", "12_table_rules"}
 
 
 def test_the_main_text_teaches_one_ruleset():
     found = {}
     for path in lesson_paths():
         number = int(path.stem[:2])
-        if not 1 <= number <= 12 or path.stem in MENTIONS_07_12:
+        if not 1 <= number <= 12:
             continue
         count = sum(len(ELSEWHERE.findall(block.text))
                     for cell in load_lesson(path).cells

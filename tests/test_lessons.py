@@ -338,9 +338,44 @@ def test_classroom_mode_finds_a_lesson_by_name_or_number_and_refuses_others():
     assert "--Voila.ip=127.0.0.1" in command and "--strip_sources=True" in command
 
 
+def test_the_classroom_stops_a_kernel_no_page_is_connected_to_after_ten_idle_minutes():
+    """Voilà's kernel manager, built as Voilà builds it from the classroom's configuration:
+    idle culling on (jupyter_server's default is off), every minute, kernels with a page
+    connected or busy left alone."""
+    from traitlets.config import Config
+    from voila.configuration import VoilaConfiguration
+    from voila.voila_kernel_manager import voila_kernel_manager_factory
+
+    from mjlearn.lessons.classroom.server import configure
+
+    config = Config()
+    configure(config)
+    voila = VoilaConfiguration(config=config)
+    manager = voila_kernel_manager_factory(voila.multi_kernel_manager_class,
+                                           voila.preheat_kernel, 1)(config=config)
+    assert (manager.cull_idle_timeout, manager.cull_interval) == (600, 60)
+    assert manager.cull_connected is False and manager.cull_busy is False
+
+
 def test_an_unknown_classroom_lesson_is_a_localized_message(capsys):
     assert lessons_main(["classroom", "--lang", "pl", "--lesson", "99", "--no-browser"]) == 2
     assert "Nie ma lekcji „99”" in capsys.readouterr().err
+
+
+def test_a_port_for_the_quiz_is_refused_in_the_teachers_language(tmp_path, capsys):
+    """``--quiz`` writes a page and opens it from its file: no server listens, so a port
+    would be silently ignored; the teacher is told to leave it out, and nothing is written."""
+    workspace = tmp_path / "workspace"
+    assert lessons_main(["classroom", "--lang", "ru", "--quiz", "7", "--port", "8899",
+                         "--no-browser", "--workspace", str(workspace)]) == 2
+    out = capsys.readouterr()
+    assert "уберите --port" in out.err and out.out == ""
+    assert not (workspace / ".mjlearn" / "classroom").exists()
+    # the help says so, for --port and for --quiz
+    with pytest.raises(SystemExit):
+        lessons_main(["classroom", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "not with --quiz, which needs no server" in shown and "(no server, no port)" in shown
 
 
 # --- what a learner reads ---------------------------------------------------------------

@@ -4,8 +4,7 @@ forbidden variant anywhere a learner reads.
 Scanned: both gettext domains (mjlearn.po and lessons.po), every error and step message
 rendered with sample parameters, whole results (Riichi, table, Classic), the widgets'
 labels, the help of every command, and the cheat sheets of every ruleset, in en, es, it,
-pl and ru. The lessons' catalogs are the course's (issue 24 rewrites that prose): their
-findings are reported, and that part does not fail the suite until the course lands.
+pl and ru, the lessons' catalogs included.
 """
 
 from __future__ import annotations
@@ -236,9 +235,6 @@ def test_the_engine_catalog_has_no_forbidden_variant(lang):
     assert _report(termbase.catalog_hits(lang, "mjlearn")) == []
 
 
-@pytest.mark.xfail(strict=False, reason="the lessons' prose (lessons.po, "
-                   "mjlearn/lessons/source) is rewritten by the course (issue 24), which "
-                   "takes its terms from locales/termbase.toml; its findings are listed here")
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_lessons_catalog_has_no_forbidden_variant(lang):
     assert _report(termbase.catalog_hits(lang, "lessons")) == []

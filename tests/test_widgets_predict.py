@@ -149,11 +149,16 @@ def test_bad_options_are_typed_errors():
         assert error.value.code == "bad_option"
 
 
+PREDICT_LESSONS = ("03_yaku", "04_yaku_more", "05_yakuman", "06_dora", "07_fu", "08_points",
+                   "09_payments")
 PREDICT_CELLS = [(lesson, cell.id, cell.text)
-                 for lesson in ("03_yaku", "04_yaku_more", "05_yakuman", "06_dora", "07_fu",
-                                "08_points", "09_payments")
+                 for lesson in PREDICT_LESSONS
                  for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells
                  if cell.kind == "code" and cell.id.startswith(("predict-", "faded-"))]
+# A lesson's setup cell (hidden in the notebook) imports what its one-line cells call.
+SETUP = {lesson: "\n".join(cell.text for cell in load_lesson(SOURCE_DIR / f"{lesson}.md").cells
+                           if cell.kind == "code" and cell.id == "setup")
+         for lesson in PREDICT_LESSONS}
 
 
 def test_lessons_03_to_09_each_predict_first():
@@ -168,6 +173,7 @@ def test_the_lessons_examples_run_and_their_answer_is_the_engines(lesson, cell_i
     namespace: dict = {}
     mjlearn.set_language(lang)
     try:
+        exec(SETUP[lesson], namespace)
         lines = source.strip().splitlines()
         exec("\n".join(lines[:-1]), namespace)
         widget = eval(lines[-1], namespace)

@@ -105,6 +105,24 @@ def test_the_first_start_copies_every_lesson_with_links_that_lead_inside_the_cop
     assert space.sync().copied == space.sync().updated == ()
 
 
+def test_a_copy_names_the_python_its_kernel_runs_as_jupyterlab_writes_it_on_opening(tmp_path):
+    """A lesson opened untouched is not "modified": the copy already holds the language
+    info the kernel reports (ipykernel: this Python's version), which the committed
+    notebook leaves out (it would differ from machine to machine)."""
+    space = Workspace(tmp_path / "ws")
+    space.sync()
+    info = json.loads(space.path("it", "07_fu").read_text(encoding="utf-8"))["metadata"]
+    assert info["language_info"] == {
+        "name": "python", "version": sys.version.split()[0], "mimetype": "text/x-python",
+        "codemirror_mode": {"name": "ipython", "version": sys.version_info[0]},
+        "pygments_lexer": "ipython3", "nbconvert_exporter": "python", "file_extension": ".py"}
+    assert info["kernelspec"]["name"] == "python3"
+    committed = json.loads((NOTEBOOKS_DIR / "it" / "07_fu.ipynb").read_text(encoding="utf-8"))
+    assert committed["metadata"]["language_info"] == {"name": "python"}
+    space.reset("it", "07_fu")
+    assert json.loads(space.path("it", "07_fu").read_text(encoding="utf-8"))["metadata"] == info
+
+
 def test_a_new_version_replaces_an_untouched_copy_and_is_only_offered_over_work(tmp_path, shipped):
     source = tmp_path / "notebooks"
     shutil.copytree(shipped, source)

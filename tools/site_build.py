@@ -40,6 +40,7 @@ from importlib import metadata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from site_bytecode import compile_wheels  # noqa: E402
 from site_lock import canonical, site_lock, wheel_metadata  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -228,6 +229,9 @@ def lock_and_wheels(runtime: Path) -> tuple[dict, dict[str, Path]]:
     from_lock = sorted(n for n in needed if n not in extra)
     wheels = {**download_wheels([f"{n}=={packages[n]['version']}" for n in from_lock]),
               **extra}
+    # each module's bytecode for the browser's Python, so no start compiles a module again
+    wheels = compile_wheels({n: w for n, w in wheels.items() if n in needed}, runtime, CACHE,
+                            say=say)
     site, left_out = site_lock(lock, wheels, roots)
     for name, missing in sorted(left_out.items()):
         say(f"{name}: not needed in the browser, left out: {', '.join(missing)}")
@@ -291,6 +295,9 @@ def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
                                                 encoding="utf-8")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "mjlearn",
+        # a second visit: JupyterLite's service worker answers from its cache (and
+        # refreshes the cache behind it), the browser's code caches with it
+        "enableServiceWorkerCache": True,
         "litePluginSettings": {KERNEL_PLUGIN: {
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": sorted(
@@ -388,9 +395,16 @@ def lend_jupyterlab_translations() -> dict[str, int]:
     return lent
 
 
+def lesson_url(path: str) -> str:
+    """The address, in the site, of a lesson (``pl/07_fu.ipynb``) in its language's menus.
+    (Not with JupyterLab's ``reset``, which would keep a visit from restoring the last
+    visit's tabs: in JupyterLite 0.8.6 it also drops ``path``, and only a launcher opens.)"""
+    return f"lab/{path.split('/', 1)[0]}/index.html?path={path}"
+
+
 def start_url(lang: str) -> str:
     """The address, in the site, of a language's start page in its own menus."""
-    return f"lab/{lang}/index.html?path={lang}/00_start.ipynb"
+    return lesson_url(f"{lang}/00_start.ipynb")
 
 
 def write_index() -> None:

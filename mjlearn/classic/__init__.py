@@ -6,11 +6,18 @@ One small module per stage: ``notation`` (hands, compact notation, structured in
 value as data in a frozen :class:`ClassicProfile`.
 """
 
-from .errors import ClassicError
-from .notation import ClassicHand, Group, format_compact, from_structured, parse_compact, read_hand
-from .rules import DEFAULT_PROFILE, EUROPEAN_CLASSIC, KAJONGG_DMJL, PROFILES, ClassicProfile, get_profile
-from .score import ClassicScore, score_hand, totals
-from .settle import Settlement, settle
+from ..lazy import lazy_exports
+
+# Each name is imported from its module on first use.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".errors": ["ClassicError"],
+    ".notation": ["ClassicHand", "Group", "format_compact", "from_structured", "parse_compact",
+                  "read_hand"],
+    ".rules": ["DEFAULT_PROFILE", "EUROPEAN_CLASSIC", "KAJONGG_DMJL", "PROFILES",
+               "ClassicProfile", "get_profile"],
+    ".score": ["ClassicScore", "score_hand", "totals"],
+    ".settle": ["Settlement", "settle"],
+})
 
 __all__ = [
     "ClassicError", "ClassicHand", "Group", "format_compact", "from_structured", "parse_compact",

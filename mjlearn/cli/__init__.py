@@ -1,8 +1,10 @@
 """The ``mjlearn`` command line: a thin shell over the engines.
 
-Each sub-command lives in its own module exposing ``add_parser(subparsers, say)``; the
+Each sub-command lives in its own module exposing ``add_arguments(parser, say)``; the
 module sets ``func`` on its parser and words its help with ``say`` (see
-:mod:`.language`), so ``--help``, usage errors and argparse's own messages speak the
+:mod:`.language`). Only the module of the command asked for is imported (a command's
+one-line help is here, for ``mjlearn --help``): ``mjlearn score`` never loads the
+exercises or the Classic engine. So ``--help``, usage errors and argparse's own messages speak the
 learner's language: ``--lang`` where the command line has it, else the environment's
 locale. Every command gets ``--lang`` here. Learner-facing errors (:class:`MjlearnError`)
 print a clear message and exit with status 2 — never a traceback.
@@ -20,13 +22,34 @@ from ..i18n.markers import N_
 from .language import LearnerParser, Words, argparse_speaks, command_line_language
 from .output import error_message
 
-# One module per command; each adds its own sub-parser.
-COMMAND_MODULES = ["waits", "score", "table", "final_score", "classic", "quiz", "cheatsheet"]
+# Each command as typed: its module (which adds its arguments) and its one-line help.
+COMMANDS = {
+    "waits": ("waits", N_("list the tiles a 13-tile hand waits on")),
+    "score": ("score", N_("score a winning Riichi hand, step by step")),
+    "table": ("table", N_("print a scoring table worked out from the rules")),
+    "final-score": ("final_score", N_(
+        "the final scores from the points held at the end of a game")),
+    "classic": ("classic", N_("Classic European mahjong: score hands, settle a hand")),
+    "quiz": ("quiz", N_("print a quiz, and its answer key, to hand out")),
+    "cheatsheet": ("cheatsheet", N_("a one-page cheat sheet of the rules, to print")),
+}
+COMMAND_MODULES = [module for module, _ in COMMANDS.values()]
 
 
-def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
-    """The whole command line, its help in ``lang`` (None: the default language). Build it
-    inside :func:`argparse_speaks` for argparse's own words to be in ``lang`` too."""
+def asked_command(argv: list[str]) -> str | None:
+    """The command a command line names (its first word that is not an option), or None
+    (``mjlearn --help``, a word that is no command: argparse reports it)."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return None
+
+
+def build_parser(lang: str | None = None, command: str | None = "*") -> argparse.ArgumentParser:
+    """The command line, its help in ``lang`` (None: the default language), with the
+    arguments of ``command`` (``"*"``: every command's; None: none, only the list of
+    commands). Build it inside :func:`argparse_speaks` for argparse's own words to be in
+    ``lang`` too."""
     say = Words(resolve_language(lang))
     parser = LearnerParser(
         prog="mjlearn", description=say(N_("Learn to score mahjong, step by step.")))
@@ -38,8 +61,10 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--lang", default=None, metavar=say(N_("LANG")), help=lang_help)
     sub = parser.add_subparsers(dest="command", metavar=say(N_("COMMAND")))
     sub.required = True
-    for name in COMMAND_MODULES:
-        import_module(f"{__name__}.{name}").add_parser(sub, say)
+    for name, (module, help_text) in COMMANDS.items():
+        p = sub.add_parser(name, help=say(help_text))
+        if command in ("*", name):
+            import_module(f"{__name__}.{module}").add_arguments(p, say)
     for command in sub.choices.values():
         command.add_argument("--lang", default=argparse.SUPPRESS, metavar=say(N_("LANG")),
                              help=lang_help)
@@ -51,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     _valid_utf8_output()
     lang = command_line_language(argv)
     with argparse_speaks(lang):
-        args = build_parser(lang).parse_args(argv)
+        args = build_parser(lang, asked_command(argv)).parse_args(argv)
     try:
         # Checked first: an unknown --lang is itself an error, shown in the default language.
         args.lang = resolve_language(args.lang)

@@ -28,8 +28,7 @@ CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrom
 PDF_TIMEOUT = 120     # seconds: a cold start of Chromium on a busy machine
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("cheatsheet", help=say(N_("a one-page cheat sheet of the rules, to print")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--rules", default=None, metavar=say(N_("RULES")),
                    help=say(N_("the rules: standard, kostaryov or ema, or a JSON object such "
                                "as '{example}'"), example='{"preset": "ema", "kiriage": true}'))

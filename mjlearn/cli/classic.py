@@ -27,9 +27,7 @@ LINE_FIELDS = {"hand": "hand", "seat_wind": "seat_wind", "round_wind": "round_wi
 FLAGS = ("roof_off", "winner", "flowers")   # true, false or null
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("classic", help=say(N_(
-        "Classic European mahjong: score hands, settle a hand")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     commands = p.add_subparsers(dest="classic_command", metavar=say(N_("COMMAND")))
     commands.required = True
 

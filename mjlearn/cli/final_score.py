@@ -11,9 +11,7 @@ from .options import ruleset_option
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("final-score", help=say(N_(
-        "the final scores from the points held at the end of a game")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("points", nargs="+", metavar=say(N_("POINTS")), help=say(N_(
         "each player's points, the first dealer first (for example 56800 32400 19100 -8300)")))
     p.add_argument("--uma", default=None, metavar="A,B,C,D", help=say(N_(

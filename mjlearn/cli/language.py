@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from typing import Iterator, Sequence
 
 from ..errors import MjlearnError
-from ..i18n import render_error
 from ..i18n.languages import SUPPORTED_LANGUAGES, current_language, normalize_language
 from ..i18n.markers import N_, NN_, Msg
 from ..i18n.text import fill, translate, translate_plural
@@ -123,6 +122,7 @@ class Words:
         try:
             return int(text.replace("_", ""))
         except ValueError:
+            from ..i18n.answers import render_error     # (where "bad_number" is registered)
             error = MjlearnError("bad_number", text=text[:40])
             raise argparse.ArgumentTypeError(render_error(error, self.lang)) from None
 

@@ -55,8 +55,7 @@ def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> Non
                    help=say(N_("the rules: standard, kostaryov or ema")))
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("quiz", help=say(N_("print a quiz, and its answer key, to hand out")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     _quiz_options(p, say)
     p.add_argument("--answers", action="store_true",
                    help=say(N_("add the answer key, with the explanations")))

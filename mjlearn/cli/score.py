@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 
 from ..errors import MjlearnError, register_error_codes
-from ..i18n import score_json
 from ..i18n.markers import N_
 from ..riichi import Situation, score
 from ..riichi.share import is_line, read_line
@@ -51,9 +50,8 @@ OPTIONS = {"win": ("--win", "win"), "seat_wind": ("--seat", "seat"),
            "riichi_sticks": ("--sticks", "sticks"), "paarenchan": ("--paarenchan", "paarenchan")}
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("score", help=say(N_("score a winning Riichi hand, step by step")),
-                       epilog=say(batch.EXIT_STATUS_HELP))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
+    p.epilog = say(batch.EXIT_STATUS_HELP)
     p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
         "every concealed tile, the winning one included, for example 234567m345p22s678s; "
         "or a shared hand's whole line, in quotes")))
@@ -121,6 +119,12 @@ def run(args: argparse.Namespace) -> int:
     from .render import render_score
     print(render_score(result, args.lang))
     return 0
+
+
+def score_json(data: object, lang: str | None) -> dict:
+    """A line's situation scored as JSON (the JSON adapter imported by the batch mode only)."""
+    from ..i18n.jsonio import score_json as scored
+    return scored(data, lang)
 
 
 def run_batch(path: str, lang: str | None) -> int:

@@ -10,8 +10,7 @@ from .options import ruleset_option
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("table", help=say(N_("print a scoring table worked out from the rules")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--dealer", action="store_true",
                    help=say(N_("the dealer wins (default: a non-dealer)")))
     p.add_argument("--tsumo", action="store_true",

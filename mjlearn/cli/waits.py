@@ -11,8 +11,7 @@ from ..tiles import kind_code
 from .output import print_json
 
 
-def add_parser(sub: argparse._SubParsersAction, say) -> None:
-    p = sub.add_parser("waits", help=say(N_("list the tiles a 13-tile hand waits on")))
+def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("hand", metavar=say(N_("HAND")), help=say(N_(
         "13 tiles in mpsz notation, for example 1112345678999m (or a shape of 1, 4, 7 or 10 "
         "tiles)")))

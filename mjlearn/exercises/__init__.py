@@ -82,28 +82,33 @@ and :class:`QuizTest`, the test mode: answers locked in, the :class:`QuizReport`
 and every question's answer and explanation) only at the end.
 """
 
-from .kinds import (calls, classic_kinds, dora, furiten, payments, riichi_kinds,  # noqa: F401
-                    table_kinds, table_rules, waits)  # (each registers its kind)
-from .answers.forms import display_answer, parse_answer
-from .answers.messages import answer_text
-from .base import (ANSWER_TYPES, CALL, INTEGER, MULTIPLE_CHOICE, POINTS, POINTS_LIST,
-                   SINGLE_CHOICE, TILE, TILE_SET, Field, Misconception, Question, Verdict,
-                   diagnose, diagnosis_step, recomputed)
-from .answers.choices import ChoiceName, choice_names, read_choices
-from .answers.fields import field_label
-from .kinds.given import question_for
-from .store.browser_store import default_store
-from .store.progress import (Mastery, ProgressStore, ReviewItem, RoundResult, Score, StoreError,
-                             default_path)
-from .tutor.quiz import (FINAL_QUIZ_COUNT, FINAL_QUIZ_KINDS, KeyEntry, QuizReport, QuizTest,
-                         ReportEntry, answer_key, quiz_questions)
-from .registry import (KINDS, ExerciseKind, check, expected_answer, feedback, fields_of,
-                       generate, get_kind, hints, register_kind)
-from .skills import SKILLS, skill_name, skills_of
-from .tutor.timing import (SPEED_KINDS, SpeedSummary, TimedAnswer, speed_questions, speed_summary,
-                           target_seconds)
-from .tutor.tries import (CORRECT, DIAGNOSED, NOT_YET, REVEALED, Feedback, Tries, draw, first_hint,
-                          respond, reveal_answer, similar)
+from ..lazy import lazy_exports
+
+# Each name is imported from its module on first use, and the kinds
+# (mjlearn.exercises.kinds) register when the table of kinds is first read: a cell that
+# shows a hand never loads the progress store, the quiz or the kinds it does not draw.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".answers.forms": ["display_answer", "parse_answer"],
+    ".answers.messages": ["answer_text"],
+    ".base": ["ANSWER_TYPES", "CALL", "INTEGER", "MULTIPLE_CHOICE", "POINTS", "POINTS_LIST",
+              "SINGLE_CHOICE", "TILE", "TILE_SET", "Field", "Misconception", "Question",
+              "Verdict", "diagnose", "diagnosis_step", "recomputed"],
+    ".answers.choices": ["ChoiceName", "choice_names", "read_choices"],
+    ".answers.fields": ["field_label"],
+    ".kinds.given": ["question_for"],
+    ".store.browser_store": ["default_store"],
+    ".store.progress": ["Mastery", "ProgressStore", "ReviewItem", "RoundResult", "Score",
+                        "StoreError", "default_path"],
+    ".tutor.quiz": ["FINAL_QUIZ_COUNT", "FINAL_QUIZ_KINDS", "KeyEntry", "QuizReport", "QuizTest",
+                    "ReportEntry", "answer_key", "quiz_questions"],
+    ".registry": ["KINDS", "ExerciseKind", "check", "expected_answer", "feedback", "fields_of",
+                  "generate", "get_kind", "hints", "register_kind"],
+    ".skills": ["SKILLS", "skill_name", "skills_of"],
+    ".tutor.timing": ["SPEED_KINDS", "SpeedSummary", "TimedAnswer", "speed_questions",
+                      "speed_summary", "target_seconds"],
+    ".tutor.tries": ["CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "Feedback", "Tries", "draw",
+                     "first_hint", "respond", "reveal_answer", "similar"],
+})
 
 __all__ = [
     "generate", "check", "hints", "feedback", "expected_answer", "KINDS", "ExerciseKind", "get_kind",

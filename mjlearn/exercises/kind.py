@@ -5,6 +5,7 @@ read answers, so that the answers can ask a kind for its fields)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 from typing import Any, Callable
 
 from ..checks import check_instance, describe
@@ -40,7 +41,58 @@ class ExerciseKind:
     locate: Callable[[Question, Any], Step | None] | None = None
 
 
-KINDS: dict[str, ExerciseKind] = {}
+# The modules of mjlearn.exercises.kinds that register the kinds when imported: loaded by
+# the table the first time it is read (a plug-in table, filled on demand), so that importing
+# the exercises, or a widget, costs nothing until a question is drawn or looked up.
+KIND_MODULES = ("calls", "classic_kinds", "dora", "furiten", "payments", "riichi_kinds",
+                "table_kinds", "table_rules", "waits")
+
+
+class _KindTable(dict):
+    """The registered kinds by name; reading it first imports every kind's module."""
+
+    loaded = False
+
+    def load(self) -> None:
+        if not self.loaded:
+            self.loaded = True
+            for module in KIND_MODULES:
+                import_module(f"{__package__}.kinds.{module}")
+
+    def __getitem__(self, name):
+        self.load()
+        return super().__getitem__(name)
+
+    def __contains__(self, name) -> bool:
+        self.load()
+        return super().__contains__(name)
+
+    def __iter__(self):
+        self.load()
+        return super().__iter__()
+
+    def __len__(self) -> int:
+        self.load()
+        return super().__len__()
+
+    def get(self, name, default=None):
+        self.load()
+        return super().get(name, default)
+
+    def keys(self):
+        self.load()
+        return super().keys()
+
+    def values(self):
+        self.load()
+        return super().values()
+
+    def items(self):
+        self.load()
+        return super().items()
+
+
+KINDS: dict[str, ExerciseKind] = _KindTable()
 
 
 def register_kind(kind: ExerciseKind) -> ExerciseKind:

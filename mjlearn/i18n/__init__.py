@@ -17,33 +17,41 @@ One gettext domain (``mjlearn``), one module per stage::
     calls      a score called out as players do ("2,000–3,900", "2,600 all"): format, parse
 """
 
-from .answers import AnswerError, parse_int, parse_points
-from .calls import Call, format_call, parse_call
-from .catalogs import CatalogMissingError, translations
-from .html import (render_classic_score_html, render_classic_settlement_html, render_error_html,
-                   render_final_scores_html, render_game_end_html, render_limits_table_html,
-                   render_score_html, render_seed_002_errata_html,
-                   render_score_table_html, render_step_html, render_steps_html,
-                   render_table_settlement_html, render_waits_html, text_html)
-from .detail import DETAIL_LEVELS, render_score
-from .dates import format_day
-from .jsonio import error_json, score_json
-from .languages import (SUPPORTED_LANGUAGES, current_language, normalize_language,
-                        resolve_language, set_language)
-from .numbers import (SignedAmounts, format_amounts, format_count, format_number, format_percent,
-                      format_points, format_seconds, format_signed)
-from .points_tables import render_points_limits_html, render_points_table_html
-from .render import (MissingMessageError, dora_name, dragon_name, limit_name, meld_name,
-                     missing_step_messages, name, render_error, render_step, render_steps,
-                     render_waits, seat_list, suit_name, tile_label, tile_name, wait_name,
-                     waits_lines, wind_name, yaku_name)
-from .results import (render_classic_score, render_classic_settlement, render_final_scores,
-                      render_game_end, render_limits_table, render_score_table,
-                      render_table_settlement)
+from ..lazy import lazy_exports
+
+# Each public name by the module it comes from, imported on first use: a command or a cell
+# that renders a score never loads the table, Classic or HTML modules.
+_EXPORTS = {
+    ".answers": ["AnswerError", "parse_int", "parse_points"],
+    ".calls": ["Call", "format_call", "parse_call"],
+    ".captions": ["render_situation", "render_situation_html"],
+    ".catalogs": ["CatalogMissingError", "translations"],
+    ".dates": ["format_day"],
+    ".html": ["render_classic_score_html", "render_classic_settlement_html",
+                 "render_error_html", "render_final_scores_html", "render_game_end_html",
+                 "render_limits_table_html", "render_score_html", "render_seed_002_errata_html",
+                 "render_score_table_html", "render_step_html", "render_steps_html",
+                 "render_table_settlement_html", "render_waits_html", "text_html"],
+    ".detail": ["DETAIL_LEVELS", "render_score"],
+    ".jsonio": ["error_json", "score_json"],
+    ".languages": ["SUPPORTED_LANGUAGES", "current_language", "normalize_language",
+                 "resolve_language", "set_language"],
+    ".numbers": ["SignedAmounts", "format_amounts", "format_count", "format_number",
+                 "format_percent", "format_points", "format_seconds", "format_signed"],
+    ".points_tables": ["render_points_limits_html", "render_points_table_html"],
+    ".render": ["MissingMessageError", "dora_name", "dragon_name", "limit_name", "meld_name",
+                 "missing_step_messages", "name", "render_error", "render_step", "render_steps",
+                 "render_waits", "seat_list", "suit_name", "tile_label", "tile_name", "wait_name",
+                 "waits_lines", "wind_name", "yaku_name"],
+    ".results": ["render_classic_score", "render_classic_settlement", "render_final_scores",
+                 "render_game_end", "render_limits_table", "render_score_table",
+                 "render_table_settlement"],
+}
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 
 __all__ = [
     "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
-    "CatalogMissingError", "translations",
+    "CatalogMissingError", "translations", "render_situation", "render_situation_html",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "text_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",

@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
 from functools import lru_cache
+from gettext import GNUTranslations as Translations
 from pathlib import Path
-
-from babel.support import Translations
 
 from .languages import SUPPORTED_LANGUAGES, normalize_language
 
@@ -51,7 +49,9 @@ def compiled_catalog_path(lang: str) -> Path:
 
 
 def translations(lang: str) -> Translations:
-    """The real translations of ``lang`` (never a ``NullTranslations`` stand-in)."""
+    """The real translations of ``lang`` (never a ``NullTranslations`` stand-in): the
+    standard library's reader of a compiled catalog (Babel's subclass of it adds nothing the
+    layer uses, and costs a process its date and time modules)."""
     return _load(normalize_language(lang))
 
 
@@ -60,10 +60,10 @@ def _load(lang: str) -> Translations:
     path = compiled_catalog_path(lang)
     source = source_catalog_path(lang)
     if source.is_file() and (not path.is_file() or _mtime(path) < _mtime(source)):
-        return Translations(io.BytesIO(_compile(source, path, lang)), domain=DOMAIN)
+        return Translations(io.BytesIO(_compile(source, path, lang)))
     try:
         with path.open("rb") as compiled:
-            return Translations(compiled, domain=DOMAIN)
+            return Translations(compiled)
     except FileNotFoundError:
         raise CatalogMissingError(
             f"no compiled catalog for {lang!r} at {path}: run `python3 dev.py catalogs` "
@@ -81,6 +81,8 @@ def _compile(source: Path, target: Path, lang: str) -> bytes:
     """The ``.po`` compiled as ``dev.py`` and the wheel build do (fuzzy entries left out),
     kept in ``target`` when the directory can be written (atomically: another process
     may be reading or writing it too)."""
+    import tempfile
+
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 

@@ -339,7 +339,10 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
 # One A4 page, landscape: the lessons' three han/fu tables on the left, the fu, the limits and the
 # legend on the right, the differences from the standard rules across the bottom (small
 # type: a ruleset far from the standard one has some twenty). Black on white, thin
-# rules, shaded headers kept when printing.
+# rules, shaded headers kept when printing. On a screen narrower than the sheet (283 mm and
+# its 8 mm margins: a browser window, the preview frame in a lesson) the page shrinks to fit
+# rather than being cut on the right: tan(atan2(a, b)) is a / b as a plain number, the scale
+# `zoom` takes (a browser that cannot compute it shows the sheet unscaled).
 CSS = """
 @page { size: A4 landscape; margin: 7mm; }
 * { box-sizing: border-box; }
@@ -370,7 +373,8 @@ p { margin: 0.5mm 0; }
 .diff li { break-inside: avoid; margin: 0 0 0.4mm; }
 .diff .standard { color: #444; }
 footer { grid-column: 1 / 3; color: #333; margin-top: 1mm; }
-@media screen { body { padding: 8mm; } }
+@media screen { body { padding: 8mm; }
+  html { zoom: min(1, tan(atan2(100vw, 299mm))); } }
 """
 
 

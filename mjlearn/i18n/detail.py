@@ -54,6 +54,9 @@ DETAIL_MESSAGES = {
     # Said as the whole explanation's total is ("In all, the hand is worth 4 han and 30
     # fu.").
     "han_total": NP_("detail", "In all, the hand is worth {han}."),
+    # TRANSLATORS: the last line of a hand's explanation in the first lessons, which stops
+    # before the fu and the points: later lessons teach them.
+    "later": NP_("detail", "The fu and the points of this hand come in later lessons."),
 }
 
 

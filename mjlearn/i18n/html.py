@@ -20,7 +20,7 @@ from ..trace import Step
 from .languages import resolve_language
 from .numbers import format_count, format_number
 from . import results
-from .detail import riichi_summary_at, say as detail_line, visible_steps
+from .detail import check_detail, riichi_summary_at, say as detail_line, visible_steps
 from .render import render_error, render_step, waits_lines
 from .validation import RESULTS
 from ..checks import instance_of
@@ -95,14 +95,30 @@ def _table_html(rows: list[list[str]], css: str) -> str:
 
 
 @accepts(result=RESULTS["score_result"])
-def render_score_html(result, lang: str | None = None, detail: str = "all") -> str:
+def render_score_html(result, lang: str | None = None, detail: str = "all",
+                      upto: str = "all") -> str:
     """A Riichi score: the steps as a list, then the summary. With a ``detail`` below
     "all" (see :mod:`.detail`), only the steps and summary of that level, and the whole
-    explanation folded beneath, one click away."""
+    explanation folded beneath, one click away. ``upto`` caps that folded explanation at
+    a level too (a lesson before fu and points are taught): it then ends with a line that
+    says the rest comes later (not for a yakuman), and at ``upto=detail`` nothing is
+    folded."""
     lang = resolve_language(lang)
-    whole = _explained_html("score", result.trace, results.riichi_summary(result, lang), lang)
+    if check_detail(upto) < check_detail(detail):
+        raise bad_argument("upto", "detail_level", upto)
+    if upto == "all":
+        whole = _explained_html("score", result.trace, results.riichi_summary(result, lang),
+                                lang)
+    else:
+        # a yakuman's fu do not count and its payment is fixed: nothing to come back to
+        later = "" if result.yakuman else \
+            f'<p class="mjlearn-later">{escape(detail_line("later", lang))}</p>'
+        whole = _explained_html("score", visible_steps(result.trace, upto),
+                                riichi_summary_at(result, upto, lang), lang, later)
     shown = visible_steps(result.trace, detail)
     if len(shown) == len(result.trace) and detail == "all":
+        return whole
+    if upto == detail:   # nothing more to unfold: the steps, and what comes later
         return whole
     more = (f'<details class="mjlearn-more"><summary>'
             f'{escape(detail_line("show_every_step", lang))}</summary>{whole}</details>')

@@ -62,6 +62,10 @@ ERROR_MESSAGES = {
         "The language “{language}” is not available; the languages are {supported}."),
     # TRANSLATORS: {lesson} is what the teacher typed after --lesson; {known} lists the lessons.
     "unknown_lesson": N_("There is no lesson “{lesson}”; the lessons are {known}."),
+    # TRANSLATORS: the teacher ran the classroom with both --quiz and --port.
+    "quiz_without_port": N_(
+        "The quiz is a page saved on this computer and opened from its file, with no "
+        "server, so it has no port: leave out --port."),
     "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
     "signed_count": N_("“{text}” has a sign, but a count has none: type only its digits."),
     "ambiguous_number": N_(

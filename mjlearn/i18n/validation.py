@@ -8,6 +8,8 @@ colon ("expected: a whole number"), so no language has to decline it.
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from .markers import NN_, NP_, N_
 from .messages import ERROR_MESSAGES, ERROR_PARAM_FORMATS
 from .names import NAME_TABLES
@@ -105,14 +107,8 @@ ERROR_PARAM_FORMATS.update({
 
 def _result_checks():
     from ..checks import check_items, instance_of
-    from ..classic.score import ClassicScore
-    from ..classic.settle import Settlement as ClassicSettlement
     from ..readings import Waits
     from ..riichi.score import ScoreResult
-    from ..table.end import GameEnd
-    from ..table.final import FinalScores
-    from ..table.settle import Settlement
-    from ..table.tables import Erratum, LimitRow, ScoreTable
     from ..trace import Step
 
     def items_of(cls, expected):
@@ -122,17 +118,29 @@ def _result_checks():
                     raise bad_argument(argument, expected, item)
         return check
 
+    def later(module, name, make, expected):
+        """The check ``make(cls, expected)`` of a class imported when first checked: a
+        score rendered never loads the Classic engine or the table for its checks."""
+        made = []
+
+        def check(argument, value):
+            if not made:
+                made.append(make(getattr(import_module(module, __package__), name), expected))
+            return made[0](argument, value)
+        return check
+
     return {
         "step": instance_of(Step, "step"), "steps": items_of(Step, "step"),
         "waits": instance_of(Waits, "waits"),
         "score_result": instance_of(ScoreResult, "score_result"),
-        "classic_score": instance_of(ClassicScore, "result"),
-        "classic_settlement": instance_of(ClassicSettlement, "result"),
-        "table_settlement": instance_of(Settlement, "result"),
-        "final_scores": instance_of(FinalScores, "result"),
-        "game_end": instance_of(GameEnd, "result"),
-        "score_table": instance_of(ScoreTable, "result"),
-        "limits": items_of(LimitRow, "result"), "errata": items_of(Erratum, "result"),
+        "classic_score": later("..classic.score", "ClassicScore", instance_of, "result"),
+        "classic_settlement": later("..classic.settle", "Settlement", instance_of, "result"),
+        "table_settlement": later("..table.settle", "Settlement", instance_of, "result"),
+        "final_scores": later("..table.final", "FinalScores", instance_of, "result"),
+        "game_end": later("..table.end", "GameEnd", instance_of, "result"),
+        "score_table": later("..table.tables", "ScoreTable", instance_of, "result"),
+        "limits": later("..table.tables", "LimitRow", items_of, "result"),
+        "errata": later("..table.tables", "Erratum", items_of, "result"),
     }
 
 

@@ -20,7 +20,8 @@ Lines starting with ``%%@`` inside a cell are directives, dropped too: ``%%@ int
 ID …`` and ``%%@ uses ID …`` (the curriculum map, :mod:`.curriculum`), ``%%@ fold`` (the
 cell becomes a collapsed ``<details>`` box whose summary is its first block: "In other
 rules", "In your guide") and ``%%@ preview`` (a contents list: what it names is taught
-later).
+later); in a code cell, ``%%@ display`` (an example that only shows: its code is folded
+away like a setup cell's, and only the cells a learner is invited to change stay open).
 
 A markdown cell is split into blocks at blank lines: every block — a heading, a paragraph,
 a whole list, a table — is one message of the ``lessons`` gettext domain (msgid = the

@@ -46,13 +46,15 @@ def main(argv: list[str] | None = None) -> int:
                            help="a lesson's name or number, e.g. 07_fu or 07 (default: the "
                                 "start page)")
     classroom.add_argument("--port", type=int, default=None,
-                           help="port (default: 8866 or the next free)")
+                           help="port of the lessons' server (default: 8866 or the next "
+                                "free); not with --quiz, which needs no server")
     classroom.add_argument("--no-browser", action="store_true", help="do not open a browser")
     classroom.add_argument("--workspace", type=Path, default=None, metavar="DIR",
                            help="as for lab (the classroom keeps its files in DIR/.mjlearn)")
     classroom.add_argument("--quiz", type=int, default=None, metavar="SEED",
                            help="a quiz to project, one question at a time: the one "
-                                "`mjlearn quiz --seed SEED` prints")
+                                "`mjlearn quiz --seed SEED` prints, written as a page and "
+                                "opened from its file (no server, no port)")
     classroom.add_argument("--kinds", default=None, metavar="KIND,KIND",
                            help="with --quiz: exercise kinds (default: the final quiz's)")
     classroom.add_argument("--count", type=int, default=None,

@@ -29,7 +29,8 @@ def _source_lines(text: str) -> list[str]:
 
 
 # What JupyterLab and JupyterLite honour to show a cell's code collapsed ("…"): a setup
-# cell's imports and helpers are plumbing, not the lesson.
+# cell's imports and helpers are plumbing, not the lesson, and so is the code of an
+# example that only shows (``%%@ display``): its output is the lesson.
 HIDDEN = {"jupyter": {"source_hidden": True}}
 
 
@@ -127,7 +128,7 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str],
         raise ValueError(f"lesson {lesson.name}: cell ids {taken} are reserved for the build")
     for cell in lesson.cells:
         if cell.kind == "code":
-            cells.append(_code(cell.id, cell.text))
+            cells.append(_code(cell.id, cell.text, hidden=True if cell.display else None))
         else:
             cells.append(_markdown(cell.id, fill_menus(translate_cell(cell, table), lang)))
     if lessons:

@@ -15,7 +15,7 @@ _CONCEPT = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_]+$")
 FENCE = "```"
 # ``%%@ WORD …`` lines inside a cell: what the cell teaches and needs (the curriculum map,
 # :mod:`.curriculum`), and how the build shows it.
-DIRECTIVES = ("introduces", "uses", "fold", "preview")
+DIRECTIVES = ("introduces", "uses", "fold", "preview", "display")
 
 
 class LessonSourceError(ValueError):
@@ -41,6 +41,7 @@ class Cell:
     uses: tuple[str, ...] = ()        # concepts of earlier lessons it needs (``%%@ uses``)
     fold: bool = False     # ``%%@ fold``: a collapsed box; its first block is the summary
     preview: bool = False  # ``%%@ preview``: names what later lessons teach (a contents list)
+    display: bool = False  # ``%%@ display``: a code cell that only shows; its code is folded
 
     @property
     def text(self) -> str:
@@ -125,7 +126,8 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
 
 
 def _directive(line: str, number: int, filename: str, kind: str, found: dict) -> None:
-    """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold``, ``%%@ preview``."""
+    """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold``, ``%%@ preview`` (markdown
+    cells), ``%%@ display`` (code cells)."""
     word, *args = line[3:].split()
     if word not in DIRECTIVES:
         raise LessonSourceError(f"{filename}:{number}: unknown directive {word!r} "
@@ -137,9 +139,10 @@ def _directive(line: str, number: int, filename: str, kind: str, found: dict) ->
                                     f"such as yaku.tanyao, got {' '.join(bad) or 'none'}")
         found[word] = found.get(word, ()) + tuple(args)
     else:
-        if args or kind != "markdown":
+        belongs = "code" if word == "display" else "markdown"
+        if args or kind != belongs:
             raise LessonSourceError(f"{filename}:{number}: {word} takes no argument and "
-                                    "belongs to a markdown cell")
+                                    f"belongs to a {belongs} cell")
         found[word] = True
 
 
@@ -153,7 +156,8 @@ def _make_cell(kind: str, cell_id: str, line: int, body: list[tuple[int, str]],
     if not body:
         raise LessonSourceError(f"{filename}:{line}: empty cell {cell_id!r}")
     extra = {"introduces": directives.get("introduces", ()), "uses": directives.get("uses", ()),
-             "fold": directives.get("fold", False), "preview": directives.get("preview", False)}
+             "fold": directives.get("fold", False), "preview": directives.get("preview", False),
+             "display": directives.get("display", False)}
     if kind == "code":
         text = "\n".join(text for _, text in body)
         return Cell(kind, cell_id, line, (Block(text, body[0][0], False),), **extra)

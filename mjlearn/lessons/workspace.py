@@ -16,8 +16,14 @@ with the learner's own work is left alone, and the new version is offered: ``--r
 puts that copy aside in ``backups/`` and restores the lesson. A copy of a lesson that no
 longer ships (renumbered) goes if the learner never wrote in it, and stays if they did.
 
-Everything here is a pure function of the files, so the command line, the browser tests
-and the unit tests share it.
+A copy carries the ``language_info`` the lessons' kernel reports (ipykernel, on this
+Python): JupyterLab writes it into a notebook as soon as its kernel starts, and a copy
+without it would be "modified" from the moment it opens (closing it untouched would ask
+to save changes). It names this machine's Python, which is why the committed notebooks
+leave it out.
+
+Everything else here is a pure function of the files, so the command line, the browser
+tests and the unit tests share it.
 """
 
 from __future__ import annotations
@@ -27,10 +33,11 @@ import json
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 
 from ..i18n.languages import SUPPORTED_LANGUAGES
-from .build import NOTEBOOKS_DIR
+from .build import NOTEBOOKS_DIR, serialize
 
 STATE_DIR = ".mjlearn"
 BACKUPS_DIR = "backups"
@@ -68,6 +75,23 @@ def workspace_notebook(data: bytes, lang: str) -> bytes:
             if relinked != text:
                 cell["source"] = relinked.splitlines(keepends=True)
     return (json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n").encode()
+
+
+@cache
+def kernel_language_info() -> dict:
+    """What the lessons' kernel (ipykernel, the ``python3`` kernel of this environment)
+    says about its language when a lesson opens; read from ipykernel itself, only when a
+    copy is written (it imports IPython)."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    return json.loads(json.dumps(IPythonKernel.language_info))
+
+
+def with_kernel_info(data: bytes, language_info: dict) -> bytes:
+    """A notebook as it is once its kernel has started: its ``language_info`` the kernel's."""
+    notebook = json.loads(data)
+    notebook["metadata"]["language_info"] = language_info
+    return serialize(notebook)
 
 
 def content_key(data: bytes) -> str:
@@ -141,6 +165,11 @@ class Workspace:
                                             encoding="utf-8")
 
     # --- keeping the copies ---------------------------------------------------------------
+    def _write(self, target: Path, data: bytes) -> None:
+        """Write a lesson's copy, with the kernel's language info (see the module's text)."""
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(with_kernel_info(data, kernel_language_info()))
+
     def sync(self) -> Sync:
         """Copy every missing lesson; bring an untouched copy up to date; offer the new
         version of a lesson whose copy holds the learner's work. Never overwrites work."""
@@ -152,8 +181,7 @@ class Workspace:
             new = self.shipped(lang, lesson)
             new_key = content_key(new)
             if not target.exists():
-                target.parent.mkdir(parents=True, exist_ok=True)
-                target.write_bytes(new)
+                self._write(target, new)
                 versions[name] = new_key
                 copied.append(name)
                 continue
@@ -162,7 +190,7 @@ class Workspace:
             if mine == new_key:
                 versions[name] = new_key  # the same lesson (perhaps with outputs): current
             elif base is not None and mine == base:
-                target.write_bytes(new)  # untouched since it was copied: nothing to lose
+                self._write(target, new)  # untouched since it was copied: nothing to lose
                 versions[name] = new_key
                 updated.append(name)
             else:
@@ -198,8 +226,7 @@ class Workspace:
             kept.parent.mkdir(parents=True, exist_ok=True)
             target.replace(kept)
         new = self.shipped(lang, lesson)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(new)
+        self._write(target, new)
         versions = self._versions()
         versions[name] = content_key(new)
         self._save_versions(versions)

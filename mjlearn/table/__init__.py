@@ -14,17 +14,24 @@ One module per concern, each a pure function over frozen dataclasses:
 - :mod:`.cheatsheet` — a one-page cheat sheet of a ruleset, as data.
 """
 
-from .abortive import AbortiveDraw
-from .calls import Call, call_of
-from .cheatsheet import CheatSheet, cheat_sheet
-from .chombo import Chombo
-from .end import GameEnd, Ranking, busted_seats, game_end, is_last_hand, rankings
-from .final import FinalScores, final_scores, game_final_scores, round_half_down_1000
-from .pao import Pao
-from .settle import ExhaustiveDraw, Settlement, Win, settle, win_from_score
-from .state import GameState, new_game
-from .sticks import STARTING_SET, StickPayment, Sticks, pay_with_sticks
-from .tables import Erratum, LimitRow, ScoreTable, TableCell, limits_table, score_table, seed_002_errata
+from ..lazy import lazy_exports
+
+# Each name is imported from its module on first use: rendering a score needs the seats of
+# mjlearn.table.state, not the whole table.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".abortive": ["AbortiveDraw"],
+    ".calls": ["Call", "call_of"],
+    ".cheatsheet": ["CheatSheet", "cheat_sheet"],
+    ".chombo": ["Chombo"],
+    ".end": ["GameEnd", "Ranking", "busted_seats", "game_end", "is_last_hand", "rankings"],
+    ".final": ["FinalScores", "final_scores", "game_final_scores", "round_half_down_1000"],
+    ".pao": ["Pao"],
+    ".settle": ["ExhaustiveDraw", "Settlement", "Win", "settle", "win_from_score"],
+    ".state": ["GameState", "new_game"],
+    ".sticks": ["STARTING_SET", "StickPayment", "Sticks", "pay_with_sticks"],
+    ".tables": ["Erratum", "LimitRow", "ScoreTable", "TableCell", "limits_table", "score_table",
+                "seed_002_errata"],
+})
 
 __all__ = [
     "GameState", "new_game",

@@ -36,6 +36,8 @@ register_error_codes({
     "not_kyuushu_kyuuhai": ("count",),
     "suucha_riichi_needs_four": ("count",),
     "suukaikan_one_player": ("seat",),
+    # also the situation's (mjlearn.riichi.situation): this module raises it without it
+    "no_wind_tiles": ("tile", "ruleset"),
 })
 
 register_step_codes({

@@ -16,22 +16,28 @@ In a lesson cell::
     HandBuilder(lang="es")         # score a hand of your own, built by clicking
 """
 
-from .builder import HandBuilder
-from .cheatsheet import CheatSheetOffer
-from .dashboard import ProgressDashboard
-from .exercise import ExerciseWidget, prompt_text, question_picture
-from .explanation import ExplanationView
-from .hand_view import HandPicture, HandView, hand_groups, hand_picture
-from .language import ENDONYMS, LanguageSelector
-from .picker import TilePicker
-from .predict import FadedExample, WorkedExample
-from .quiz import QuizWidget
-from .review import ReviewWidget
-from .ruleset_picker import RulesetPicker, chosen_ruleset
-from .speed import SpeedRound
-from .svg import row_html, row_svg, tile_svg
-from .table_svg import kans_svg, seats_svg, sticks_svg, wall_svg
-from .try_waits import TryWaits
+from ..lazy import lazy_exports
+
+# Each widget is imported from its module on first use: a cell that shows a hand never loads
+# the quiz, the progress store or ipywidgets' other users.
+__getattr__, __dir__ = lazy_exports(__name__, {
+    ".builder": ["HandBuilder"],
+    ".cheatsheet": ["CheatSheetOffer"],
+    ".dashboard": ["ProgressDashboard"],
+    ".exercise": ["ExerciseWidget", "prompt_text", "question_picture"],
+    ".explanation": ["ExplanationView"],
+    ".hand_view": ["HandPicture", "HandView", "hand_groups", "hand_picture"],
+    ".language": ["ENDONYMS", "LanguageSelector"],
+    ".picker": ["TilePicker"],
+    ".predict": ["FadedExample", "WorkedExample"],
+    ".quiz": ["QuizWidget"],
+    ".review": ["ReviewWidget"],
+    ".speed": ["SpeedRound"],
+    ".ruleset_picker": ["RulesetPicker", "chosen_ruleset"],
+    ".svg": ["row_html", "row_svg", "tile_svg"],
+    ".table_svg": ["kans_svg", "seats_svg", "sticks_svg", "wall_svg"],
+    ".try_waits": ["TryWaits"],
+})
 
 __all__ = ["HandBuilder", "HandView", "TilePicker", "ExplanationView", "ExerciseWidget", "QuizWidget",
            "ReviewWidget", "ProgressDashboard", "WorkedExample", "FadedExample", "LanguageSelector",

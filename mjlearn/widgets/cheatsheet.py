@@ -64,7 +64,7 @@ class CheatSheetOffer(widgets.VBox, Localized):
         self.preview.value = (
             f'<details lang="{lang}"><summary>{escape(label("sheet_preview", lang))}</summary>'
             f'<iframe class="mjlearn-sheet-preview" title="{title}" '
-            f'srcdoc="{escape(page, quote=True)}" style="width:100%;height:{PREVIEW_HEIGHT}px;'
+            f'srcdoc="{escape(page, quote=True)}" style="box-sizing:border-box;width:100%;height:{PREVIEW_HEIGHT}px;'
             f'border:1px solid #bbb;background:#fff"></iframe></details>')
 
 

@@ -58,3 +58,26 @@ def test_the_cheat_sheet_prints_on_one_a4_page_with_the_engines_numbers(preset, 
         html = cheat_sheet_html(cheat_sheet(rules), lang)
         assert all(f"<span>{cell}</span>" in html or f"<td>{cell}</td>" in html
                    for cell in row_30 + [dealer] + mangan)
+
+
+@pytest.mark.parametrize("width", [844, 600])
+def test_the_preview_in_a_lesson_shows_the_whole_width_of_the_sheet(width):
+    """The preview frame of ``CheatSheetOffer`` is as wide as the lesson's output (844 px in
+    JupyterLab at 1280 px): the sheet, 299 mm with its margins on a screen, shrinks to it
+    instead of running out on the right."""
+    from mjlearn.widgets.cheatsheet import CheatSheetOffer
+    from tests.browser.lab_harness import chromium_browser
+
+    need_chromium()
+    offer = CheatSheetOffer("ema", lang="pl")
+    with chromium_browser() as chromium:
+        page = chromium.new_page(viewport={"width": 1280, "height": 900})
+        page.set_content(f'<div style="width:{width}px">{offer.preview.value}</div>')
+        page.locator("summary").click()
+        frame = page.frame_locator("iframe.mjlearn-sheet-preview")
+        frame.locator("table").first.wait_for()
+        document = frame.locator("html")
+        sizes = document.evaluate("html => [html.scrollWidth, html.clientWidth, "
+                                  "document.querySelector('.sheet').getBoundingClientRect().right]")
+        assert sizes[1] == width - 2        # the frame's 1 px borders
+        assert sizes[0] <= sizes[1] and sizes[2] <= sizes[1], sizes

@@ -12,6 +12,7 @@ import urllib.error
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from mjlearn.lessons.build import NOTEBOOKS_DIR
 from mjlearn.lessons.catalogs import translations
@@ -218,5 +219,109 @@ def test_a_lesson_on_the_projector_is_large_local_localized_and_lets_its_kernel_
             time.sleep(0.3)
         assert not kernel_alive(classroom, kernel)
         assert "_xsrf' argument missing" not in classroom.log()
+    finally:
+        context.close()
+
+
+def test_a_page_that_never_says_goodbye_leaves_a_kernel_the_culler_will_stop(classroom):
+    """A lesson rendered and then abandoned without its unload event (here: fetched and
+    never connected, as a page killed with the browser leaves it): its kernel has no
+    connection, which is what Voilà's culler, on in the classroom, stops after ten idle
+    minutes; the log says the culler runs with the classroom's settings."""
+    import re
+    import urllib.request
+
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    address = classroom.address.replace("/voila/tree?", "/voila/render/it/00_start.ipynb?")
+    with opener.open(address, timeout=120) as response:
+        page = response.read().decode()
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', page)[1]
+    try:
+        with classroom.request(f"/api/kernels/{kernel}") as response:
+            assert json.loads(response.read())["connections"] == 0
+        log = (classroom.workspace.state / "classroom" / "voila.log").read_text(
+            encoding="utf-8", errors="replace")   # the whole log: the line comes early
+        assert "Culling kernels with idle durations > 600 seconds at 60 second intervals" in log
+    finally:
+        classroom.request(f"/api/kernels/{kernel}", method="DELETE").close()
+
+
+# Lessons 07–12, each in one language (every language met once, Spanish twice): on the
+# projector at both sizes, every table and every explanation fits its column.
+FITTING = {"07_fu": "es", "08_points": "it", "09_payments": "pl", "10_game": "ru",
+           "11_at_the_table": "en", "12_table_rules": "es"}
+
+# Every table, every explanation (the engine's numbered steps) and every other output of
+# the lesson that sticks out of its column: its right edge past the column's, or a table's
+# cell past the box the table scrolls in. Returns what was checked and what is cut.
+_CUT_OFF = """() => {
+    const column = (element) => {
+        const box = element.closest('.jp-OutputArea-output, .jp-RenderedHTMLCommon, .jp-Cell');
+        const rect = box.getBoundingClientRect(), style = getComputedStyle(box);
+        return [rect.left + parseFloat(style.paddingLeft) - 1,
+                rect.right - parseFloat(style.paddingRight) + 1];
+    };
+    const describe = (element, box, limit) =>
+        `${element.tagName.toLowerCase()}.${element.className} «${
+            (element.textContent || '').trim().slice(0, 50)}» ${Math.round(box.left)}–${
+            Math.round(box.right)} px in ${Math.round(limit[0])}–${Math.round(limit[1])} px`;
+    const cells = document.getElementById('rendered_cells');
+    const tables = [...cells.querySelectorAll('table')];
+    const explanations = [...cells.querySelectorAll('ol.mjlearn-steps, .mjlearn-score, '
+        + '.mjlearn-classic-settlement, .mjlearn-final, .mjlearn-game-end, .mjlearn-waits')];
+    const cut = [];
+    for (const element of [...tables, ...explanations]) {
+        const limit = column(element.parentElement);
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) continue;                   // a hidden part (an answer not shown)
+        if (box.right > limit[1] || box.left < limit[0] || box.right > window.innerWidth) {
+            // name the widest part inside, the one that does not wrap
+            const parts = [...element.querySelectorAll('*')].filter(
+                part => part.getBoundingClientRect().right > limit[1]);
+            const widest = parts.at(-1) || element;
+            cut.push(describe(element, box, limit) + ' (' + widest.tagName.toLowerCase() + ' '
+                     + (widest.getAttribute('style') || '') + ' «'
+                     + (widest.textContent || '').trim().slice(0, 60) + '»)');
+        }
+    }
+    for (const table of tables) {
+        const shown = table.parentElement.getBoundingClientRect();
+        for (const cell of table.querySelectorAll('th, td')) {
+            const box = cell.getBoundingClientRect();
+            if (box.width && box.right > Math.min(shown.right, window.innerWidth) + 1)
+                cut.push(describe(cell, box, [shown.left, shown.right]));
+        }
+    }
+    return {tables: tables.length, explanations: explanations.length, cut,
+            page: document.documentElement.scrollWidth <= window.innerWidth};
+}"""
+
+
+@pytest.mark.parametrize("lesson", sorted(FITTING))
+def test_every_table_and_explanation_fits_the_projector(classroom, chromium, lesson):
+    lang = FITTING[lesson]
+    context, elsewhere = guarded_context(chromium, classroom.port, (1920, 1080))
+    try:
+        page = context.new_page()
+        page.goto(classroom.address.replace("/voila/tree?", f"/voila/render/{lang}/{lesson}.ipynb?"))
+        page.wait_for_function("() => !document.getElementById('loading')", timeout=180_000)
+        page.locator("#rendered_cells .jp-OutputArea-output").first.wait_for(timeout=60_000)
+        for size in ((1920, 1080), (1280, 720)):   # one render, both screens: it re-flows
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+            try:    # the widgets' boxes take their new width a moment after the screen's
+                page.wait_for_function(f"() => ({_CUT_OFF})().cut.length === 0",
+                                       timeout=15_000)
+            except PlaywrightTimeout:
+                pass                                   # still cut: named below
+            found = page.evaluate(_CUT_OFF)
+            assert found["cut"] == [], (size, found["cut"])
+            assert found["page"], size
+            assert found["tables"] + found["explanations"] > 0, found
+            if lesson == "08_points":   # its three tables of limits, its scoring tables
+                assert found["tables"] >= 5, found
+                page.locator("table.mjlearn-limits").first.scroll_into_view_if_needed()
+                page.screenshot(path=str(SCREENSHOTS / f"classroom-08_points-{lang}-limits-"
+                                                       f"{size[0]}x{size[1]}.png"))
+        assert elsewhere == []
     finally:
         context.close()

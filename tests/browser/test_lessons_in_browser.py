@@ -93,6 +93,25 @@ def test_start_page_links_open_the_next_lesson(lab, browser):
         lesson.close()
 
 
+def test_a_lesson_opened_and_left_untouched_is_not_modified(lab, browser):
+    """Once its kernel has started, JupyterLab writes the kernel's language info into the
+    notebook; the learner's copy already holds it, so a lesson only looked at is not
+    "modified" and closing it asks nothing."""
+    lesson = LessonPage(browser.new_page(), lab)
+    try:
+        lesson.open("notebooks/es/09_payments.ipynb")
+        reported = lesson.page.evaluate(
+            "async () => (await window.jupyterapp.shell.currentWidget.sessionContext.session"
+            ".kernel.info).language_info")
+        assert reported["name"] == "python" and reported["version"]
+        lesson.page.wait_for_timeout(1500)   # the panel handles the kernel's info
+        notebook = "window.jupyterapp.shell.currentWidget.context.model"
+        assert lesson.page.evaluate(f"() => {notebook}.getMetadata('language_info')") == reported
+        assert lesson.page.evaluate(f"() => {notebook}.dirty") is False
+    finally:
+        lesson.close()
+
+
 def test_the_harness_answers_an_exercise_through_the_page(lab, browser):
     """What the exercise lessons do: pick a tile by its picture, press the check button,
     read the feedback — the page must show what the same widget computes without a

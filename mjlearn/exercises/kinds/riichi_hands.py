@@ -28,11 +28,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from ...errors import MjlearnError
+from ...errors import MjlearnError, register_error_codes
 from ...riichi import ScoreResult, Situation, score
 from ...rules import Ruleset, get_ruleset
 from ...tiles import Tile, format_tiles
 from .realism import HAND_FU, level_table, weighted
+
+# also the registry's (mjlearn.exercises.registry): raised here too, by a module that is
+# imported on its own
+register_error_codes({"bad_constraint": ("constraint", "known"), "impossible_constraints": ()})
 
 MAX_ATTEMPTS = 3000
 REALISM_ATTEMPTS = 150       # hands tried for the drawn fu before taking the closest

@@ -23,6 +23,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from ...errors import MjlearnError, register_error_codes
 from ..build import NOTEBOOKS_DIR
 from ..lab import (check_port, check_workspace, choose_language, free_port, nonce_identity,
                    open_in_browser, resolve_lesson, serve_until_stopped, start_server)
@@ -32,6 +33,8 @@ from .template import HERE, TEMPLATE
 
 __all__ = ["classroom_environment", "index_url", "lesson_url", "prepare_runtime",
            "resolve_lesson", "run_classroom", "voila_command"]
+
+register_error_codes({"quiz_without_port": ()})
 
 DEFAULT_PORT = 8866
 _FONT_AWESOME_FILES = ("css/all.min.css", "css/v4-shims.min.css", "webfonts")
@@ -128,6 +131,8 @@ def run_classroom(lang: str | None, lesson: str | None, *, port: int | None = No
     space = Workspace(workspace)
     runtime = space.state / "classroom"
     if quiz is not None:
+        if port is not None:  # the quiz is a file: nothing would listen on that port
+            raise MjlearnError("quiz_without_port")
         from .quiz import write_quiz_page
         page = write_quiz_page(runtime, quiz, lang, kinds, count)
         if open_browser:

@@ -32,8 +32,8 @@ from .template import HERE, TEMPLATE
 CLASSROOM_CSS = HERE / "nbconvert" / "templates" / TEMPLATE / "static" / "classroom.css"
 
 _QUIZ_CSS = """
-body.mjlearn-quiz { display: flex; flex-direction: column; min-height: 100vh; }
-body.mjlearn-quiz main { flex: 1; width: 100%; }
+body.mjlearn-quiz { display: flex; flex-direction: column; height: 100vh; overflow: hidden; }
+body.mjlearn-quiz main { flex: 1; width: 100%; overflow-y: auto; }
 .mjlearn-quiz header { display: flex; justify-content: space-between; align-items: baseline;
   gap: 1em; border-bottom: 3px solid #000; margin-bottom: 0.6em; }
 .mjlearn-quiz header h1 { margin: 0.3em 0; font-size: 34px; }
@@ -49,7 +49,7 @@ body.mjlearn-quiz main { flex: 1; width: 100%; }
 .mjlearn-quiz .mjlearn-answer ol { font-size: 22px; max-width: var(--mjlearn-line); }
 .mjlearn-quiz nav { display: flex; gap: 16px; align-items: center; flex-wrap: wrap;
   padding: 12px clamp(20px, 4vw, 96px); border-top: 3px solid #000; background: #fff;
-  position: sticky; bottom: 0; }
+  flex: none; }
 .mjlearn-quiz nav button { font-size: 24px; min-height: 56px; padding: 4px 22px; border: 2px solid #000;
   border-radius: 8px; background: #fff; color: #000; cursor: pointer; }
 .mjlearn-quiz nav button:focus-visible { outline: 4px solid var(--mjlearn-accent); }
@@ -64,16 +64,20 @@ _QUIZ_SCRIPT = """
   const reveal = document.getElementById("mjlearn-reveal");
   const previous = document.getElementById("mjlearn-previous");
   const next = document.getElementById("mjlearn-next");
-  let current = 0;
+  // The questions scroll in <main>, above the bar of buttons (never under it).
+  const main = document.querySelector("main");
+  let current = -1;
   function answer() { return questions[current].querySelector(".mjlearn-answer"); }
   function show(index) {
-    current = Math.max(0, Math.min(questions.length - 1, index));
+    index = Math.max(0, Math.min(questions.length - 1, index));
+    if (index === current) return;   // past the first or the last: an answer shown stays
+    current = index;
     questions.forEach((question, i) => { question.hidden = i !== current; });
     answer().hidden = true;
     reveal.textContent = reveal.dataset.show;
     previous.disabled = current === 0;
     next.disabled = current === questions.length - 1;
-    window.scrollTo(0, 0);
+    main.scrollTo(0, 0);
   }
   function toggle() {
     const shown = answer().hidden;

@@ -54,8 +54,20 @@ def prelaunch(handler, notebook, cwd) -> None:
     notebook.metadata["mjlearn"] = info
 
 
+# A page closed without its unload event (the browser killed, the laptop's lid shut on a
+# crash) never sends the beacon that shuts its kernel down. A kernel no page is connected
+# to, idle for ten minutes, is stopped then; a lesson open on the screen is connected,
+# and is never stopped however long the class talks over it.
+CULL_IDLE_SECONDS = 600
+CULL_EVERY_SECONDS = 60
+
+
 def configure(c) -> None:
     """The classroom's Voilà configuration (``c`` is Voilà's config object)."""
+    c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_SECONDS
+    c.MappingKernelManager.cull_interval = CULL_EVERY_SECONDS
+    c.MappingKernelManager.cull_connected = False
+    c.MappingKernelManager.cull_busy = False
     c.VoilaConfiguration.template = TEMPLATE
     c.VoilaConfiguration.theme = "light"
     c.VoilaConfiguration.classic_tree = True  # the index is the template's tree.html
