@@ -159,6 +159,9 @@ def check_real(argument: str, value: Any, minimum: int, maximum: int,
     and ``maximum``; NaN is out of every range."""
     if isinstance(value, bool) or not isinstance(value, (int, float, Decimal, Fraction)):
         raise bad_argument(argument, expected, value)
+    if isinstance(value, Decimal) and not value.is_finite():  # NaN compares by raising
+        raise MjlearnError("out_of_range", argument=argument, value=describe(value),
+                           minimum=minimum, maximum=maximum)
     if not minimum <= value <= maximum:
         raise MjlearnError("out_of_range", argument=argument, value=describe(value),
                            minimum=minimum, maximum=maximum)

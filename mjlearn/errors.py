@@ -51,7 +51,7 @@ register_error_codes(
 class MjlearnError(ValueError):
     """A problem with input, explained by a stable code and parameters."""
 
-    def __init__(self, code: str, **params: Any) -> None:
+    def __init__(self, code: str, /, **params: Any) -> None:
         if code not in ERROR_CODES:
             raise RuntimeError(f"unregistered error code {code!r}")
         self.code = code

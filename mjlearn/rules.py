@@ -194,7 +194,7 @@ class Ruleset:
             if checked is not value:
                 object.__setattr__(self, option, checked)
 
-    def with_options(self, **options: Any) -> "Ruleset":
+    def with_options(self, /, **options: Any) -> "Ruleset":
         """A copy with some options changed; unknown names or bad values are errors."""
         known = {f.name: f for f in fields(self)}
         clean: dict[str, Any] = {}

@@ -67,7 +67,7 @@ _set_value = Step.value.__set__
 _set_json_parts = Step.json_parts.__set__
 
 
-def step(code: str, value: int | None = None, **params: Any) -> Step:
+def step(code: str, value: int | None = None, /, **params: Any) -> Step:
     """Build a step, checking that its code is registered (catches typos at once)."""
     if code not in STEP_CODES:
         raise RuntimeError(f"unregistered step code {code!r}")

@@ -53,6 +53,9 @@ SAMPLE_PARAMS = {
     "completes": "99s",
     # mjlearn quiz grade: an answer file's name, a percentage and a skill's name, as given
     "file": "ana.json", "percent": "67 %", "skill": "Rounding the fu",
+    # … an option the teacher typed, the engine's words to a student, a question's topic
+    "given": "7", "feedback": "24 fu → 30 fu", "topic": "fu", "label": "2 (fu)",
+    "files": "ana.json, ana-2.json",
     # an answer of amounts typed without their slashes, shown with them put in
     "typed": "0 / 0 / 1",
 }

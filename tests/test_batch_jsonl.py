@@ -155,3 +155,16 @@ def test_a_long_line_is_skipped_without_being_kept(tmp_path, capsys):
     assert main(["score", "--jsonl", str(path)]) == 1
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert rows[0]["error"]["code"] == "line_too_long" and rows[1]["total"] == 3900
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_a_byte_order_mark_on_the_first_line_is_not_an_error(command, tmp_path):
+    """A file saved by Notepad as "UTF-8" starts with a BOM: its first line is scored."""
+    args, good = COMMANDS[command]
+    path = tmp_path / "bom.jsonl"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(good).encode() + b"\n" +
+                     json.dumps(good).encode() + b"\n")
+    done = run_cli([*args, "--jsonl", str(path)])
+    rows = [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()]
+    assert done.returncode == 0, rows
+    assert rows[0] == rows[1] and "error" not in rows[0]

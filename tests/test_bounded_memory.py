@@ -120,3 +120,22 @@ def test_the_cache_of_rule_specs_is_bounded():
     finally:
         rules._BUILT.clear()
         rules._BUILT.update(built)
+
+
+def test_the_yaku_tables_of_rulesets_are_bounded():
+    """A batch with a new rules object on every line: the tables built for each are not
+    all kept (the report: 738 MB at 20 000 lines)."""
+    from mjlearn.riichi import evaluate, score
+    from mjlearn.rules import STANDARD
+    hand = {"hand": "234567m345p22s678s", "win": "8s", "riichi": True}
+    kept = dict(evaluate._TABLES)
+    try:
+        for i in range(3 * evaluate._TABLES_MAX):
+            rules = STANDARD.with_options(start_points=20_000 + 100 * i)   # a new object each
+            result = score(Situation(**hand, rules=rules))
+            assert (result.han, result.fu) == (3, 30)   # riichi, pinfu, tanyao; 30 fu by ron
+            assert len(evaluate._TABLES) <= evaluate._TABLES_MAX
+        assert evaluate.tables(rules)[0] is rules       # the last one is kept
+    finally:
+        evaluate._TABLES.clear()
+        evaluate._TABLES.update(kept)

@@ -3,20 +3,28 @@ raises a typed :class:`MjlearnError` whose message renders in all five languages
 
 The public functions are those the packages export (``__all__`` of ``mjlearn``, ``mjlearn.hand``,
 ``mjlearn.readings``, ``mjlearn.riichi``, ``mjlearn.table``, ``mjlearn.classic``,
-``mjlearn.exercises``, ``mjlearn.i18n``), the tile helpers of ``mjlearn.tiles``, the rules'
+``mjlearn.exercises``, ``mjlearn.i18n``, ``mjlearn.widgets``), the tile helpers of ``mjlearn.tiles``, the rules'
 ``get_ruleset`` and ``Ruleset``, and the methods people call on the engine's objects
 (``Situation.from_json``, ``Ruleset.with_options``, ``Sticks.of`` …). Hypothesis draws a
 function and its arguments; the examples are bounded so the test stays well under a
-minute in CI.
+minute in CI. Among the values drawn (issue 28): mappings whose keys are the names of
+Python parameters (``{"self": 1}``, ``{"kind": …}``), Decimal NaN and infinities, NUL and
+lone surrogates in names and paths, and endless or huge iterables (``itertools.count()``,
+``range(10**12)``), which must be refused before they are read: a call that runs longer
+than :data:`HANG_SECONDS` fails the test.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import itertools
 import math
 import os
+import signal
 from datetime import timedelta
+from decimal import Decimal
+from pathlib import PurePosixPath
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -25,7 +33,7 @@ from mjlearn.errors import MjlearnError
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error, set_language
 
 MODULES = ["mjlearn", "mjlearn.hand", "mjlearn.readings", "mjlearn.riichi", "mjlearn.table",
-           "mjlearn.classic", "mjlearn.exercises", "mjlearn.i18n"]
+           "mjlearn.classic", "mjlearn.exercises", "mjlearn.i18n", "mjlearn.widgets"]
 TILE_HELPERS = ["suit_of", "number_of", "is_honour", "is_terminal", "is_terminal_or_honour",
                 "is_simple", "is_wind", "is_dragon", "next_kind", "kind_code", "tile",
                 "parse_tiles", "format_tiles", "sorted_tiles", "counts_of", "Tile"]
@@ -114,8 +122,33 @@ ODD = [
     *_engine_objects(),
 ]
 
+# Keys that are the names of parameters somewhere (a mapping splatted into a call must
+# not bind them: ``get_ruleset({"self": 1})`` once did)
+RESERVED = ("self", "cls", "kind", "seed", "difficulty", "ruleset", "rules", "lang", "code",
+            "value", "params", "options", "constraints", "args", "kwargs", "spec", "data",
+            "__class__", "preset")
+DECIMALS = [Decimal("NaN"), Decimal("-NaN"), Decimal("sNaN"), Decimal("Infinity"),
+            Decimal("-Infinity"), Decimal("-0"), Decimal("1e999999"), Decimal("2.5"),
+            Decimal(2 ** 63)]
+# NUL and lone surrogates in names and paths (a learner's name, a file the widgets open)
+NAMES = ["a\x00b", "Ana\ud83d", "\udcff", "/tmp/x\x00y", "x\ud800/y.json", "../" * 50,
+         PurePosixPath("a\udcffb"), "\u202eevil", "=HYPERLINK(\"x\")"]
+SCALARS = st.one_of(st.sampled_from([None, True, 1, -1, 2 ** 63, math.nan, "x", "\ud800", "",
+                                     [], {}, Decimal("NaN")]),
+                    st.integers(-10, 10), st.text(max_size=4))
+ENDLESS = st.one_of(st.builds(itertools.count), st.builds(itertools.repeat, st.just("1m")),
+                    st.builds(lambda: itertools.cycle([("pon", "777z")])),
+                    st.just(range(10 ** 12)), st.builds(lambda: iter(range(10 ** 12))),
+                    st.builds(lambda: (str(i) for i in itertools.count())))
+
 values = st.one_of(
     st.sampled_from(ODD),
+    st.dictionaries(st.sampled_from(RESERVED), SCALARS, min_size=1, max_size=3),
+    st.builds(lambda inner: {"hand": "234567m345p22s678s", "win": "8s", "rules": inner},
+              st.dictionaries(st.sampled_from(RESERVED), SCALARS, min_size=1, max_size=2)),
+    st.sampled_from(DECIMALS),
+    st.sampled_from(NAMES),
+    ENDLESS,
     st.integers(min_value=-(2 ** 70), max_value=2 ** 70),
     st.text(max_size=12),
     st.floats(allow_nan=True, allow_infinity=True),
@@ -144,12 +177,27 @@ def assert_renders(error: MjlearnError) -> None:
         text.encode("utf-8")     # printable everywhere: no lone surrogate left
 
 
+HANG_SECONDS = 15
+
+
+class Hang(Exception):
+    """A call that did not return: an endless iterable read without a bound."""
+
+
+def _hang(_signum, _frame):
+    raise Hang
+
+
 def call(function, args, kwargs):
+    previous = signal.signal(signal.SIGALRM, _hang)
+    signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
     try:
         function(*args, **kwargs)
     except MjlearnError as error:
         assert_renders(error)
     finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
         set_language(None)
 
 
@@ -162,6 +210,10 @@ def calls(draw):
         parameters = []
     args = []
     kwargs = {}
+    # a keyword of **kwargs that names one of the function's own parameters is Python's
+    # call error, not a boundary's: only the others are drawn
+    own = {p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+    extra = [name for name in CONSTRAINTS + RESERVED if name not in own]
     for p in parameters:
         if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
             if p.default is p.empty or draw(st.booleans()):
@@ -171,7 +223,7 @@ def calls(draw):
         elif p.kind is p.KEYWORD_ONLY and draw(st.booleans()):
             kwargs[p.name] = draw(values)
         elif p.kind is p.VAR_KEYWORD and draw(st.booleans()):
-            kwargs[draw(st.sampled_from(CONSTRAINTS))] = draw(values)
+            kwargs[draw(st.sampled_from(extra))] = draw(values)
     return name, function, args, kwargs
 
 
@@ -212,7 +264,9 @@ def test_the_progress_store_checks_its_arguments(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)                  # whatever a wrong call might create stays here
     for kwargs in ({"path": 3}, {"path": b"x"}, {"path": "x" * 20_000}, {"learner": None},
                    {"learner": "x" * 1000}, {"lang": 5}, {"timeout": -1}, {"timeout": math.inf},
-                   {"timeout": "2"}, {"timeout": True}):
+                   {"timeout": "2"}, {"timeout": True}, {"path": "a\x00b"}, {"path": "a\ud800"},
+                   {"path": tmp_path / "x\udcff"}, {"learner": "a\x00b"},
+                   {"learner": "Ana\ud83d"}):
         error = typed(ProgressStore, **{"path": str(tmp_path / "p.sqlite3"), **kwargs})
         assert error.code in ("bad_argument", "text_too_long")
     assert typed(default_store, 7).code == "bad_argument"
@@ -424,3 +478,67 @@ def test_out_of_range_bounds_are_grouped_with_a_no_break_space(lang, bounds):
                          maximum=1_000_000)
     text = render_error(error, lang)
     assert bounds in text and "\\x" not in text
+
+
+# --- the reproducers of the reliability report (issue 28), one by one -------------------------
+
+def test_a_rules_mapping_with_a_key_named_self_is_an_unknown_option():
+    from mjlearn.i18n import score_json
+    from mjlearn.riichi import Situation
+    from mjlearn.rules import get_ruleset
+    assert typed(get_ruleset, {"self": 1}).code == "unknown_rule_option"
+    hand = {"hand": "234567m345p22s678s", "win": "8s", "rules": {"self": 1}}
+    out = score_json(hand, "pl")            # documented never to raise
+    assert out["error"]["code"] == "unknown_rule_option"
+    assert typed(Situation.from_json, hand).code == "unknown_rule_option"
+
+
+@pytest.mark.parametrize("number", DECIMALS, ids=str)
+def test_decimal_nan_and_infinities_are_formatted_or_refused_with_a_typed_error(number):
+    from mjlearn.exercises import TimedAnswer
+    from mjlearn.i18n import format_number, format_percent, format_seconds, format_signed
+    for function in (format_number, format_signed, format_percent, format_seconds):
+        try:
+            text = function(number, "ru")
+        except MjlearnError as error:
+            assert error.code == "out_of_range"
+            assert_renders(error)
+        else:
+            assert text and text.encode("utf-8")
+    if not number.is_finite():
+        assert typed(TimedAnswer, True, number).code == "out_of_range"
+
+
+def test_the_widgets_refuse_wrong_options_with_typed_errors():
+    from mjlearn import tile
+    from mjlearn.widgets import ExerciseWidget, HandView, ReviewWidget, tile_svg
+    assert typed(tile_svg, tile("5m"), scale="").code == "bad_argument"
+    assert typed(ExerciseWidget, "count_fu", timed=True, clock=True, store=None).params[
+        "expected"] == "clock"
+    assert typed(ReviewWidget, seed=[], store=None).code == "bad_argument"
+    assert HandView("123m", melds=None).error is None      # no called sets
+
+
+@pytest.mark.parametrize("endless", [itertools.count, lambda: range(10 ** 12),
+                                     lambda: itertools.repeat(("pon", "777z"))],
+                         ids=["count", "range", "repeat"])
+def test_endless_and_huge_iterables_are_refused_before_they_are_read(endless):
+    from mjlearn import tile
+    from mjlearn.widgets import (ExplanationView, HandView, QuizWidget, SpeedRound, TilePicker,
+                                 hand_groups, row_html, row_svg)
+    five = tile("5m")
+    for make in (lambda: hand_groups(endless()), lambda: hand_groups("123m", melds=endless()),
+                 lambda: row_svg([(five,)], marked=endless()), lambda: row_svg(endless()),
+                 lambda: row_html([(five,)], face_down=endless()),
+                 lambda: HandView("123m", melds=endless()), lambda: TilePicker(held=endless()),
+                 lambda: ExplanationView(endless()), lambda: QuizWidget(endless(), 1, store=None),
+                 lambda: SpeedRound(1, kinds=endless(), store=None)):
+        call(lambda: typed(make), (), {})       # typed, and at once (HANG_SECONDS)
+
+
+def test_a_constraint_named_like_a_parameter_is_an_unknown_constraint():
+    from mjlearn.exercises import QuizTest, draw, generate, quiz_questions
+    assert typed(draw, "count_fu", 1, "standard", {"kind": None}).code == "bad_constraint"
+    assert typed(quiz_questions, 1, ["count_fu"], 1, kind=2).code == "bad_constraint"
+    assert typed(QuizTest.for_seed, 1, ["count_fu"], 1, seed2=1).code == "bad_constraint"
+    assert typed(generate, "count_fu", 2 ** 63, 1).code == "out_of_range"

@@ -68,7 +68,8 @@ ENGLISH = re.compile(
 NESTED_PARENTHESES = re.compile(r"\([^()]*\(")
 # Messages whose text is the same in every language: symbols and placeholders only.
 SAME_IN_EVERY_LANGUAGE = {"{yaku}: +{value}.", "{points} × 2^{doubles} = {raw}.",
-                          "{low}–{high}", "{low}+", "{code} — {tile}: {shapes}"}
+                          "{low}–{high}", "{low}+", "{code} — {tile}: {shapes}",
+                          "{name} ({file})"}
 
 
 def problems(text: str, lang: str, shown_as_typed=()) -> list[str]:

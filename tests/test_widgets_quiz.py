@@ -15,6 +15,7 @@ from mjlearn.exercises.tutor.quiz import quiz_questions
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
 from mjlearn.trace import step
 from mjlearn.widgets import QuizWidget
+from mjlearn.widgets.labels import label
 
 KINDS = ["count_han", "classic_hand_score"]
 SEED, COUNT = 11, 2
@@ -109,7 +110,7 @@ def test_a_test_in_english_and_restart():
     assert w.restart_button.layout.display is None
     assert w.restart_button.layout.width == "auto"          # never truncated
     w.set_language("it")
-    assert w.restart_button.description == "Ricomincia il quiz"
+    assert w.restart_button.description == label("quiz_new_attempt_button", "it")  # a new attempt
     w.restart_button.click()
     assert not w.finished and w.question == w.questions[0] and w.score() == (0, 0, 0)
     assert not w.answer.disabled and w.summary.value == ""
@@ -148,3 +149,92 @@ def test_bad_kinds_counts_and_modes_are_typed_errors():
         with pytest.raises(MjlearnError) as error:
             QuizWidget(*args, seed=1, store=None, **kwargs)
         assert error.value.code == code
+
+
+# --- a test cannot be retaken to full marks (issue 28) -----------------------------------------
+
+def _take(w, answers):
+    for answer in answers:
+        w.answer.value = answer
+        w.next_button.click()               # Next saves an answer not yet saved
+    assert w.finished
+
+
+def test_a_retaken_test_cannot_reach_full_marks():
+    import json
+
+    from mjlearn.exercises import expected_answer
+    from mjlearn.exercises.store.answer_files import QuizSpec, grade_class
+    from tests.widget_cases import a_wrong_answer, typed
+
+    kinds, seed, count = ["count_fu", "hand_payments", "name_yaku"], 7, 1
+    w = QuizWidget(kinds, seed=seed, count=count, lang="es", store=None)
+    first = w.questions
+    _take(w, [typed(q, a_wrong_answer(q, recognised=True)) for q in first])
+    assert w.score()[0] == 0 and "mjlearn-quiz-question" in w.summary.value   # the key shown
+    key = [typed(q, expected_answer(q)) for q in first]       # what the student saw
+    w.name_box.value = "Retaker"
+    w.restart_button.click()
+    # a new attempt: other questions, the name box empty, the learner told why
+    assert w.attempt == 2 and w.name_box.value == "" and not w.finished
+    assert [q.seed for q in w.questions] != [q.seed for q in first]
+    assert [q.kind for q in w.questions] == [q.kind for q in first]
+    assert label("quiz_new_attempt", "es") in html.unescape(w.feedback.value)
+    _take(w, [typed(q, expected_answer(q)) for q in w.questions])   # this time all right
+    assert w.score()[0] == len(first)
+    w.name_box.value = "Retaker"
+    file, text = w.answers_file()
+    data = json.loads(text)
+    assert [a["attempt"] for a in data["attempts"]] == [1, 2]
+    assert data["answers"] == data["attempts"][0]["answers"] != key
+    spec = QuizSpec(seed, tuple(kinds), count)
+    (student,) = grade_class([(file, text)], spec).students
+    # the grade is the first attempt; the second is shown beside it, not counted
+    assert (student.correct, student.total) == (0, len(first))
+    assert [(a.attempt, a.correct) for a in student.later] == [(2, len(first))]
+    # replaying the key of the first attempt into a second gives no marks either
+    forged = json.loads(text)
+    forged["attempts"][0]["answers"] = forged["answers"] = key
+    forged["attempts"][1]["seed"] = seed                       # the same questions again
+    (student,) = grade_class([(file, json.dumps(forged))], spec).students
+    assert student.later == ()                                 # not an attempt of this quiz
+
+
+def test_next_saves_an_answer_not_yet_saved_and_asks_when_it_cannot_be_read():
+    w = QuizWidget(["count_fu"], seed=3, count=2, lang="pl", store=None)
+    w.answer.value = "trzydzieści"                             # not a number
+    w.next_button.click()
+    assert w.index == 0 and not w.test.locked(0)              # stays, and says why
+    assert w._state[0] == "error" and w._state[1].code == "bad_number"
+    assert "trzydzie" in html.unescape(w.feedback.value)      # the message quotes it
+    w.answer.value = "30"
+    w.next_button.click()                                      # saved, then the next one
+    assert w.index == 1 and w.test.locked(0) and w.typed[0] == "30"
+    w.next_button.click()                                      # nothing typed: left blank
+    assert w.finished and w.typed[1] is None
+
+
+def test_a_name_with_half_an_emoji_still_downloads():
+    w = QuizWidget(["count_fu"], seed=3, count=1, lang="ru", store=None)
+    w.answer.value = "30"
+    w.next_button.click()
+    w.name_box.value = "Ana\ud83d"
+    file, text = w.answers_file()
+    text.encode("utf-8")
+    assert json_name(text) == "Ana\ufffd" and "data:application/json" in w.download_link.value
+
+
+def json_name(text):
+    import json
+    return json.loads(text)["name"]
+
+
+def test_practice_offers_no_answer_file():
+    """Practice shows each answer on the way: a file of it would be full marks for
+    anyone, so only a test offers one."""
+    w = QuizWidget(["count_fu"], seed=3, count=1, mode="practice", lang="it", store=None)
+    w.answer.value = "30"
+    w.check_button.click()
+    w.next_button.click()
+    assert w.finished and w.spec is None
+    assert w.download_box.layout.display == "none" and w.download_link.value == ""

@@ -78,16 +78,47 @@ def build_parser(lang: str | None = None, command: str | None = "*") -> argparse
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
+    _valid_utf8_output()
     lang = command_line_language(argv)
     with argparse_speaks(lang):
         args = build_parser(lang, asked_command(argv)).parse_args(argv)
     try:
         # Checked first: an unknown --lang is itself an error, shown in the default language.
         args.lang = resolve_language(args.lang)
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        sys.stdout.flush()      # a full disk shows here, not at exit as a traceback
+        return status
     except MjlearnError as error:
         lang = args.lang if args.lang in SUPPORTED_LANGUAGES else None
         print(error_message(error, lang), file=sys.stderr)
         return 2
     except BrokenPipeError:  # `mjlearn … | head` is fine
+        _discard_output()
         return 0
+    except OSError:          # a full device, an output that refuses to be written
+        _discard_output()
+        lang = args.lang if args.lang in SUPPORTED_LANGUAGES else None
+        print(error_message(MjlearnError("cannot_write"), lang), file=sys.stderr)
+        return 2
+
+
+def _valid_utf8_output() -> None:
+    """Standard output and error write valid UTF-8 whatever the text holds: a byte of the
+    command line that is not UTF-8 (Python keeps it as a lone surrogate) is written
+    escaped, never as the raw byte."""
+    for stream in (sys.stdout, sys.stderr):
+        if getattr(stream, "encoding", "").lower().replace("-", "") == "utf8" and \
+                hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def _discard_output() -> None:
+    """What is left in standard output's buffer goes nowhere (else Python writes it again
+    at exit, and prints a traceback when that fails too)."""
+    import os
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):   # not a real file (a test's StringIO)
+        pass

@@ -48,6 +48,8 @@ def open_input(path: str) -> BinaryIO:
     """The batch's input as bytes; a file that cannot be read is a usage error."""
     if path == "-":
         return getattr(sys.stdin, "buffer", None) or _TextAsBytes(sys.stdin)
+    if not isinstance(path, str):            # (an int would open that file descriptor)
+        raise MjlearnError("cannot_read", path=describe_path(path, 200))
     try:
         return open(path, "rb")
     except (OSError, ValueError):   # missing, a directory, no permission, a NUL in the name
@@ -82,6 +84,8 @@ def read_lines(stream: BinaryIO) -> Iterator[tuple[int, str | MjlearnError]]:
             yield number, MjlearnError("line_too_long", line=number, maximum=MAX_LINE)
             continue
         text = raw.decode("utf-8", "replace")
+        if number == 1 and text.startswith("\ufeff"):   # a byte order mark (Notepad's UTF-8)
+            text = text[1:]
         if not text.strip():
             yield number, MjlearnError("empty_line", line=number)
         else:

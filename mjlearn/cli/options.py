@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from ..checks import describe
 from ..errors import MjlearnError, register_error_codes
 from ..rules import PRESETS, Ruleset, get_ruleset
 
@@ -18,9 +19,10 @@ def ruleset_option(text: str | None) -> Ruleset:
     if text.lstrip().startswith("{"):
         try:
             spec = json.loads(text)
-        except json.JSONDecodeError:
-            raise MjlearnError("bad_rules_json", text=text[:40], known=", ".join(PRESETS)) from None
+        except (ValueError, RecursionError):  # not JSON, nested too deeply, 5 000 digits
+            spec = None
         if not isinstance(spec, dict):
-            raise MjlearnError("bad_rules_json", text=text[:40], known=", ".join(PRESETS))
+            raise MjlearnError("bad_rules_json", text=describe(text, 40),
+                               known=", ".join(PRESETS))
         return get_ruleset(spec)
     return get_ruleset(text)

@@ -6,7 +6,9 @@ import json
 import sys
 from typing import Any, Mapping
 
-from ..errors import MjlearnError
+from ..errors import MjlearnError, register_error_codes
+
+register_error_codes({"cannot_write": ()})
 
 # The parameters of an error that name what was wrong: a JSON key, a function's argument.
 _NAMES = ("key", "argument")

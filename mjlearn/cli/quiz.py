@@ -3,10 +3,13 @@ questions the notebooks show for that seed (``mjlearn quiz --seed 7`` alone: les
 final quiz, its nine kinds, one question each), and with ``--answers`` the answer key with
 each explanation, step by step; ``--html`` writes a page to hand out or print.
 
-``mjlearn quiz grade --seed 7 --kinds … --count 5 answers/*.json``: the class's answer
-files (a quiz widget's "download my answers") checked by the engine again, and the class
-report: each student's score and mistakes named by misconception, each question's and
-each skill's success rate; ``--html`` a page with charts, ``--csv`` a gradebook."""
+``mjlearn quiz grade answers/*.json``: the class's answer files (a quiz widget's
+"download my answers") checked by the engine again, and the class report: each student's
+score and mistakes named by misconception, each question's (by topic) and each skill's
+success rate; ``--html`` a page with charts, ``--csv`` a gradebook. The quiz is read from
+the files; ``--seed``, ``--kinds``… given too must agree with each file, or it is set
+aside with the reason. Only ordinary files are read (no links, devices or pipes), each
+at most 1 MiB; a copy of a file is graded once."""
 
 from __future__ import annotations
 
@@ -31,19 +34,24 @@ from .output import as_typed
 DEFAULT_COUNT = 5   # questions of each kind a quiz of --kinds asks
 
 
-def _quiz_options(p: argparse.ArgumentParser, say) -> None:
-    """The options that name a quiz: the same for printing it and for grading it."""
+def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> None:
+    """The options that name a quiz: the same for printing it and for grading it (where
+    each is read from the files when it is not given)."""
     p.add_argument("--seed", type=say.whole_number, metavar="N", help=say(N_(
         "the quiz's number: the same number gives the same questions every time")))
     p.add_argument("--kinds", metavar=say(N_("KIND,KIND")), help=say(N_(
+        "the kinds of exercise, separated by commas: {kinds}"), kinds=", ".join(sorted(KINDS)))
+        if grading else say(N_(
         "the kinds of exercise, separated by commas: {kinds} (default: the final quiz's "
         "nine kinds, one question each)"), kinds=", ".join(sorted(KINDS))))
     p.add_argument("--count", type=say.whole_number, default=None, metavar="N",
-                   help=say(N_("the questions of each kind (default 5 with --kinds, 1 for "
-                               "the final quiz)")))
-    p.add_argument("--difficulty", type=say.whole_number, default=1, metavar="N",
-                   help=say(N_("the difficulty (default 1)")))
-    p.add_argument("--ruleset", default="standard", metavar=say(N_("RULES")),
+                   help=say(N_("the questions of each kind (default: what the files say)"))
+                   if grading else say(N_("the questions of each kind (default 5 with --kinds, "
+                                          "1 for the final quiz)")))
+    p.add_argument("--difficulty", type=say.whole_number, default=None if grading else 1,
+                   metavar="N", help=say(N_("the difficulty (default 1)")))
+    p.add_argument("--ruleset", default=None if grading else "standard",
+                   metavar=say(N_("RULES")),
                    help=say(N_("the rules: standard, kostaryov or ema")))
 
 
@@ -60,7 +68,7 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
         "Check every answer in the students' answer files (the quiz's \"Download my "
         "answers\") with the engine, and print the class report: each student's score and "
         "mistakes, and how many got each question and each skill right.")))
-    _quiz_options(g, say)
+    _quiz_options(g, say, grading=True)
     g.add_argument("files", nargs="+", metavar=say(N_("FILE")),
                    help=say(N_("the answer files (JSON), for example answers/*.json")))
     g.add_argument("--html", action="store_true",
@@ -163,18 +171,16 @@ def run(args: argparse.Namespace) -> int:
 # --- mjlearn quiz grade --------------------------------------------------------------
 
 def run_grade(args: argparse.Namespace) -> int:
-    from ..exercises.store.answer_files import QuizSpec, grade_class
+    from ..exercises.store.answer_files import grade_class
 
-    spec = QuizSpec(args.seed, tuple(_kinds(args)), args.count, args.difficulty, args.ruleset)
-    files = []
-    for name in args.files:
-        path = Path(name)
-        try:
-            files.append((path.name, path.read_bytes()))
-        except OSError:
-            files.append((path.name, b""))          # read as an unreadable file
+    given = {"seed": args.seed, "count": args.count, "difficulty": args.difficulty,
+             "ruleset": args.ruleset}
+    if args.kinds is not None:
+        given["kinds"] = [k.strip() for k in args.kinds.split(",") if k.strip()]
+    files, rejected = read_class(args.files)
     try:
-        report = grade_class(files, spec)
+        report = grade_class(files, given={k: v for k, v in given.items() if v is not None},
+                             rejected=rejected)
     except MjlearnError as error:                   # the quiz's options, not a file
         raise as_typed(error, _typed(args), args.lang) from None
     if args.csv:
@@ -188,6 +194,53 @@ def run_grade(args: argparse.Namespace) -> int:
     return 0
 
 
+def read_class(names: list[str]) -> tuple[list[tuple[str, bytes]], list[MjlearnError]]:
+    """Each file's label and bytes, read safely: ordinary files only (a link, a folder,
+    a device or a pipe is refused unread), at most ``MAX_FILE`` bytes, the same file
+    (by another path, ``../``) once. The label is the file's name, or the path as typed
+    where two files share a name; either printable."""
+    import os
+    import stat
+
+    from ..checks import printable
+    from ..exercises.store.answer_files import MAX_FILE
+
+    base = [printable(Path(name).name) for name in names]
+    labels = [printable(name) if base.count(b) > 1 else b for name, b in zip(names, base)]
+    files, rejected, seen = [], [], {}
+    for name, label in zip(names, labels):
+        try:
+            if not stat.S_ISREG(os.lstat(name).st_mode):
+                rejected.append(MjlearnError("answers_not_regular", file=label))
+                continue
+            flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+            fd = os.open(name, flags)
+        except (OSError, ValueError):               # gone, no permission, a NUL
+            rejected.append(MjlearnError("answers_unreadable", file=label))
+            continue
+        with os.fdopen(fd, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):      # (changed since it was looked at)
+                rejected.append(MjlearnError("answers_not_regular", file=label))
+                continue
+            if (info.st_dev, info.st_ino) in seen:
+                rejected.append(MjlearnError("answers_duplicate", file=label,
+                                             other=seen[(info.st_dev, info.st_ino)]))
+                continue
+            seen[(info.st_dev, info.st_ino)] = label
+            if info.st_size > MAX_FILE:
+                rejected.append(MjlearnError("answers_too_large", file=label,
+                                             maximum=MAX_FILE))
+                continue
+            try:
+                data = handle.read(MAX_FILE + 1)
+            except OSError:
+                rejected.append(MjlearnError("answers_unreadable", file=label))
+                continue
+        files.append((label, data))
+    return files, rejected
+
+
 def error_text(error: MjlearnError, lang: str) -> str:
     from ..i18n import render_error
     return render_error(error, lang)
@@ -198,11 +251,24 @@ def _percent(value: float | None, lang: str) -> str:
     return "" if value is None else percent(value, lang)
 
 
-def student_lines(student, lang: str) -> list[str]:
-    """A student's score, then each mistake: the answer given and the misconception the
-    engine recognises in it (or that it recognises none), each missing or unreadable
-    answer."""
-    lines = [_text("grade.student", lang, name=student.name, correct=student.correct,
+def _feedback(text: str, lang: str) -> str:
+    """What the engine says to the student, quoted for the teacher."""
+    return _text("grade.feedback", lang, feedback=text.rstrip("."))
+
+
+def student_label(student, report, lang: str) -> str:
+    """The student's name; with the file's where another file carries that name."""
+    shared = any(student.file in files for _name, files in report.same_names)
+    return _text("grade.student_file", lang, name=student.name, file=student.file) \
+        if shared else student.name
+
+
+def student_lines(student, lang: str, report=None) -> list[str]:
+    """A student's score, then each mistake: the answer given and what the engine tells
+    the student about it (or that it recognises no typical mistake), each missing or
+    unreadable answer; then the attempts taken after the answer key was shown."""
+    name = student_label(student, report, lang) if report is not None else student.name
+    lines = [_text("grade.student", lang, name=name, correct=student.correct,
                    count=student.total)]
     unreadable = {number: (typed, error) for number, typed, error in student.unreadable}
     for number, entry in enumerate(student.report.entries, 1):
@@ -213,18 +279,30 @@ def student_lines(student, lang: str) -> list[str]:
         elif number in unreadable:
             _typed, error = unreadable[number]
             lines.append("   " + _text("grade.unreadable", lang, number=number) + " "
-                         + error_text(error, lang))
+                         + _feedback(error_text(error, lang), lang))
         else:
             mistake = _text("grade.mistake", lang, number=number, answer=entry.given)
-            why = (render_step(entry.diagnosis, lang) if entry.diagnosis is not None
-                   else _text("grade.unrecognised", lang))
+            why = (_feedback(render_step(entry.diagnosis, lang), lang)
+                   if entry.diagnosis is not None else _text("grade.unrecognised", lang))
             lines.append(f"   {mistake} {why}")
+    for later in student.later:
+        lines.append("   " + _text("grade.attempt", lang, number=later.attempt,
+                                   correct=later.correct, count=later.total))
     return lines
 
 
 def _rate_line(rate, lang: str, code: str, **params) -> str:
     return _text(code, lang, correct=rate.right, count=rate.total,
                  percent=_percent(rate.value, lang), **params)
+
+
+def question_label(report, number: int, lang: str) -> str:
+    """ "Question 2 (counting the fu)": the question's number and its topic."""
+    from ..i18n import name
+
+    kind = report.questions[number - 1].kind
+    return _text("grade.question_topic", lang, number=number,
+                 topic=name("exercise_kind", kind, lang))
 
 
 def text_report(report, lang: str) -> str:
@@ -235,9 +313,11 @@ def text_report(report, lang: str) -> str:
     if report.students:
         out += ["", _text("grade.students", lang)]
         for student in report.students:
-            out += student_lines(student, lang)
+            out += student_lines(student, lang, report)
+        for shared, files in report.same_names:
+            out.append(_text("grade.same_name", lang, name=shared, files=", ".join(files)))
         out += ["", _text("grade.questions", lang)]
-        out += [_rate_line(r, lang, "grade.question_rate", number=r.key)
+        out += [_rate_line(r, lang, "grade.topic_rate", label=question_label(report, r.key, lang))
                 for r in report.question_rates()]
         out += ["", _text("grade.skills", lang)]
         out += [_rate_line(r, lang, "grade.skill_rate", skill=skill_name(r.key, lang))
@@ -264,7 +344,7 @@ def html_report(report, lang: str) -> str:
         def note(rate):
             return _text("grade.count_note", lang, correct=rate.right, count=rate.total)
 
-        questions = [Bar(_text("quiz.question", lang, number=r.key), r.value, note(r))
+        questions = [Bar(question_label(report, r.key, lang), r.value, note(r))
                      for r in report.question_rates()]
         skills = [Bar(skill_name(r.key, lang), r.value, note(r)) for r in report.skill_rates()]
         for heading, bars, chart in (("grade.questions", questions, "grade.chart_questions"),
@@ -273,12 +353,14 @@ def html_report(report, lang: str) -> str:
             parts.append(bar_chart_svg(bars, lang, title=_text(chart, lang), empty=""))
         parts.append(f"<h2>{escape(_text('grade.students', lang))}</h2><ul class=\"mjlearn-students\">")
         for student in report.students:
-            first, *mistakes = student_lines(student, lang)
+            first, *mistakes = student_lines(student, lang, report)
             items = "".join(f"<li>{escape(m.strip())}</li>" for m in mistakes)
             parts.append(f'<li data-file="{escape(student.file, quote=True)}">'
                          f"<strong>{escape(first)}</strong>"
                          + (f"<ul>{items}</ul>" if items else "") + "</li>")
         parts.append("</ul>")
+        parts += [f"<p>{escape(_text('grade.same_name', lang, name=n, files=', '.join(f)))}</p>"
+                  for n, f in report.same_names]
     if report.rejected:
         parts.append(f"<h2>{escape(_text('grade.set_aside', lang, count=len(report.rejected)))}"
                      '</h2><ul class="mjlearn-set-aside">')
@@ -288,16 +370,31 @@ def html_report(report, lang: str) -> str:
     return "\n".join(parts) + "\n"
 
 
+# A cell a spreadsheet would read as a formula (OWASP's list for CSV injection).
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "|", "%")
+
+
+def csv_cell(text: str) -> str:
+    """Text for a gradebook cell: printable, and never a live formula (a leading
+    ``'`` makes a spreadsheet show it as text)."""
+    from ..checks import printable
+
+    text = printable(str(text))
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
 def csv_gradebook(report, lang: str) -> str:
-    """One row per graded student: name, file, right, questions, then 1 or 0 per
-    question."""
+    """One row per graded student: name, file, right, questions, then per question 1
+    (right), 0 (wrong or unreadable) or nothing (not answered)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([_text("grade.csv_name", lang), _text("grade.csv_file", lang),
                      _text("grade.csv_right", lang), _text("grade.csv_questions", lang),
-                     *(_text("grade.csv_question", lang, number=n)
+                     *(csv_cell(question_label(report, n, lang))
                        for n in range(1, len(report.questions) + 1))])
     for student in report.students:
-        writer.writerow([student.name, student.file, student.correct, student.total,
-                         *(int(e.correct) for e in student.report.entries)])
+        writer.writerow([csv_cell(student.name), csv_cell(student.file), student.correct,
+                         student.total,
+                         *("" if n in student.missing else int(e.correct)
+                           for n, e in enumerate(student.report.entries, 1))])
     return out.getvalue()

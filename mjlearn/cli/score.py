@@ -89,15 +89,9 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
 
 
 def _rules(text: str | None):
-    if text is None:
-        return None
-    text = text.strip()
-    if text.startswith("{"):
-        try:
-            return parse_json(text)
-        except ValueError as error:
-            raise MjlearnError("bad_json", line=0, detail=str(error)) from None
-    return text
+    """``--rules``, as every command reads it (a preset's name or a JSON object)."""
+    from .options import ruleset_option
+    return None if text is None else ruleset_option(text.strip())
 
 
 def run(args: argparse.Namespace) -> int:

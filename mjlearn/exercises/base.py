@@ -132,6 +132,13 @@ class Verdict:
     skill: str | None = None
 
     def __post_init__(self) -> None:
+        if type(self.correct) is not bool:
+            raise bad_argument("correct", "true_or_false", self.correct)
+        for name in ("misconception", "skill"):
+            if getattr(self, name) is not None and not isinstance(getattr(self, name), str):
+                raise bad_argument(name, "text", getattr(self, name))
+        if not isinstance(self.params, Mapping):
+            raise bad_argument("params", "mapping", self.params)
         object.__setattr__(self, "params", frozen_mapping(self.params))
 
 

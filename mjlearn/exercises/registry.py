@@ -7,11 +7,12 @@ and ``hints(question)`` dispatch on ``question.kind``; a kind registers itself w
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, Callable
 
-from ..checks import (MAX_COUNT, MAX_POINTS, check_bool, check_instance, check_int, check_text,
-                      describe)
+from ..checks import (MAX_COUNT, MAX_POINTS, bad_argument, check_bool, check_instance, check_int,
+                      check_text, describe)
 from ..errors import MjlearnError, register_error_codes
 from ..trace import Step
 from .answers.forms import parse_answer
@@ -49,14 +50,26 @@ CONSTRAINT_CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "amount": _whole(100, MAX_POINTS),
     **{name: _word for name in ("differs_from", "shape", "answer", "profile", "winner", "yaku")},
 }
-SEEDS = (-2 ** 63, 2 ** 63)
+SEEDS = (-2 ** 63, 2 ** 63 - 1)   # what the progress store keeps (SQLite's 64 bits)
 CURRICULUM_LESSONS = (0, 99)   # ``taught=N``: a lesson's number
 
 
 def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard",
              **constraints: Any) -> Question:
     """A question of ``kind`` built from ``random.Random(seed)`` alone."""
+    return generate_with(kind, seed, difficulty, ruleset, constraints)
+
+
+def generate_with(kind: str, seed: int, difficulty: int, ruleset: Any,
+                  constraints: Mapping[str, Any]) -> Question:
+    """:func:`generate` with the constraints as a mapping (from a file, a store, a
+    caller's dict): a key that names one of generate's own parameters ("kind", "seed" …)
+    is an unknown constraint like any other, never Python's TypeError."""
     import random
+
+    if not isinstance(constraints, Mapping):
+        raise bad_argument("constraints", "mapping", constraints)
+    constraints = dict(constraints)
 
     from ..rules import get_ruleset
 
@@ -68,7 +81,7 @@ def generate(kind: str, seed: int, difficulty: int = 1, ruleset: str = "standard
     # ``taught`` is every kind's: the lesson the course has reached (see .curriculum)
     own = {name: value for name, value in constraints.items() if name != "taught"}
     for name, value in own.items():
-        if name not in spec.constraints:
+        if type(name) is not str or name not in spec.constraints:
             raise MjlearnError("bad_constraint", constraint=describe(name),
                                known=", ".join((*spec.constraints, "taught")))
         if value is not None and name in CONSTRAINT_CHECKS:

@@ -63,6 +63,9 @@ def format_number(number: int | float | Fraction, lang: str | None = None, *,
         raise bad_argument("number", "number", number)
     if isinstance(number, int):
         return format_number(int(number), lang, signed=signed)
+    if isinstance(number, Decimal) and not number.is_finite():  # written as a float's
+        number = math.copysign(math.inf, -1 if number.is_signed() else 1) \
+            if number.is_infinite() else math.nan
     try:
         if isinstance(number, Fraction):
             if number.denominator == 1:

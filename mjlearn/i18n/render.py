@@ -262,6 +262,8 @@ Formatter = Callable[[Any, str], str]
 FORMATTERS: dict[str, Formatter] = {
     # a learner's own text, as typed (shortened, and printable whatever it holds)
     "raw": lambda value, lang: describe(value, 80),
+    # a sentence the engine already wrote (quoted in another one): whole, printable
+    "sentence": lambda value, lang: describe(value, 2000),
     # a file's path: a long one is shortened in the middle, so its file name stays
     "path": lambda value, lang: describe_path(value, 80),
     "tile": _tile_param,

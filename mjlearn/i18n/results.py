@@ -134,6 +134,8 @@ def render_classic_score(result: Any, lang: str | None = None) -> str:
 
 
 def _columns(rows: Sequence[Sequence[str]]) -> str:
+    if not rows:
+        return ""
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(c.rjust(w) for c, w in zip(r, widths)).rstrip() for r in rows)
 

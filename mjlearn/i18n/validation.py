@@ -49,6 +49,9 @@ ARGUMENT_KINDS = {
     "setting": NP_("argument_kind", "a learner's setting: ruleset"),
     "timed_answer": NP_("argument_kind", "a timed answer: right or not, and its seconds"),
     "call": NP_("argument_kind", "a score as players call it, such as 2,000–3,900"),
+    "progress_store": NP_("argument_kind", "a progress store, or None to keep no progress"),
+    "clock": NP_("argument_kind", "a function that gives the time in seconds"),
+    "text_field": NP_("argument_kind", "a text box of the widgets"),
     "date": NP_("argument_kind", "a calendar day"),
 }
 NAME_TABLES["argument_kind"] = ARGUMENT_KINDS
@@ -79,6 +82,9 @@ ERROR_MESSAGES.update({
                          count="maximum"),
     # TRANSLATORS: {path} is a file path, shown as typed.
     "cannot_read": N_("The file {path} cannot be read."),
+    # the command line's output: a full disk, a device that refuses it
+    "cannot_write": N_("The result could not be written: the disk or the device it goes "
+                       "to is full or refused it."),
     # TRANSLATORS: {line} is a line number; something went wrong that is not the input's fault.
     "line_failed": N_("Line {line} could not be scored because of an internal error; "
                       "please report it."),

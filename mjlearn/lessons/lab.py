@@ -26,12 +26,12 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
 from contextlib import closing
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
+from typing import Callable
 
 from ..errors import MjlearnError, register_error_codes
 from ..i18n.languages import DEFAULT_LANGUAGE, environment_language, normalize_language
@@ -160,16 +160,96 @@ def free_port(preferred: int | None = None) -> int:
     raise OSError("no free port on 127.0.0.1")
 
 
-def _answers(url: str) -> bool:
-    # Loopback only: never through a proxy the environment may name.
-    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+PORTS = range(1, 65536)
+
+
+def check_port(port: int | None, lang: str) -> str | None:
+    """Why ``port`` cannot be served on (the learner's sentence), or None if it can:
+    a number outside 1–65535, or a port another program listens on."""
+    if port is None:
+        return None
+    if port not in PORTS:
+        return text("port_out_of_range", lang, port=port)
+    if not port_is_free(port):
+        return text("port_in_use", lang, port=port)
+    return None
+
+
+def port_is_free(port: int) -> bool:
+    with closing(socket.socket()) as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def check_workspace(folder: Path | None, lang: str) -> str | None:
+    """Why ``folder`` cannot hold the learner's copy (a sentence), or None if it can:
+    it must be a folder, or not exist yet under folders."""
+    if folder is None:
+        return None
     try:
-        with opener.open(url, timeout=5):
-            return True
-    except urllib.error.HTTPError:  # it answers (a login page, a 403): it is serving
-        return True
-    except OSError:
-        return False
+        path = folder.expanduser()
+        for part in (path, *path.parents):
+            if part.exists():
+                return None if part.is_dir() else text("workspace_not_folder", lang,
+                                                        path=folder)
+    except (OSError, ValueError):  # a name the system refuses (too long, a NUL)
+        return text("workspace_not_folder", lang, path=folder)
+    return None
+
+
+def _opener() -> urllib.request.OpenerDirector:
+    # Loopback only: never through a proxy the environment may name.
+    return urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+def _read(url: str, headers: dict[str, str] | None = None) -> bytes | None:
+    """The body of a 200 answer, or None (no answer, another status, a refusal)."""
+    try:
+        with _opener().open(urllib.request.Request(url, headers=headers or {}),
+                            timeout=5) as answer:
+            return answer.read(65536) if answer.status == 200 else None
+    except (OSError, ValueError):
+        return None
+
+
+def jupyterlab_identity(process: subprocess.Popen, port: int, token: str) -> Callable[[], bool]:
+    """Whether the JupyterLab this launcher started is the one serving ``port``: its
+    runtime file (``jpserver-<pid>.json``, written once it listens) names this port and
+    token, and then its ``/api/status`` answers with the token. The token is sent only
+    to the process that was started, never to whatever else holds the port."""
+    def identified() -> bool:
+        from jupyter_core.paths import jupyter_runtime_dir  # the server's: same environment
+
+        runtime = Path(jupyter_runtime_dir())
+        try:
+            info = json.loads((runtime / f"jpserver-{process.pid}.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return False
+        if not (isinstance(info, dict) and info.get("port") == port
+                and info.get("token") == token and info.get("pid") == process.pid):
+            return False
+        body = _read(f"http://127.0.0.1:{port}/api/status",
+                     {"Authorization": f"token {token}"})
+        try:
+            status = json.loads(body) if body is not None else None
+        except ValueError:
+            return False
+        return isinstance(status, dict) and "started" in status
+
+    return identified
+
+
+def nonce_identity(port: int, path: str, nonce: str) -> Callable[[], bool]:
+    """Whether the server on ``port`` serves, at ``path`` and without the token, the
+    random ``nonce`` only the started process has been given (Voilà writes no runtime
+    file)."""
+    def identified() -> bool:
+        return _read(f"http://127.0.0.1:{port}{path}") == nonce.encode()
+
+    return identified
 
 
 @dataclass
@@ -180,13 +260,16 @@ class Server:
     process: subprocess.Popen
     port: int
     log_path: Path
+    identified: Callable[[], bool]
 
-    def wait_until_serving(self, path: str = "/", timeout: float = 120) -> bool:
+    def wait_until_serving(self, timeout: float = 120) -> bool:
+        """Whether the process started is the one serving the port (a program that was
+        already there does not count, whatever it answers)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 return False
-            if _answers(f"http://127.0.0.1:{self.port}{path}"):
+            if self.identified():
                 return True
             time.sleep(0.3)
         return False
@@ -209,14 +292,15 @@ class Server:
 
 
 def start_server(program: str, command: list[str], env: dict[str, str], cwd: Path, port: int,
-                 log_path: Path) -> Server:
+                 log_path: Path, identity: Callable[[subprocess.Popen], Callable[[], bool]]
+                 ) -> Server:
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with log_path.open("wb") as log:
         # No terminal for the server: Ctrl+C reaches the launcher, which stops it.
         process = subprocess.Popen(command, env=env, cwd=cwd, stdout=log,
                                    stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                    start_new_session=True)
-    return Server(program, process, port, log_path)
+    return Server(program, process, port, log_path, identity(process))
 
 
 def open_in_browser(url: str) -> None:
@@ -238,6 +322,9 @@ def serve_until_stopped(server: Server, url: str, open_browser: bool, lang: str,
     try:
         if not server.wait_until_serving():
             server.stop()
+            if not port_is_free(server.port):  # taken meanwhile by another program
+                print(text("port_in_use", lang, port=server.port), file=sys.stderr, flush=True)
+                return 2
             print(text("failed", lang, program=server.program, path=server.log_path),
                   file=sys.stderr)
             print(server.log_tail(), file=sys.stderr, flush=True)
@@ -301,6 +388,10 @@ def run_lab(lang: str | None, *, port: int | None = None, open_browser: bool = T
     lang = choose_language(lang)
     check_language_pack(lang)
     lessons = [resolve_lesson(name) for name in resets]
+    refusal = check_port(port, lang) or check_workspace(workspace, lang)
+    if refusal:
+        print(refusal, file=sys.stderr, flush=True)
+        return 2
     if not (NOTEBOOKS_DIR / lang / START_PAGE).exists():
         raise SystemExit(f"{NOTEBOOKS_DIR / lang / START_PAGE} is missing: "
                          "run `python -m mjlearn.lessons build`")
@@ -317,10 +408,11 @@ def run_lab(lang: str | None, *, port: int | None = None, open_browser: bool = T
     port = port or free_port(DEFAULT_PORT)
     token = secrets.token_hex(24)
     lesson = lessons[-1] if lessons else START_LESSON  # a lesson just restored opens
+    env = lab_environment(settings, workspaces)
     server = start_server("JupyterLab", lab_command(lang, space.root, port=port, token=token,
                                                     lesson=lesson),
-                          lab_environment(settings, workspaces), space.root, port,
-                          space.state / "jupyterlab.log")
+                          env, space.root, port, space.state / "jupyterlab.log",
+                          lambda process: jupyterlab_identity(process, port, token))
     url = f"http://127.0.0.1:{port}{lesson_url_path(lang, lesson)}?token={token}"
     return serve_until_stopped(server, url, open_browser, lang, "url",
                                text("stopped", lang, path=space.root))

@@ -33,6 +33,13 @@ MESSAGES: dict[str, Msg] = {
     # TRANSLATORS: {path} is the folder the learner chose; --workspace stays as it is.
     "workspace_in_repository": N_("Your copy of the lessons cannot hold the repository's own "
                                   "lessons ({path}): choose another folder with --workspace."),
+    # TRANSLATORS: {port} is the number given after --port, which stays as it is.
+    "port_in_use": N_("Another program is already using port {port}: choose another one "
+                      "with --port, or leave --port out and a free one is chosen."),
+    "port_out_of_range": N_("{port} is not a port: --port takes a number from 1 to 65535."),
+    # TRANSLATORS: {path} is what the learner gave after --workspace, which stays as it is.
+    "workspace_not_folder": N_("Your copy of the lessons must be a folder, and {path} is not "
+                               "one: choose a folder with --workspace."),
     # `python3 dev.py start --classroom`
     "classroom_url": N_("The classroom screen is at this address (Ctrl+C stops it): {url}"),
     "classroom_stopped": N_("The classroom screen is stopped."),

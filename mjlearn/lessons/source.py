@@ -68,6 +68,10 @@ class Lesson:
 
 def lesson_paths(directory: Path = SOURCE_DIR) -> list[Path]:
     """The lesson sources, in lesson order (by file name)."""
+    if not isinstance(directory, (str, Path)) or "\0" in str(directory):
+        from ..checks import bad_argument
+        raise bad_argument("directory", "text", directory)
+    directory = Path(directory)
     return sorted(path for path in directory.glob("*.md") if _LESSON_NAME.match(path.stem))
 
 

@@ -21,7 +21,11 @@ from .yakuman import yakuman_table
 
 YAKUMAN_HAN = 13          # han shown for each yakuman multiple (the usual convention)
 
+# Keyed by the ruleset object (its id, the object kept to tell a reused id): a batch with
+# a new rules object on every line must not keep them all, so the cache has a bound, and
+# the oldest entry goes when it is reached (a few rulesets are in use at any time).
 _TABLES: dict[int, tuple] = {}
+_TABLES_MAX = 64
 
 
 def tables(rules) -> tuple:
@@ -31,6 +35,9 @@ def tables(rules) -> tuple:
     if entry is None or entry[0] is not rules:
         yakuman = yakuman_table(rules)
         entry = (rules, yaku_table(rules), yakuman, _yakuman_evaluator(yakuman))
+        _TABLES.pop(id(rules), None)
+        while len(_TABLES) >= _TABLES_MAX:
+            del _TABLES[next(iter(_TABLES))]        # the oldest (dicts keep their order)
         _TABLES[id(rules)] = entry
     return entry
 

@@ -29,6 +29,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..checks import bad_argument, check_items
 from ..errors import HandError, MjlearnError
 from ..hand import KAN_TYPES, Meld, check_copies, make_meld, parse_waiting_hand
 from ..i18n import (format_call, format_count, format_points, limit_name, meld_name,
@@ -70,7 +71,7 @@ class HandBuilder(widgets.VBox, Localized):
     of the explanation shown first (:data:`~mjlearn.i18n.DETAIL_LEVELS`: the whole one is
     a click away), "fu" unless a lesson has taught less or more."""
 
-    def __init__(self, hand: Any = None, *, lang: str | None = None, rules: Any = "standard",
+    def __init__(self, /, hand: Any = None, *, lang: str | None = None, rules: Any = "standard",
                  large: bool = False, detail: str = "fu", **situation: Any) -> None:
         self._init_language(lang)
         self.rules = get_ruleset(rules)
@@ -393,7 +394,7 @@ class HandBuilder(widgets.VBox, Localized):
     # --- the situation -----------------------------------------------------------
 
     @serialized
-    def load(self, hand: Any, win: Any = None, melds: Any = (), **situation: Any) -> "HandBuilder":
+    def load(self, /, hand: Any, win: Any = None, melds: Any = (), **situation: Any) -> "HandBuilder":
         """Show a hand: ``Situation``'s own arguments (``hand`` may also be a
         :class:`Situation`, or a shared line). A hand that cannot be read is shown as the
         engine's error; the builder is returned (a cell that ends with it shows it)."""
@@ -419,8 +420,11 @@ class HandBuilder(widgets.VBox, Localized):
         if unknown:
             raise MjlearnError("unknown_key", key=unknown[0])
         rules = get_ruleset(situation.get("rules"))
-        tiles = parse_tiles(hand) if isinstance(hand, str) else tuple(hand or ())
-        meld_objs = [make_meld(m) for m in melds or ()]
+        tiles = parse_tiles(hand) if isinstance(hand, str) else \
+            check_items("hand", hand if hand is not None else (), "tiles", 40)
+        if not all(isinstance(t, Tile) for t in tiles):
+            raise bad_argument("hand", "tiles", hand)
+        meld_objs = [make_meld(m) for m in check_items("melds", melds or (), "meld", 8)]
         win_tile = None
         if win is not None:
             win_tile = win if isinstance(win, Tile) else parse_tiles(win)[0]

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..exercises import SKILLS, skill_name
 from ..exercises.tutor.review import RECENT_ANSWERS
 from ..i18n import name
-from .base import Localized
+from .base import Localized, check_options
 from .chart import Bar, bar_chart_svg
 from .exercise import note_html, store_note_html
 from .labels import label
@@ -56,6 +56,7 @@ class ProgressDashboard(widgets.VBox, Localized):
     ``store=``); ``update_button.click()`` (or :meth:`refresh`) reads it again."""
 
     def __init__(self, *, store: Any = DEFAULT_STORE, lang: str | None = None) -> None:
+        check_options(store=store)
         self._init_language(lang)
         self.progress = StoreLink(store, self.lang, None)
         self.title = widgets.HTML()

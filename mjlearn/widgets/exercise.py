@@ -30,7 +30,9 @@ from ..i18n import render_step, text_html
 from ..tiles import Tile, parse_tiles, sorted_tiles
 from ..trace import Step
 from .answers import AnswerControls
-from .base import Localized, error_html, serialized
+from ..checks import check_instance
+from ..i18n import resolve_language
+from .base import Localized, check_options, error_html, serialized
 from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label
@@ -54,6 +56,8 @@ def look_of(fb: Feedback) -> tuple[str, str]:
 
 
 def prompt_text(question: Question, lang: str) -> str:
+    check_instance("question", question, Question, "question")
+    lang = resolve_language(lang)
     code, params = question.prompt
     return render_step(Step(code, params), lang)
 
@@ -75,6 +79,8 @@ def question_melds(question: Question) -> list[tuple[str, str]]:
 def question_picture(question: Question, lang: str) -> str:
     """The tiles a question shows: its dora indicators and/or its hand, as at the table
     (the winning tile set apart, the called sets beside the hand)."""
+    check_instance("question", question, Question, "question")
+    lang = resolve_language(lang)
     parts = []
     indicators = question.data.get("indicators")
     if indicators and "hand" in question.data:
@@ -167,11 +173,14 @@ class ExerciseWidget(widgets.VBox, Localized):
     field the page's script reports to.
     """
 
-    def __init__(self, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
+    def __init__(self, /, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
                  *, ruleset: str | None = None, lang: str | None = None,
                  store: Any = DEFAULT_STORE, review: bool = False, picker: bool | None = None,
                  attempts: int = 2, adaptive: bool = True, timed: bool = False,
                  clock: Callable[[], float] | None = None, **constraints: Any) -> None:
+        check_options(seed=seed, difficulty=difficulty, store=store, review=review,
+                      picker=picker, adaptive=adaptive, timed=timed,
+                      clock=clock)
         self._init_language(lang)
         self.timed = bool(timed)
         self._now = clock or time.monotonic

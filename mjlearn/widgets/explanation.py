@@ -11,16 +11,32 @@ import ipywidgets as widgets
 
 from ..i18n import render_step, text_html
 from ..trace import Step
-from .base import Localized
+from ..checks import bad_argument, check_items
+from ..i18n import resolve_language
+from .base import Localized, check_layout, check_options
 from .labels import label
+
+
+MAX_STEPS = 10_000
+
+
+def _steps(value: object) -> tuple[Step, ...]:
+    steps = check_items("steps", value, "step", MAX_STEPS)
+    if not all(isinstance(s, Step) for s in steps):
+        raise bad_argument("steps", "step", value)
+    return steps
 
 
 class ExplanationView(widgets.VBox, Localized):
     """``ExplanationView(steps)``; ``reveal_next()`` shows one more step (a hint),
     ``reveal_all()`` the whole trace. ``revealed`` counts the steps shown."""
 
-    def __init__(self, steps: Iterable[Step] = (), *, lang: str | None = None,
+    def __init__(self, /, steps: Iterable[Step] = (), *, lang: str | None = None,
                  revealed: int | None = None, **kwargs) -> None:
+        check_layout(type(self), kwargs)
+        check_options(revealed=revealed)
+        steps = _steps(steps)
+        resolve_language(lang)
         self.heading = widgets.Label()
         self.body = widgets.HTML()
         self.note = widgets.Label()
@@ -29,7 +45,8 @@ class ExplanationView(widgets.VBox, Localized):
         self.set_steps(steps, revealed)
 
     def set_steps(self, steps: Iterable[Step], revealed: int | None = None) -> None:
-        self.steps = tuple(steps)
+        check_options(revealed=revealed)
+        self.steps = _steps(steps)
         self.revealed = len(self.steps) if revealed is None else max(0, min(revealed, len(self.steps)))
         self._exhausted = False
         self.refresh()

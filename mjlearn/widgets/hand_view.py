@@ -9,12 +9,13 @@ from typing import Iterable, Sequence
 
 import ipywidgets as widgets
 
+from ..checks import bad_argument, check_items
 from ..errors import MjlearnError
 from ..hand import Hand, Meld, WaitingHand, make_meld
 from ..tiles import Tile, format_tiles, parse_tiles, sorted_tiles
-from .base import Localized, error_html
+from .base import Localized, check_layout, error_html
 from .labels import label
-from .svg import row_html, row_svg
+from .svg import _scale, row_html, row_svg
 
 HandLike = str | Hand | WaitingHand | Sequence[Tile] | None
 
@@ -48,13 +49,22 @@ class HandPicture:
 
 
 WIN_GAP, MELD_GAP = 10.0, 22.0
+MAX_TILES = 40      # a hand with its kans has at most 18; a picture of a few more is fine
+MAX_MELDS = 8
+
+
+def _melds(value: object) -> tuple:
+    """The called sets, read with a bound (``None`` is none)."""
+    return () if value is None else check_items("melds", value, "meld", MAX_MELDS)
 
 
 def hand_picture(hand: HandLike, win: str | Tile | None = None,
                  melds: Iterable = ()) -> HandPicture:
     """The picture of a hand (see :class:`HandPicture`). Raises a typed error for text
     that is not tiles."""
-    meld_objs: tuple[Meld, ...] = tuple(make_meld(m) for m in melds)
+    meld_objs: tuple[Meld, ...] = tuple(make_meld(m) for m in _melds(melds))
+    if win is not None and not isinstance(win, (str, Tile)):
+        raise bad_argument("win", "tiles", win)
     if isinstance(hand, Hand):
         concealed = list(hand.concealed)
         concealed.remove(hand.win)
@@ -64,7 +74,10 @@ def hand_picture(hand: HandLike, win: str | Tile | None = None,
         concealed, win_tile = list(hand.concealed), None
         meld_objs = hand.melds + meld_objs
     else:
-        concealed = list(parse_tiles(hand)) if isinstance(hand, str) else list(hand or ())
+        concealed = list(parse_tiles(hand)) if isinstance(hand, str) else \
+            list(check_items("hand", hand if hand is not None else (), "tiles", MAX_TILES))
+        if not all(isinstance(t, Tile) for t in concealed):
+            raise bad_argument("hand", "tiles", hand)
         win_tile = None
         if win is not None:
             win_tile = win if isinstance(win, Tile) else parse_tiles(win)[0]
@@ -103,17 +116,19 @@ class HandView(widgets.HTML, Localized):
     ``show(...)`` draws another hand; text that is not a hand is shown as a localized
     message instead of a picture."""
 
-    def __init__(self, hand: HandLike = None, *, win: str | Tile | None = None,
+    def __init__(self, /, hand: HandLike = None, *, win: str | Tile | None = None,
                  melds: Iterable = (), lang: str | None = None, scale: float = 1.0,
                  **kwargs) -> None:
+        check_layout(type(self), kwargs, ("children", "value"))
+        self._init_language(lang)   # (a wrong argument is refused before the widget is made)
+        scale = _scale(scale)
         super().__init__(**kwargs)
-        self._init_language(lang)
         self.scale = scale
         self.error: MjlearnError | None = None
         self.show(hand, win=win, melds=melds)
 
     def show(self, hand: HandLike, *, win: str | Tile | None = None, melds: Iterable = ()) -> None:
-        self._hand, self._win, self._melds = hand, win, tuple(melds)
+        self._hand, self._win, self._melds = hand, win, _melds(melds)
         self.refresh()
 
     @property

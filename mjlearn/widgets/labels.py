@@ -143,6 +143,10 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "quiz_next": N_("Next question"),
     "quiz_finish": N_("See the result"),
     "quiz_restart": N_("Start the quiz again"),
+    # a test whose answer key was shown: starting again is a new attempt, on new questions
+    "quiz_new_attempt_button": N_("Try again with new questions"),
+    "quiz_new_attempt": N_("A new attempt, with new questions. Your teacher grades your first "
+                           "attempt; the file of your answers keeps every attempt."),
     "quiz_lock": N_("Save my answer"),
     "quiz_saved": N_("Answer saved. You will see the results at the end of the quiz."),
     "quiz_results": N_("Results"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ipywidgets as widgets
 
 from ..i18n import SUPPORTED_LANGUAGES, resolve_language, set_language
+from .base import check_layout
 from .labels import label
 
 # Each language by its own name (an endonym reads the same in every language).
@@ -17,7 +18,8 @@ class LanguageSelector(widgets.HBox):
     calls ``set_language`` on each registered widget. With ``set_default=True`` it also
     sets the process default (``mjlearn.set_language``) for cells that pass no ``lang``."""
 
-    def __init__(self, lang: str | None = None, *, set_default: bool = False, **kwargs) -> None:
+    def __init__(self, /, lang: str | None = None, *, set_default: bool = False, **kwargs) -> None:
+        check_layout(type(self), kwargs)
         lang = resolve_language(lang)
         self.caption = widgets.Label()
         self.dropdown = widgets.Dropdown(

@@ -18,7 +18,8 @@ from ..errors import HandError, MjlearnError
 from ..hand import check_copies
 from ..i18n import tile_label
 from ..tiles import ALL_KINDS, FIVES, Tile, counts_of, format_tiles, parse_tiles, sorted_tiles
-from .base import Localized, error_html
+from ..checks import bad_argument, check_items
+from .base import Localized, check_layout, check_options, error_html
 from .labels import label
 from .style import stylesheet, tile_button_class, wrapping_row
 
@@ -46,9 +47,16 @@ class TilePicker(widgets.VBox, Localized):
 
     value = traitlets.Unicode("")
 
-    def __init__(self, value: str = "", *, max_tiles: int = 14, red_fives: bool = True,
+    def __init__(self, /, value: str = "", *, max_tiles: int = 14, red_fives: bool = True,
                  lang: str | None = None, held: Iterable[Tile] = (), distinct: bool = False,
                  text: widgets.Text | None = None, **kwargs) -> None:
+        check_layout(type(self), kwargs)
+        check_options(value=value, max_tiles=max_tiles, red_fives=red_fives, distinct=distinct)
+        held = check_items("held", held, "tiles", 136)
+        if not all(isinstance(t, Tile) for t in held):
+            raise bad_argument("held", "tiles", held)
+        if text is not None and not isinstance(text, widgets.Text):
+            raise bad_argument("text", "text_field", text)
         self.max_tiles = max_tiles
         self.distinct = distinct
         self.held: tuple[Tile, ...] = tuple(held)

@@ -25,7 +25,7 @@ from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
-from .base import Localized, error_html, serialized
+from .base import Localized, check_options, error_html, serialized
 from .exercise import feedback_html, prompt_text, question_picture
 from .explanation import ExplanationView
 from .labels import label
@@ -80,6 +80,7 @@ class _Example(widgets.VBox, Localized):
 
     def _prepare(self, situation: Any, ask: str, lang: str | None) -> None:
         """The parts both examples have (before the widget itself is made)."""
+        check_options(ask=ask)
         if ask not in ASK_KINDS:
             raise MjlearnError("bad_option", option="ask", value=str(ask)[:20])
         self._init_language(lang)
@@ -261,6 +262,9 @@ class FadedExample(_Example):
 
     def __init__(self, situation: Any, *, blank: str = "fu.rounding", ask: str | None = None,
                  lang: str | None = None) -> None:
+        check_options(blank=blank)
+        if ask is not None:
+            check_options(ask=ask)
         if blank not in BLANKS:
             raise MjlearnError("bad_option", option="blank", value=str(blank)[:20])
         ask = ask or ("han" if blank == "yaku.han" else "fu" if blank.startswith("fu.")

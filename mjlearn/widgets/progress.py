@@ -74,12 +74,15 @@ class StoreLink:
     def _guard(self, call, *args, store=None, **kwargs):
         try:
             result = call(*args, **kwargs)
-        except STORE_FAILURES as error:
+        except Exception as error:   # a store never raises; one given by hand might
             self.failed = True
             self.error = error if isinstance(error, MjlearnError) else None
             return None
         store = store if store is not None else self._store
         error = getattr(store, "error", None) if store is not None else None
+        if error is None:            # damaged rows read around: said once
+            take = getattr(store, "take_damaged", None)
+            error = take() if callable(take) else None
         self.failed, self.error = error is not None, error
         return result
 
@@ -145,7 +148,9 @@ class StoreLink:
         return list(dict.fromkeys(a.ruleset for a in attempts))
 
 
-_THREAD_STORES: dict[tuple[int, int], Any] = {}   # (id of the store, thread) → its twin
+# (id of the store, thread) → (the store, its twin); bounded, the oldest going first
+_THREAD_STORES: dict[tuple[int, int], tuple[Any, Any]] = {}
+_THREAD_STORES_MAX = 64
 _LOCK = threading.Lock()
 
 
@@ -155,11 +160,13 @@ def _thread_store(store, thread: int):
 
     key = (id(store), thread)
     with _LOCK:
-        twin = _THREAD_STORES.get(key)
-        if twin is None:
-            twin = _THREAD_STORES[key] = ProgressStore(store.path, learner=store.learner,
-                                                       lang=store.lang)
-    return twin
+        entry = _THREAD_STORES.get(key)
+        if entry is None or entry[0] is not store:   # (an id reused by another store)
+            while len(_THREAD_STORES) >= _THREAD_STORES_MAX:
+                del _THREAD_STORES[next(iter(_THREAD_STORES))]
+            entry = _THREAD_STORES[key] = (store, ProgressStore(
+                store.path, learner=store.learner, lang=store.lang))
+    return entry[1]
 
 
 __all__ = ["DEFAULT_STORE", "StoreLink", "STORE_FAILURES"]

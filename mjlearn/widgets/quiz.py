@@ -7,7 +7,10 @@ Two modes:
 * ``mode="test"`` (the default, a teacher's quiz): each answer is saved and locked, with
   no feedback, no hint and no answer on the way; at the end come the score and, for every
   question, the learner's answer, the right one and its explanation, step by step — the
-  answer key that ``mjlearn quiz --answers`` prints.
+  answer key that ``mjlearn quiz --answers`` prints. An answer typed or picked but not
+  saved is saved by "Next". Once the key has been shown, "start again" is a new attempt
+  on new questions (the name box emptied); the answer file keeps every attempt, and the
+  teacher's grade is the first.
 * ``mode="practice"``: each question is an :class:`~.exercise.ExerciseWidget` exercise
   (diagnosis or hint on a miss, the answer after the last try); the score counts first
   answers only, and the summary comes at the end.
@@ -24,11 +27,11 @@ import ipywidgets as widgets
 
 from ..errors import MjlearnError
 from ..exercises import KINDS, QuizReport, QuizTest, Verdict
-from ..exercises.store.answer_files import QuizSpec, answers_json
+from ..exercises.store.answer_files import QuizSpec, answers_json, attempt_seed, clean_name
 from ..exercises.tutor.quiz import quiz_questions
 from ..i18n import render_step, text_html
 from ..trace import step
-from .base import serialized
+from .base import check_options, serialized
 from .exercise import ExerciseWidget, feedback_html, prompt_text
 from .labels import label
 from .progress import DEFAULT_STORE
@@ -80,11 +83,13 @@ class QuizWidget(ExerciseWidget):
     (``summary.value``) and ``restart_button`` starts again from question 1.
     """
 
-    def __init__(self, kinds: str | Iterable[str], seed: int, count: int = 5,
+    def __init__(self, /, kinds: str | Iterable[str], seed: int, count: int = 5,
                  difficulty: int = 1, *, ruleset: str = "standard", lang: str | None = None,
                  mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,
                  attempts: int = 2, timed: bool = False, clock: Any = None,
                  **constraints: Any) -> None:
+        check_options(kinds=kinds, seed=seed, difficulty=difficulty, mode=mode, picker=picker,
+                      store=store, timed=timed, clock=clock)
         kinds = [kinds] if isinstance(kinds, str) else list(kinds)
         if not kinds:
             raise MjlearnError("unknown_exercise_kind", kind="", known=", ".join(sorted(KINDS)))
@@ -94,13 +99,18 @@ class QuizWidget(ExerciseWidget):
             raise MjlearnError("bad_option", option="mode", value=str(mode)[:20])
         self.mode = mode
         self.kinds, self.count = tuple(kinds), count
+        self._options = (seed, list(kinds), count, difficulty, ruleset, dict(constraints))
+        self.attempt = 1                    # a new one after the key was shown (test mode)
+        self.earlier: list[list[Any]] = []  # the answers of the attempts before this one
         self.questions = tuple(self._questions(seed, kinds, count, difficulty, ruleset,
                                                **constraints))
         # the answer file names its quiz by these options: only where they give the
-        # questions (``mjlearn quiz``'s), not a subclass's own (a speed round's)
+        # questions (``mjlearn quiz``'s), not a subclass's own (a speed round's), and only
+        # for a test (practice shows the answers on the way: nothing to hand in)
         self.spec = (QuizSpec(seed, tuple(kinds), count, difficulty, ruleset,
                               tuple(sorted(constraints.items())))
-                     if type(self)._questions is QuizWidget._questions else None)
+                     if type(self)._questions is QuizWidget._questions and mode == "test"
+                     else None)
         self.index = 0
         self.finished = False
         self._reset()
@@ -159,9 +169,15 @@ class QuizWidget(ExerciseWidget):
     @serialized
     def next(self, seed: int | None = None) -> None:
         """The next question; after the last one, the results. (``seed`` is ignored:
-        a quiz's questions are fixed.)"""
+        a quiz's questions are fixed.) In a test, an answer typed or picked but not yet
+        saved is saved first; one that cannot be read keeps the question, its message
+        shown."""
         if self.finished:
             return
+        if self.testing and not self.test.locked(self.index) and \
+                _has_answer(self.controls.value()):
+            if self.check() is None:        # not readable: say why, stay on the question
+                return
         if self.index + 1 < len(self.questions):
             self._go(self.index + 1)
         else:
@@ -171,9 +187,22 @@ class QuizWidget(ExerciseWidget):
 
     @serialized
     def restart(self) -> None:
-        """The same questions again from the first, the score back to zero."""
+        """From the first question again, the score back to zero and the name box
+        empty. A test whose answer key was shown starts a new attempt, on new questions
+        (the answers of the earlier ones stay in the answer file); practice starts the
+        same questions again."""
+        if self.testing and self.finished and self.spec is not None:
+            self.earlier.append(list(self.typed))
+            self.attempt += 1
+            seed, kinds, count, difficulty, ruleset, constraints = self._options
+            self.questions = tuple(self._questions(attempt_seed(seed, self.attempt), kinds,
+                                                   count, difficulty, ruleset, **constraints))
         self._reset()
+        self.name_box.value = ""
         self._go(0)
+        if self.attempt > 1:
+            self._state = ("note", "quiz_new_attempt")
+            self._render_feedback()
 
     @serialized
     def check(self):
@@ -234,10 +263,11 @@ class QuizWidget(ExerciseWidget):
         """(file name, JSON text) of "download my answers": the quiz, the language, the
         name written in :attr:`name_box` and each first answer as typed (None where
         there is none). It holds no score: ``mjlearn quiz grade`` checks the answers."""
-        name = self.name_box.value.strip()
+        name = clean_name(self.name_box.value)
         slug = re.sub(r"[^\w-]+", "-", name, flags=re.UNICODE).strip("-").lower()[:40]
         file = f"mjlearn-quiz-{self.spec.seed}" + (f"-{slug}" if slug else "") + ".json"
-        return file, answers_json(self.spec, self.lang, name, self.typed)
+        attempts = [*self.earlier, list(self.typed)]        # every attempt, the first first
+        return file, answers_json(self.spec, self.lang, name, attempts[0], attempts[1:])
 
     def _update_download(self) -> None:
         if self.spec is None:               # no answer file for this kind of round
@@ -304,8 +334,19 @@ class QuizWidget(ExerciseWidget):
         else:
             self.summary.value = ""
             self.explanation.layout.display = None
-        self.restart_button.description = label("quiz_restart", lang)
+        self.restart_button.description = label(
+            "quiz_new_attempt_button" if self.testing and self.spec is not None
+            else "quiz_restart", lang)
         self.restart_button.layout.display = None if self.finished else "none"
+
+
+def _has_answer(value: Any) -> bool:
+    """Whether the answer controls hold something the learner typed or picked."""
+    if isinstance(value, str):
+        return bool(value.strip())
+    if isinstance(value, dict):
+        return any(_has_answer(v) if not isinstance(v, int) else True for v in value.values())
+    return bool(value)
 
 
 __all__ = ["QuizWidget", "report_html", "MODES"]

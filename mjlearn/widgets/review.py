@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from ..exercises import Question
 from ..i18n import format_day
-from .base import Localized
+from .base import Localized, check_options
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, note_html, store_note_html
 from .labels import label
@@ -33,7 +33,7 @@ from .style import stylesheet, wrapping_row
 class _ReviewExercise(ExerciseWidget):
     """An exercise whose questions come from the review queue."""
 
-    def __init__(self, owner: "ReviewWidget", first: Question, **options: Any) -> None:
+    def __init__(self, /, owner: "ReviewWidget", first: Question, **options: Any) -> None:
         self._owner, self._ready = owner, first
         super().__init__(first.kind, seed=first.seed, difficulty=first.difficulty,
                          ruleset=first.ruleset, adaptive=False, **options)
@@ -57,6 +57,7 @@ class ReviewWidget(widgets.VBox, Localized):
 
     def __init__(self, *, store: Any = DEFAULT_STORE, lang: str | None = None,
                  dashboard: bool = False, seed: int | None = None, attempts: int = 2) -> None:
+        check_options(store=store, dashboard=dashboard, seed=seed)
         self._init_language(lang)
         self._store, self.attempts = store, attempts
         self.progress = StoreLink(store, self.lang, None)

@@ -17,7 +17,7 @@ from ..exercises import SPEED_KINDS, speed_questions, speed_summary, target_seco
 from ..exercises.store.progress import RoundResult
 from ..exercises.tutor.timing import SpeedSummary, TimedAnswer
 from ..i18n import format_percent, format_seconds
-from .base import serialized
+from .base import check_options, serialized
 from .labels import label
 from .progress import DEFAULT_STORE
 from .quiz import QuizWidget, report_html
@@ -73,6 +73,8 @@ class SpeedRound(QuizWidget):
                  kinds: Iterable[str] = SPEED_KINDS, ruleset: str = "standard",
                  lang: str | None = None, store: Any = DEFAULT_STORE, clock: Any = None,
                  picker: bool | None = None) -> None:
+        check_options(seed=seed, kinds=kinds, store=store, clock=clock,
+                      picker=picker)
         self.round_seed = seed if seed is not None else random.randrange(2**31)
         self._answers: dict[int, TimedAnswer] = {}
         self._history: tuple[RoundResult, ...] = ()

@@ -16,6 +16,7 @@ from __future__ import annotations
 from html import escape
 from typing import Iterable, Sequence
 
+from ..checks import bad_argument, check_bool, check_items, check_real, check_text
 from ..i18n import tile_label
 from ..tiles import Tile
 
@@ -150,9 +151,53 @@ def tile_body(tile: Tile, lang: str | None = None, *, x: float = 0, y: float = 0
             f"{picture}</g>")
 
 
+MAX_SCALE = 100
+MAX_GROUPS = 40          # groups in a row: a hand has at most 6, a wall of rows a few more
+MAX_GROUP = 40           # tiles in a group
+
+
+def _tile(argument: str, value: object) -> Tile:
+    if not isinstance(value, Tile):
+        raise bad_argument(argument, "tiles", value)
+    return value
+
+
+def _scale(value: object) -> float:
+    return check_real("scale", value, 0, MAX_SCALE)
+
+
+def _groups(value: object) -> tuple[tuple[Tile, ...], ...]:
+    """Groups of tiles, each bounded before it is read (an endless iterator is refused)."""
+    groups = check_items("groups", value, "tiles", MAX_GROUPS)
+    return tuple(tuple(_tile("groups", t) for t in check_items("groups", g, "tiles", MAX_GROUP))
+                 for g in groups)
+
+
+def _positions(argument: str, value: object) -> set[tuple[int, int]]:
+    """(group, index) positions, read with a bound (``range(10**12)`` is refused at once)."""
+    positions = set()
+    for item in check_items(argument, value, "list", MAX_GROUPS * MAX_GROUP):
+        if not (isinstance(item, tuple) and len(item) == 2
+                and all(type(n) is int for n in item)):
+            raise bad_argument(argument, "list", item)
+        positions.add(item)
+    return positions
+
+
+def _gaps(value: object) -> tuple[float, ...] | None:
+    if value is None:
+        return None
+    return tuple(check_real("gaps", g, 0, 10_000)
+                 for g in check_items("gaps", value, "list", MAX_GROUPS))
+
+
 def tile_svg(tile: Tile, lang: str | None = None, *, scale: float = 1.0,
              marked: bool = False, titled: bool = True) -> str:
     """A standalone SVG picture of one tile."""
+    _tile("tile", tile)
+    scale = _scale(scale)
+    check_bool("marked", marked)
+    check_bool("titled", titled)
     return _svg(tile_body(tile, lang, marked=marked, titled=titled), WIDTH, HEIGHT, scale,
                 tile_label(tile, lang))
 
@@ -164,11 +209,13 @@ def row_svg(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
     """Groups of tiles in one row, groups set apart by ``gap`` (or ``gaps[g]`` before
     group ``g``); ``marked`` holds (group, index) positions to outline (the winning
     tile), ``face_down`` the positions drawn face down."""
-    marked, face_down = set(marked), set(face_down)
+    groups, scale, gaps = _groups(groups), _scale(scale), _gaps(gaps)
+    marked, face_down = _positions("marked", marked), _positions("face_down", face_down)
+    gap, label = check_real("gap", gap, 0, 10_000), check_text("label", label)
     parts, x = [], 0.0
     for g, group in enumerate(groups):
         if g and group:
-            x += gaps[g] if gaps is not None else gap
+            x += gaps[g] if gaps is not None and g < len(gaps) else gap
         for i, tile in enumerate(group):
             parts.append(tile_body(tile, lang, x=x, marked=(g, i) in marked,
                                    face_down=(g, i) in face_down))
@@ -191,12 +238,14 @@ def row_html(groups: Sequence[Sequence[Tile]], lang: str | None = None, *,
     groups when the window is narrow, a group wider than the window scaled down to fit
     (inline styles: it works without the stylesheet).
     The row is one image for screen readers, named by ``label``."""
-    marked, face_down = set(marked), set(face_down)
+    groups, scale, gaps = _groups(groups), _scale(scale), _gaps(gaps)
+    marked, face_down = _positions("marked", marked), _positions("face_down", face_down)
+    gap, label = check_real("gap", gap, 0, 10_000), check_text("label", label)
     pictures = []
     for g, group in enumerate(groups):
         if not group:
             continue
-        before = (gaps[g] if gaps is not None else gap) if pictures else 0
+        before = (gaps[g] if gaps is not None and g < len(gaps) else gap) if pictures else 0
         svg = row_svg([group], lang, marked={(0, i) for gg, i in marked if gg == g},
                       face_down={(0, i) for gg, i in face_down if gg == g}, scale=scale,
                       label="")

@@ -13,7 +13,8 @@ from html import escape
 
 from ..i18n import format_points, name, tile_label
 from ..tiles import parse_tiles
-from .svg import EDGE, HEIGHT, INK, RED, WIDTH, _num, tile_body
+from ..checks import check_int, check_items, check_text
+from .svg import EDGE, HEIGHT, INK, RED, WIDTH, _num, _scale, tile_body
 
 FELT = "#2f6b4f"
 FELT_EDGE = "#1f4a36"
@@ -39,6 +40,8 @@ def seats_svg(lang: str | None = None, *, dealer: int = 0, round_wind: int = 0,
     then South on the right, West at the top and North on the left), the dealer marked,
     the round wind's tile in the middle and arrows for the turn order (counter-clockwise:
     East → South → West → North)."""
+    dealer, round_wind = check_int("dealer", dealer, 0, 3), check_int("round_wind", round_wind, 0, 3)
+    scale = _scale(scale)
     size, table = 340, 220
     o = (size - table) / 2
     parts = [f'<rect x="{o}" y="{o}" width="{table}" height="{table}" rx="14" fill="{FELT}" '
@@ -112,6 +115,9 @@ def sticks_svg(lang: str | None = None, *, counts: tuple[int, ...] = STARTING_ST
                scale: float = 1.0) -> str:
     """The four point sticks, the largest first, each with its value and how many of it a
     player starts with (25,000 points in all)."""
+    counts = tuple(check_int("counts", c, 0, 10_000)
+                   for c in check_items("counts", counts, "list", len(STICK_VALUES)))
+    scale = _scale(scale)
     row = 34
     parts = []
     for i, (value, count) in enumerate(zip(STICK_VALUES, counts)):
@@ -129,7 +135,8 @@ def wall_svg(indicator: str = "3s", lang: str | None = None, *, scale: float = 0
     """The wall's last stretch before the dealt tiles: a row of stacks two tiles high, the
     seven stacks of the dead wall set apart at its end, the third stack's top tile turned
     face up (the dora indicator), and the first replacement tiles for kans at the far end."""
-    tile = parse_tiles(indicator)[0]
+    tile = parse_tiles(check_text("indicator", indicator, 20))[0]
+    scale = _scale(scale)
     step, gap, stacks_live, stacks_dead = WIDTH + 2, 26, 6, 7
     parts = []
     x = 0.0
@@ -161,6 +168,7 @@ def kans_svg(lang: str | None = None, *, scale: float = 0.8) -> str:
     """The three kans as they lie on the table: a concealed kan (its outer tiles face
     down), an open kan (one tile turned: the one called) and an added kan (a tile laid on
     the called one of a pon)."""
+    scale = _scale(scale)
     five = parse_tiles("5555p")
     seven = parse_tiles("7777s")
     east = parse_tiles("1111z")

@@ -17,6 +17,9 @@ from .svg import row_html
 
 class TryWaits(widgets.VBox, Localized):
     def __init__(self, hand: str = "", *, lang: str | None = None) -> None:
+        from ..checks import check_text
+
+        check_text("hand", hand)
         self._init_language(lang)
         self.box = widgets.Text(value=hand, continuous_update=False,
                                 description=label("picker_hand", self.lang),

@@ -452,6 +452,31 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {count} is a number of files; the form follows it.
     "grade.set_aside": (("count",), NN_("{count} file was not graded:",
                                         "{count} files were not graded:")),
+    # TRANSLATORS: said to the teacher; {feedback} is the sentence the engine says to the
+    # student about the answer (addressed to the student), quoted.
+    "grade.feedback": (("feedback",), N_("The engine tells the student: “{feedback}”")),
+    # TRANSLATORS: {number} is a question's number, {topic} what it is about ("counting fu").
+    "grade.question_topic": (("number", "topic"), N_("Question {number} ({topic})")),
+    # TRANSLATORS: {label} is "Question 2 (counting the fu)"; {percent} a percentage
+    # already formatted ("67 %"); the form follows {count}.
+    "grade.topic_rate": (("label", "correct", "count", "percent"), NN_(
+        "{label}: {correct} of {count} student right ({percent}).",
+        "{label}: {correct} of {count} students right ({percent}).")),
+    # TRANSLATORS: {name} is a student's name, {files} the names of their files.
+    "grade.same_name": (("name", "files"), N_("Several files carry the name “{name}”: {files}. "
+                                              "Each is graded; check they are different "
+                                              "students.")),
+    # TRANSLATORS: {name} is the student's name, {file} the file's; written when two
+    # files carry one name, so the teacher can tell them apart.
+    "grade.student_file": (("name", "file"), N_("{name} ({file})")),
+    # TRANSLATORS: a student took the quiz again after seeing the answer key, on new
+    # questions; {number} is the attempt's number; the form follows {count}. Only the
+    # first attempt is the grade.
+    "grade.attempt": (("number", "correct", "count"), NN_(
+        "Attempt {number}, after the answer key was shown (not graded): {correct} of "
+        "{count} question right.",
+        "Attempt {number}, after the answer key was shown (not graded): {correct} of "
+        "{count} questions right.")),
     # the gradebook's column headings (CSV)
     "grade.csv_name": ((), N_("Name")),
     "grade.csv_file": ((), N_("File")),
@@ -739,6 +764,16 @@ ERROR_MESSAGES.update({
                        "writing to it. It will be saved with your next answer."),
     "store_unavailable": N_("Your progress cannot be saved in {path}. The exercises still "
                             "work."),
+    # TRANSLATORS: {path} is a file on the learner's computer.
+    "store_full": N_("Your progress could not be saved just now: the disk that holds {path} "
+                     "is full. It is kept and will be saved as soon as there is room."),
+    "store_newer": N_("Your progress file was written by a newer version of mjlearn ({path}): "
+                      "it is shown, but nothing is added to it. Update mjlearn to keep "
+                      "saving your progress."),
+    "store_damaged": N_("Some entries of your progress file {path} are damaged: they are "
+                        "left out. Your answers are still saved."),
+    "store_bad_value": N_("This answer cannot be saved: its question is not one the "
+                          "exercises make. The other answers are saved."),
     # The class's answer files (mjlearn quiz grade): a file set aside, the others graded.
     # TRANSLATORS: {file} is the answer file's name.
     "answers_unreadable": N_("The file {file} cannot be read (it is not a JSON file), so "
@@ -751,6 +786,18 @@ ERROR_MESSAGES.update({
     "answers_other_questions": N_("The file {file} holds the answers to other questions "
                                   "(other kinds, number of questions, difficulty or rules), "
                                   "so it was not graded."),
+    # TRANSLATORS: {maximum} is a number of bytes.
+    "answers_too_large": N_("The file {file} is larger than an answer file can be ({maximum} "
+                            "bytes at most), so it was not read."),
+    "answers_not_regular": N_("The file {file} is not an ordinary file (it is a link, a "
+                              "folder, a device or a pipe), so it was not read."),
+    # TRANSLATORS: {other} is the name of another file of the class.
+    "answers_duplicate": N_("The file {file} is a copy of {other}, so it was graded only "
+                            "once."),
+    # TRANSLATORS: {option} is a command-line option, kept as is (--seed, --count…);
+    # {found} is what the file says, {given} what the teacher typed.
+    "answers_disagree": N_("The file {file} answers the quiz with {option} {found}, not "
+                           "{given} as you asked, so it was not graded."),
     # TRANSLATORS: {kind} is what the teacher typed; {known} lists the kinds one can type.
     "unknown_exercise_kind": N_("There is no exercise “{kind}”; the exercises are {known}."),
     # TRANSLATORS: {difficulty} is the level asked for; {known} lists the levels there are.
@@ -778,11 +825,17 @@ ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
 ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
-for _code in ("store_corrupt", "store_read_only", "store_unavailable"):
+for _code in ("store_corrupt", "store_read_only", "store_unavailable", "store_full",
+              "store_newer", "store_damaged"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
 ERROR_PARAM_FORMATS["unknown_exercise_kind"] = {"kind": "raw", "known": "raw"}
-for _code in ("answers_unreadable", "answers_not_quiz", "answers_other_questions"):
+for _code in ("answers_unreadable", "answers_not_quiz", "answers_other_questions",
+              "answers_not_regular"):
     ERROR_PARAM_FORMATS[_code] = {"file": "raw"}
+ERROR_PARAM_FORMATS["answers_too_large"] = {"file": "raw", "maximum": "number"}
+ERROR_PARAM_FORMATS["answers_duplicate"] = {"file": "raw", "other": "raw"}
+ERROR_PARAM_FORMATS["answers_disagree"] = {"file": "raw", "option": "raw", "found": "raw",
+                                           "given": "raw"}
 ERROR_PARAM_FORMATS["answers_other_version"] = {"file": "raw", "found": "raw",
                                                 "expected": "raw"}
 ERROR_PARAM_FORMATS["bad_constraint"] = {"constraint": "raw", "known": "raw"}
@@ -853,6 +906,28 @@ SKILL_NAMES = {
     "classic.losers_settle": NP_("skill", "Classic: the losers settle among themselves"),
 }
 NAME_TABLES["skill"] = SKILL_NAMES
+
+# What a question of each kind is about, as the class report labels it ("Question 2
+# (counting the fu)"): lower case, for a parenthesis after the question's number.
+KIND_TOPICS = {
+    "abortive_draw": NP_("exercise_kind", "abortive draws"),
+    "call_score": NP_("exercise_kind", "calling the score"),
+    "classic_hand_score": NP_("exercise_kind", "a Classic hand's score"),
+    "classic_settlement": NP_("exercise_kind", "the Classic settlement"),
+    "count_fu": NP_("exercise_kind", "counting the fu"),
+    "count_han": NP_("exercise_kind", "adding up the han"),
+    "dora_from_indicator": NP_("exercise_kind", "the dora from its indicator"),
+    "final_score": NP_("exercise_kind", "the final score"),
+    "find_waits": NP_("exercise_kind", "finding the waits"),
+    "furiten": NP_("exercise_kind", "furiten"),
+    "han_fu_to_points": NP_("exercise_kind", "from han and fu to points"),
+    "hand_payments": NP_("exercise_kind", "who pays what"),
+    "name_yaku": NP_("exercise_kind", "recognising the yaku"),
+    "pao": NP_("exercise_kind", "pao"),
+    "pay_with_sticks": NP_("exercise_kind", "paying with sticks"),
+    "round_settlement": NP_("exercise_kind", "settling a round"),
+}
+NAME_TABLES["exercise_kind"] = KIND_TOPICS
 
 
 def _yaku_names(value, lang: str, winds: bool = True) -> str:
@@ -1027,10 +1102,13 @@ STEP_PARAM_FORMATS["feedback.incorrect"] = {"answer": "answer"}
 STEP_PARAM_FORMATS["exercise.yaku.answer"]["count"] = "number"
 for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
               "grade.missing", "grade.unreadable", "grade.question_rate", "grade.skill_rate",
-              "grade.count_note", "grade.set_aside", "grade.csv_question"):
+              "grade.count_note", "grade.set_aside", "grade.csv_question", "grade.feedback",
+              "grade.question_topic", "grade.topic_rate", "grade.same_name",
+              "grade.student_file", "grade.attempt"):
     STEP_PARAM_FORMATS[_code] = {
         p: {"answer": "answer", "seed": "raw", "name": "raw", "text": "raw", "skill": "raw",
-            "percent": "raw"}.get(p, "number")
+            "percent": "raw", "feedback": "sentence", "topic": "raw", "label": "raw",
+            "files": "raw", "file": "raw"}.get(p, "number")
         for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},

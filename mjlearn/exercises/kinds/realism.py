@@ -53,6 +53,9 @@ POINTS_FU = {
 
 def level_table(tables: Mapping[int, Mapping[int, float]], level: int) -> Mapping[int, float]:
     """The table of ``level`` (the highest one for a level beyond)."""
+    if not isinstance(tables, Mapping):      # (``max`` of range(10**12) would spin in C)
+        from ...checks import bad_argument
+        raise bad_argument("tables", "mapping", tables)
     return tables[min(level, max(tables))]
 
 

@@ -22,7 +22,8 @@ import sys
 from pathlib import Path
 
 from ...checks import check_text
-from .progress import MAX_LEARNER, SCHEMA_VERSION, ProgressStore, _error, default_path
+from .progress import (JOURNAL_SUFFIX, MAX_LEARNER, SCHEMA_VERSION, ProgressStore, StoreError,
+                       _error, default_path)
 
 IN_BROWSER = sys.platform == "emscripten"
 DRIVE = Path("/drive")                   # JupyterLite's contents, in the browser's storage
@@ -44,7 +45,13 @@ class SnapshotStore(ProgressStore):
                  lang: str | None = None) -> None:
         self.file = None if path is None else Path(path)
         self._seen: tuple | None = None
+        self._unsaved: list[dict] = []   # answers in memory the drive has not taken yet
         super().__init__(":memory:", learner, lang=lang)
+
+    @property
+    def journal(self) -> Path | None:
+        """The journal beside the drive's file (None without a file)."""
+        return None if self.file is None else Path(f"{self.file}{JOURNAL_SUFFIX}")
 
     # --- the file ------------------------------------------------------------------
 
@@ -56,15 +63,29 @@ class SnapshotStore(ProgressStore):
         return (stat.st_mtime_ns, stat.st_size)
 
     def _open(self) -> None:
-        super()._open()                          # an empty database, the current schema
-        if self.file is not None:
-            self._load()
+        self._loading = True
+        try:
+            super()._open()                      # an empty database, the current schema
+            if self.file is not None:
+                self._load()
+        finally:
+            self._loading = False
+        if not self.read_only:
+            super()._import_journal()            # (into the file's database, then saved)
+
+    def _import_journal(self) -> None:
+        if not self._loading:
+            super()._import_journal()
+
+    def _journal_imported(self) -> bool:
+        return self._save()
 
     def _fail(self, exc: BaseException) -> None:
         self.error = _error(exc, self.file if self.file is not None else ":memory:")
 
     def _load(self) -> None:
-        """Read the file into the database (nothing to read: keep what is there)."""
+        """Read the file into the database (nothing to read: keep what is there). The
+        answers the drive has not taken yet are written into it again."""
         stamp = self._stamp()
         if stamp is None:
             self._seen = None
@@ -85,9 +106,16 @@ class SnapshotStore(ProgressStore):
         if self._db is not None:
             self._db.close()
         self._db = db
+        self._seen = stamp
+        if version > SCHEMA_VERSION:             # a newer version's file: read, never written
+            self.read_only = True
+            self.error = StoreError("store_newer", path=str(self.file))
+            return
         if version < SCHEMA_VERSION:
             self._migrate(version)
-        self._seen = stamp
+        for row in self._unsaved:
+            with self._transaction():
+                self._apply(row)
 
     def _refresh(self) -> bool:
         """Read the file again if it changed since it was last read or written (an
@@ -97,31 +125,50 @@ class SnapshotStore(ProgressStore):
             return True
         try:
             self._load()
-        except (sqlite3.Error, OSError) as exc:
+        except Exception as exc:
             self._fail(exc)
             return False
         return True
 
     def _save(self) -> bool:
         if self.file is None:
+            self._unsaved.clear()
             return True
+        if self.read_only:
+            return False
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
             self.file.write_bytes(self._db.serialize())
-        except (sqlite3.Error, OSError) as exc:
+        except Exception as exc:
             self._fail(exc)
             return False
         self._seen = self._stamp()
+        self._unsaved.clear()
         return True
 
     # --- the store's own calls, with the file around them ----------------------------
 
-    def record(self, question, verdict, *, lang: str | None = None, attempt: int = 1) -> bool:
-        if self._db is None:
+    def _commit(self, row: dict) -> bool:
+        """Into the database in memory (the drive's latest file, read again if it
+        changed), then the whole file to the drive. An answer the drive refused stays
+        in memory and is written with the next one, or into the journal at close."""
+        if self._db is None or self.read_only:
             return False
-        if not self._refresh():
+        self._refresh()
+        if not super()._commit(row):
             return False
-        return super().record(question, verdict, lang=lang, attempt=attempt) and self._save()
+        self._unsaved.append(row)
+        return self._save()
+
+    def close(self) -> None:
+        """The drive's file written a last time; what it still refuses goes to the
+        journal beside it."""
+        if self._db is not None and self._unsaved and not self._save():
+            waiting, self._pending = self._pending, list(self._unsaved)
+            if self._journal_pending():      # (in memory they are already: not again)
+                self._unsaved.clear()
+            self._pending = waiting
+        super().close()
 
     def set_setting(self, key: str, value: str) -> bool:
         if self._db is None or not self._refresh():

@@ -14,11 +14,24 @@
 review and difficulty are per (learner, language, ruleset).
 
 **Nothing lost.** Each answer is written in its own transaction (``BEGIN IMMEDIATE`` …
-``COMMIT``) and committed before :meth:`ProgressStore.record` returns; SQLite's
+``COMMIT``) and committed before :meth:`ProgressStore.record` returns True; SQLite's
 write-ahead log keeps a committed answer through a killed kernel (SIGKILL), and several
 kernels may write to one file at once (a writer waits up to ``timeout`` seconds for the
-other). An answer that cannot be written because the file is busy is kept and written
-with the next one.
+other). Every value is checked before SQLite sees it (a seed beyond SQLite's 64 bits is
+refused, ``store_bad_value``, and holds nothing else back). An answer that cannot be
+written, whatever the reason (a busy file, a full disk, anything else), is kept pending
+and written with the next one, or when the store closes (at the latest when the kernel
+ends); one that still cannot be written then is appended to the journal beside the file
+(``progress.sqlite3.journal``, one JSON line per answer), which the next open imports,
+each answer once.
+
+**Damaged rows** (a hand-edited or foreign file: text where a number belongs,
+constraints that are not JSON) are read around: the call gives what the sound rows
+say, the answer is still written (a damaged skill starts again from its first box), and
+the damage is reported once (:meth:`ProgressStore.take_damaged`). A file written by a
+newer version (its ``user_version`` above :data:`SCHEMA_VERSION`) is opened read-only,
+with a localized message (``store_newer``): it is read, and never written.
+
 
 **Never in the way.** A damaged, read-only, locked or unreachable file becomes a
 :class:`StoreError` (a typed error with a localized message, in :attr:`ProgressStore.error`)
@@ -52,11 +65,14 @@ learner chooses once, such as their rules); a file of any earlier version gains 
 from __future__ import annotations
 
 import atexit
+import errno
 import json
+import math
 import os
 import random
 import sqlite3
 import time
+import uuid
 import weakref
 from contextlib import closing
 from dataclasses import dataclass
@@ -73,7 +89,14 @@ register_error_codes({
     "store_read_only": ("path",),
     "store_locked": (),
     "store_unavailable": ("path",),
+    "store_full": ("path",),
+    "store_newer": ("path",),
+    "store_damaged": ("path",),
+    "store_bad_value": (),
 })
+
+INT64 = (-2 ** 63, 2 ** 63 - 1)   # what an INTEGER column holds
+JOURNAL_SUFFIX = ".journal"
 
 SCHEMA_VERSION = 5
 DEFAULT_TIMEOUT = 2.0        # seconds a writer waits for another kernel's transaction
@@ -90,6 +113,8 @@ def _close_open_stores() -> None:
         try:
             store.close()
         except sqlite3.Error:       # (a store opened in another thread: SQLite refuses)
+            store._journal_pending()    # its answers still waiting go to the journal
+        except Exception:           # nothing raises at a kernel's end
             pass
 RECENT = 12                  # first answers of a kind looked at for its difficulty
 DEFAULT_LANG = "en"
@@ -194,6 +219,9 @@ def _error(exc: BaseException, path: Any) -> StoreError:
     where = str(path)
     if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
         return StoreError("store_locked")
+    if isinstance(exc, sqlite3.OperationalError) and "full" in text or \
+            isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return StoreError("store_full", path=where)
     if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError):
         return StoreError("store_read_only", path=where)
     if isinstance(exc, sqlite3.DatabaseError) and (
@@ -285,7 +313,13 @@ class ProgressStore:
             raise bad_argument("path", "text", path)
         if isinstance(path, str):
             check_text("path", path)
+        name = os.fspath(path) if path is not None else ""
+        if isinstance(name, str) and not _nameable(name) or isinstance(name, bytes) and \
+                b"\0" in name:
+            raise bad_argument("path", "text", path)  # a NUL, a lone surrogate
         check_text("learner", learner, MAX_LEARNER)
+        if not _nameable(learner):
+            raise bad_argument("learner", "text", learner)
         check_optional_text("lang", lang, 40)
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) \
                 or not 0 <= timeout <= MAX_TIMEOUT:
@@ -296,11 +330,14 @@ class ProgressStore:
         self.timeout = timeout
         self.error: StoreError | None = None
         self.now = time.time          # the wall clock of the answers and the cards
+        self.read_only = False       # a file of a newer version: read, never written
+        self.damaged: StoreError | None = None   # damaged rows met (reported once)
+        self._damage_reported = False
         self._db: sqlite3.Connection | None = None
-        self._pending: list[tuple] = []
+        self._pending: list[dict] = []
         try:
             self._open()
-        except (sqlite3.Error, OSError) as exc:
+        except Exception as exc:     # nothing raises into a lesson
             self._fail(exc)
             if self._db is not None:
                 self._db.close()
@@ -317,13 +354,23 @@ class ProgressStore:
         # Autocommit mode: every ``with self._transaction()`` block is one transaction.
         self._db = sqlite3.connect(str(self.path), isolation_level=None, timeout=self.timeout)
         self._db.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            # a newer version's file: read it as it is, never write (not even its mode)
+            self._db.close()
+            self._db = sqlite3.connect(f"{Path(self.path).resolve().as_uri()}?mode=ro",
+                                       uri=True, isolation_level=None, timeout=self.timeout)
+            self.read_only = True
+            self.error = StoreError("store_newer", path=str(self.path))
+            return
         self._db.execute("PRAGMA journal_mode=MEMORY" if memory else "PRAGMA journal_mode=WAL")
         # WAL with synchronous=NORMAL: a committed transaction survives the process being
         # killed (only a power cut can lose the last ones), at a fraction of FULL's cost.
         self._db.execute("PRAGMA synchronous=NORMAL")
-        version = self._db.execute("PRAGMA user_version").fetchone()[0]
         if version < SCHEMA_VERSION:
             self._migrate(version)
+        self._import_journal()
+
 
     def _migrate(self, version: int) -> None:
         with self._transaction():
@@ -383,6 +430,20 @@ class ProgressStore:
     def _fail(self, exc: BaseException) -> None:
         self.error = _error(exc, self.path)
 
+    def _damage(self) -> None:
+        """A row that is not what its columns say: read around it, say so once."""
+        if self.damaged is None:
+            self.damaged = StoreError("store_damaged", path=str(self.path))
+
+    def take_damaged(self) -> StoreError | None:
+        """The damage met in the file, the first time it is asked for (a widget shows
+        it once); None after that, and when the file is sound."""
+        if self.damaged is None or self._damage_reported:
+            return None
+        self._damage_reported = True
+        return self.damaged
+
+
     @property
     def available(self) -> bool:
         """Whether the file is open (reads work; writes may still fail)."""
@@ -394,15 +455,79 @@ class ProgressStore:
         return len(self._pending)
 
     def close(self) -> None:
-        """Close the file; an answer still waiting because the file was busy is written
-        first (one more try, within the store's timeout), so closing loses nothing that
-        can still be saved."""
+        """Close the file; an answer still waiting is written first (one more try,
+        within the store's timeout), and one that still cannot be written goes to the
+        journal beside the file, which the next open imports."""
         if self._db is not None:
             if self._pending:
                 self._flush()
+            if self._pending:
+                self._journal_pending()
             self._db.close()
             self._db = None
         _OPEN_STORES.discard(self)
+
+    # --- the journal: answers the file could not take ---------------------------------
+
+    @property
+    def journal(self) -> Path | None:
+        """The journal beside the file (None for a database in memory)."""
+        return None if str(self.path) == ":memory:" else Path(f"{self.path}{JOURNAL_SUFFIX}")
+
+    def _journal_pending(self) -> bool:
+        """Append every answer still pending to the journal (durably); True when done."""
+        journal = self.journal
+        if not self._pending or journal is None:
+            return not self._pending
+        lines = "".join(json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n"
+                        for row in self._pending)
+        try:
+            with _locked(journal, "a") as out:
+                out.write(lines)
+                out.flush()
+                os.fsync(out.fileno())
+        except Exception as exc:     # the disk refuses that too: nothing more to try
+            self._fail(exc)
+            return False
+        self._pending.clear()
+        return True
+
+    def _journal_imported(self) -> bool:
+        """Whether the answers just imported are kept for good (the journal can go)."""
+        return True
+
+    def _import_journal(self) -> None:
+        """Write the journal's answers into the file (each once: their ids are kept),
+        then remove it. A journal that cannot be imported now waits for the next open."""
+        journal = self.journal
+        if journal is None or not journal.exists():
+            return
+        try:
+            with _locked(journal, "r+") as handle:
+                rows = []
+                for line in handle.read().splitlines():
+                    try:
+                        row = _checked_row(json.loads(line))
+                    except (ValueError, RecursionError):
+                        self._damage()
+                        continue
+                    rows.append(row)
+                with self._transaction():
+                    self._db.execute("CREATE TABLE IF NOT EXISTS journal_imported"
+                                     " (id TEXT PRIMARY KEY)")
+                    for row in rows:
+                        if self._db.execute("SELECT 1 FROM journal_imported WHERE id = ?",
+                                            (row["id"],)).fetchone() is None:
+                            self._apply(row)
+                            self._db.execute("INSERT INTO journal_imported (id) VALUES (?)",
+                                             (row["id"],))
+                if self._journal_imported():
+                    handle.truncate(0)
+                    journal.unlink()
+        except FileNotFoundError:    # another kernel imported it meanwhile
+            pass
+        except Exception as exc:
+            self._fail(exc)
 
     def __enter__(self) -> "ProgressStore":
         return self
@@ -425,47 +550,89 @@ class ProgressStore:
         skills missed, and each skill's card is rated once per question. ``seconds``: how long a timed answer took. False when it could not be
         saved (see :attr:`error`); an answer refused because the file was busy is written
         with the next one."""
-        timed = None if seconds is None else max(0.0, float(seconds))
-        row = (question, verdict, self._lang(lang), int(attempt), float(self.now()), timed)
-        return self._commit(row, self._write)
-
-    def _commit(self, row: tuple, write) -> bool:
-        """Write ``row`` (and any answer still pending) in one transaction."""
-        if self._db is None:
+        lang = self._lang(lang)
+        try:
+            row = self._answer_row(question, verdict, lang, attempt, seconds)
+        except Exception:            # a value SQLite cannot hold, a question made by hand
+            self.error = StoreError("store_bad_value")
             return False
-        self._pending.append((write, row))
-        return self._flush()
+        return self._commit(row)
+
+    def _answer_row(self, question: Question, verdict: Verdict, lang: str | None,
+                    attempt: Any, seconds: Any) -> dict:
+        """The answer as the row it becomes, every value checked (a typed error, before
+        SQLite sees any of them)."""
+        from ..skills import skills_of
+
+        timed = None                 # a time that is no number of seconds is not kept
+        if seconds is not None and not isinstance(seconds, (bool, str, bytes)):
+            try:
+                value = float(seconds)
+            except (TypeError, ValueError, ArithmeticError):
+                value = math.nan
+            timed = max(0.0, value) if math.isfinite(value) else None
+        skills = skills_of(question)
+        return _checked_row({
+            "type": "answer", "id": uuid.uuid4().hex, "learner": self.learner,
+            "kind": question.kind, "seed": question.seed, "difficulty": question.difficulty,
+            "ruleset": question.ruleset, "correct": int(bool(verdict.correct)),
+            "misconception": verdict.misconception, "created": float(self.now()),
+            "lang": lang, "skills": ",".join(skills), "skill": verdict.skill,
+            "constraints": _json(question.constraints), "attempt": int(attempt),
+            "seconds": timed})
+
+    def _commit(self, row: dict) -> bool:
+        """Write ``row`` with any answer still pending; True when ``row`` is in the file."""
+        if self._db is None or self.read_only:
+            return False
+        self._pending.append(row)
+        self._flush()
+        return row not in self._pending
 
     def _flush(self) -> bool:
-        """Write every answer pending, in one transaction; one the file was too busy for
-        waits for the next try."""
+        """Write every answer pending, in one transaction; if that fails, one by one, so
+        an answer that cannot be written holds no other back. What fails, whatever the
+        reason, stays pending for the next try."""
+        if self._db is None or self.read_only or not self._pending:
+            return not self._pending
         try:
             with self._transaction():
-                for how, pending in self._pending:
-                    how(*pending)
-        except sqlite3.Error as exc:
+                for row in self._pending:
+                    self._apply(row)
+        except Exception as exc:
             self._fail(exc)
-            if self.error.code != "store_locked":
-                self._pending.clear()        # it will not work better next time
-            return False
+            if self.error.code == "store_locked" or len(self._pending) == 1:
+                return False         # (every one would wait for the lock again)
+            kept = []
+            for row in self._pending:
+                try:
+                    with self._transaction():
+                        self._apply(row)
+                except Exception as one:
+                    self._fail(one)
+                    kept.append(row)
+            self._pending = kept
+            if not kept:
+                self.error = None
+            return not kept
         self._pending.clear()
         self.error = None
         return True
 
-    def _write(self, question: Question, verdict: Verdict, lang: str, attempt: int,
-               created: float, seconds: float | None = None) -> None:
-        from ..skills import skills_of
-
-        skills = skills_of(question)
-        row = {"learner": self.learner, "kind": question.kind, "seed": int(question.seed),
-               "difficulty": int(question.difficulty), "ruleset": question.ruleset,
-               "correct": int(bool(verdict.correct)), "misconception": verdict.misconception,
-               "created": created, "lang": lang, "skills": ",".join(skills),
-               "skill": verdict.skill, "constraints": _json(question.constraints),
-               "attempt": attempt, "seconds": seconds}
+    def _apply(self, row: dict) -> None:
+        if row["type"] == "setting":
+            self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value)"
+                             " VALUES (?, ?, ?)", (row["learner"], row["key"], row["value"]))
+            return
+        if row["type"] == "round":
+            self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
+                             " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                             tuple(row[c] for c in _ROUND_COLUMNS))
+            return
         inserted = self._db.execute(
-            f"INSERT INTO attempts ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
-            tuple(row.values()))
+            f"INSERT INTO attempts ({', '.join(_ANSWER_COLUMNS)})"
+            f" VALUES ({', '.join('?' * len(_ANSWER_COLUMNS))})",
+            tuple(row[c] for c in _ANSWER_COLUMNS))
         self._schedule(row, inserted.lastrowid)
 
     def _schedule(self, row: dict, row_id: int) -> None:
@@ -521,13 +688,20 @@ class ProgressStore:
     def _clock(self, key: tuple) -> int:
         row = self._db.execute("SELECT questions FROM clocks WHERE learner = ? AND lang = ?"
                                " AND ruleset = ?", key).fetchone()
+        if row and not _is_int(row[0]):
+            self._damage()
+            return 0
         return row[0] if row else 0
 
     def _state(self, key: tuple, skill: str) -> SkillState:
         row = self._db.execute(
             "SELECT box, due, seen, right, mastery, kind, difficulty, constraints, missed,"
             " recent, card FROM skills WHERE learner = ? AND lang = ? AND ruleset = ? AND skill = ?", (*key, skill)).fetchone()
-        return SkillState(skill, *row) if row else SkillState(skill)
+        state = _skill_state(skill, row) if row else SkillState(skill)
+        if state is None:            # a damaged row: the skill starts again
+            self._damage()
+            return SkillState(skill)
+        return state
 
     # --- reading ---------------------------------------------------------------------
 
@@ -537,9 +711,17 @@ class ProgressStore:
         try:
             with closing(self._db.execute(sql, params)) as rows:
                 return rows.fetchall()
-        except sqlite3.Error as exc:
-            self._fail(exc)
+        except Exception as exc:     # (text that is not UTF-8 too)
+            if not self.read_only:
+                self._fail(exc)
             return []
+
+    def _sound(self, rows: list[tuple], check) -> list[tuple]:
+        """The rows ``check`` accepts; the others are damage, read around."""
+        kept = [row for row in rows if check(row)]
+        if len(kept) != len(rows):
+            self._damage()
+        return kept
 
     def attempts(self, *, lang: str | None = None, ruleset: str | None = None) -> list[Attempt]:
         """Every answer of the learner, oldest first (of one language or ruleset, when
@@ -553,7 +735,7 @@ class ProgressStore:
         if ruleset is not None:
             sql += " AND ruleset = ?"
             params.append(ruleset)
-        rows = self._read(sql + " ORDER BY id", tuple(params))
+        rows = self._sound(self._read(sql + " ORDER BY id", tuple(params)), _attempt_row)
         return [Attempt(k, s, d, r, bool(c), m, lg, tuple(x for x in sk.split(",") if x), sl, a)
                 for k, s, d, r, c, m, lg, sk, sl, a in rows]
 
@@ -576,12 +758,19 @@ class ProgressStore:
         if ruleset is not None:
             sql += " AND ruleset = ?"
             params.append(ruleset)
-        return [(row[0], SkillState(*row[1:])) for row in self._read(sql, tuple(params))]
+        states = []
+        for row in self._read(sql, tuple(params)):
+            state = _skill_state(row[1], row[2:]) if isinstance(row[0], str) else None
+            if state is None:
+                self._damage()
+            else:
+                states.append((row[0], state))
+        return states
 
     def _clocks(self, lang: str) -> dict[str, int]:
         rows = self._read("SELECT ruleset, questions FROM clocks WHERE learner = ? AND lang = ?",
                           (self.learner, lang))
-        return dict(rows)
+        return dict(self._sound(rows, lambda r: isinstance(r[0], str) and _is_int(r[1])))
 
     def mastery(self, *, lang: str | None = None, ruleset: str = "standard") -> tuple[Mastery, ...]:
         """Each skill the learner has met (in this language and ruleset), in the order of
@@ -672,6 +861,7 @@ class ProgressStore:
             "SELECT difficulty, correct FROM attempts WHERE learner = ? AND lang = ? AND"
             " ruleset = ? AND kind = ? AND attempt = 1 ORDER BY id DESC LIMIT ?",
             (self.learner, self._lang(lang), ruleset, kind, RECENT))
+        rows = self._sound(rows, lambda r: _is_int(r[0]) and _is_int(r[1]))
         recent = [(d, bool(c)) for d, c in reversed(rows)]
         if current is None:
             current = recent[-1][0] if recent else levels[0]
@@ -691,15 +881,27 @@ class ProgressStore:
             sql += " AND difficulty = ?"
             params.append(int(difficulty))
         rows = self._read(sql, tuple(params))
-        return rows[0][0] if rows and rows[0][0] is not None else None
+        best = rows[0][0] if rows else None
+        if best is not None and not (isinstance(best, (int, float)) and math.isfinite(best)):
+            self._damage()           # (MIN over text sorts text last: a damaged column)
+            return None
+        return best
 
     def record_round(self, name: str, *, right: int, count: int, median: float | None,
                      lang: str | None = None, ruleset: str = "standard") -> bool:
         """Keep a finished timed round (``name``: which drill, "speed" for the speed
         round). False when it could not be saved."""
-        row = (self.learner, self._lang(lang), ruleset, str(name), int(right), int(count),
-               None if median is None else float(median), time.time())
-        return self._commit(row, self._write_round)
+        try:
+            timed = None if median is None else float(median)
+            row = _checked_row({
+                "type": "round", "id": uuid.uuid4().hex, "learner": self.learner,
+                "lang": self._lang(lang), "ruleset": ruleset, "name": name, "right": right,
+                "count": count, "median": timed if timed is None or math.isfinite(timed)
+                else None, "created": float(self.now())})
+        except Exception:
+            self.error = StoreError("store_bad_value")
+            return False
+        return self._commit(row)
 
     # --- what the learner chose -------------------------------------------------------
 
@@ -709,6 +911,9 @@ class ProgressStore:
             raise bad_argument("key", "setting", key)
         rows = self._read("SELECT value FROM settings WHERE learner = ? AND key = ?",
                           (self.learner, key))
+        if rows and not isinstance(rows[0][0], str):
+            self._damage()
+            return default
         return rows[0][0] if rows else default
 
     def set_setting(self, key: str, value: str) -> bool:
@@ -717,15 +922,13 @@ class ProgressStore:
         if key not in SETTINGS:
             raise bad_argument("key", "setting", key)
         check_text("value", value, 40)
-        return self._commit((self.learner, key, value), self._write_setting)
-
-    def _write_setting(self, *row) -> None:
-        self._db.execute("INSERT OR REPLACE INTO settings (learner, key, value) VALUES (?, ?, ?)",
-                         row)
-
-    def _write_round(self, *row) -> None:
-        self._db.execute("INSERT INTO rounds (learner, lang, ruleset, name, right, count,"
-                         " median, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+        try:
+            row = _checked_row({"type": "setting", "id": uuid.uuid4().hex,
+                                "learner": self.learner, "key": key, "value": value})
+        except Exception:
+            self.error = StoreError("store_bad_value")
+            return False
+        return self._commit(row)
 
     def rounds(self, name: str, *, lang: str | None = None,
                ruleset: str = "standard") -> tuple[RoundResult, ...]:
@@ -734,6 +937,8 @@ class ProgressStore:
         rows = self._read("SELECT right, count, median FROM rounds WHERE learner = ? AND"
                           " lang = ? AND ruleset = ? AND name = ? ORDER BY id",
                           (self.learner, self._lang(lang), ruleset, str(name)))
+        rows = self._sound(rows, lambda r: _is_int(r[0]) and _is_int(r[1]) and (
+            r[2] is None or isinstance(r[2], (int, float))))
         return tuple(RoundResult(r, c, m) for r, c, m in rows)
 
     def mistakes(self) -> list[tuple[str, int]]:
@@ -747,7 +952,125 @@ class ProgressStore:
 
 
 def _json(constraints) -> str:
-    return json.dumps(dict(constraints), sort_keys=True)
+    return json.dumps(dict(constraints), sort_keys=True, allow_nan=False)
+
+
+_ANSWER_COLUMNS = ("learner", "kind", "seed", "difficulty", "ruleset", "correct",
+                   "misconception", "created", "lang", "skills", "skill", "constraints",
+                   "attempt", "seconds")
+_ROUND_COLUMNS = ("learner", "lang", "ruleset", "name", "right", "count", "median", "created")
+_TEXT, _OPTIONAL_TEXT, _INT, _REAL, _OPTIONAL_REAL = "text", "text?", "int", "real", "real?"
+_ROW_TYPES = {
+    "answer": {"id": _TEXT, "learner": _TEXT, "kind": _TEXT, "seed": _INT, "difficulty": _INT,
+               "ruleset": _TEXT, "correct": _INT, "misconception": _OPTIONAL_TEXT,
+               "created": _REAL, "lang": _TEXT, "skills": _TEXT, "skill": _OPTIONAL_TEXT,
+               "constraints": _TEXT, "attempt": _INT, "seconds": _OPTIONAL_REAL},
+    "round": {"id": _TEXT, "learner": _TEXT, "lang": _TEXT, "ruleset": _TEXT, "name": _TEXT,
+              "right": _INT, "count": _INT, "median": _OPTIONAL_REAL, "created": _REAL},
+    "setting": {"id": _TEXT, "learner": _TEXT, "key": _TEXT, "value": _TEXT},
+}
+
+
+def _nameable(text: str) -> bool:
+    """Text SQLite and the file system take: no NUL, no lone surrogate."""
+    if "\0" in text:
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int and INT64[0] <= value <= INT64[1]
+
+
+def _fits(value: Any, kind: str) -> bool:
+    if value is None:
+        return kind in (_OPTIONAL_TEXT, _OPTIONAL_REAL)
+    if kind in (_TEXT, _OPTIONAL_TEXT):
+        return isinstance(value, str) and len(value) <= 100_000 and _nameable(value)
+    if kind == _INT:
+        return _is_int(value)
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _checked_row(row: Any) -> dict:
+    """``row`` if every value fits its column (ValueError otherwise): an answer made by
+    hand, a journal line someone edited, a seed of 2**63 never reach SQLite."""
+    types = _ROW_TYPES.get(row.get("type")) if isinstance(row, dict) else None
+    if types is None or set(row) != {"type", *types} or \
+            not all(_fits(row[name], kind) for name, kind in types.items()):
+        raise ValueError("a row that does not fit the store's columns")
+    if row["type"] == "answer":
+        try:
+            constraints = json.loads(row["constraints"])
+        except (ValueError, RecursionError):
+            constraints = None
+        if not isinstance(constraints, dict):
+            raise ValueError("constraints that are not a JSON object")
+    return row
+
+
+def _attempt_row(row: tuple) -> bool:
+    kind, seed, difficulty, ruleset, correct, misconception, lang, skills, skill, attempt = row
+    return (isinstance(kind, str) and _is_int(seed) and _is_int(difficulty)
+            and isinstance(ruleset, str) and _is_int(correct) and _fits(misconception, _OPTIONAL_TEXT)
+            and isinstance(lang, str) and isinstance(skills, str)
+            and _fits(skill, _OPTIONAL_TEXT) and _is_int(attempt))
+
+
+def _skill_state(skill: str, row: tuple) -> SkillState | None:
+    """A skill's row as its state; None when the row is damaged (text where a number
+    belongs, constraints that are not a JSON object)."""
+    box, due, seen, right, mastery, kind, difficulty, constraints, missed, recent, card = row
+    if not (all(_is_int(v) for v in (box, due, seen, right, difficulty, missed))
+            and type(mastery) in (int, float) and math.isfinite(mastery)
+            and all(isinstance(v, str) for v in (kind, constraints, recent, card))
+            and set(recent) <= {"0", "1"}):
+        return None
+    try:
+        if not isinstance(json.loads(constraints), dict):
+            return None
+        if card:
+            from datetime import datetime
+
+            read = json.loads(card)
+            if not isinstance(read, dict) or not isinstance(read.get("due"), str):
+                return None
+            datetime.fromisoformat(read["due"])
+    except (ValueError, RecursionError):
+        return None
+    return SkillState(skill, box, due, seen, right, mastery, kind, difficulty, constraints,
+                      missed, recent, card)
+
+
+class _locked:
+    """The journal opened with an exclusive lock (``flock``, where there is one), so two
+    kernels never append and import at once; a journal removed while waiting for the
+    lock is opened again."""
+
+    def __init__(self, path: Path, mode: str) -> None:
+        self.path, self.mode, self.handle = path, mode, None
+
+    def __enter__(self):
+        try:
+            import fcntl
+        except ImportError:          # (no flock: the browser has one kernel per page)
+            fcntl = None
+        for _ in range(10):
+            self.handle = open(self.path, self.mode, encoding="utf-8", errors="replace")
+            if fcntl is None:
+                return self.handle
+            fcntl.flock(self.handle.fileno(), fcntl.LOCK_EX)
+            if os.fstat(self.handle.fileno()).st_nlink:
+                return self.handle
+            self.handle.close()      # imported and removed meanwhile: a new journal
+        return self.handle
+
+    def __exit__(self, *exc) -> None:
+        self.handle.close()
 
 
 class _Transaction:

@@ -29,7 +29,7 @@ from ...errors import MjlearnError, register_error_codes
 from ...trace import Step, step
 from ..answers.forms import display_answer
 from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
-from ..registry import check, check_seed, expected_answer, generate, hints
+from ..registry import check, check_seed, expected_answer, generate_with, hints
 
 # The final quiz's kinds (lesson 16's QuizWidget, one question of each), and what the
 # quiz command prints when no --kinds is given.
@@ -80,7 +80,7 @@ def quiz_questions(seed: int, kinds: list[str], count: int, difficulty: int = 1,
     questions = []
     for kind in kinds:
         seeds = seed_sequence(seed)
-        questions += [generate(kind, next(seeds), difficulty, ruleset, **constraints)
+        questions += [generate_with(kind, next(seeds), difficulty, ruleset, constraints)
                       for _ in range(count)]
     return questions
 

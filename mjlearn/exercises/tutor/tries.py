@@ -37,7 +37,8 @@ from ...trace import Step, step
 from ..answers import messages  # noqa: F401  (registers the step codes)
 from ..answers.forms import display_answer
 from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
-from ..registry import check, check_seed, expected_answer, generate, get_kind, hints
+from ..registry import (check, check_seed, expected_answer, generate_with, get_kind,
+                        hints)
 
 CORRECT = "correct"
 DIAGNOSED = "diagnosed"
@@ -241,7 +242,7 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
         if seed == avoid:
             continue
         try:
-            candidate = generate(kind, seed, difficulty, ruleset, **constraints)
+            candidate = generate_with(kind, seed, difficulty, ruleset, constraints)
         except MjlearnError as error:
             failure = error
             if error.code != "impossible_constraints":
@@ -264,7 +265,7 @@ def _draw_trap(kind: str, difficulty: int, ruleset: str, constraints: dict, skil
         if seed == avoid:
             continue
         try:
-            candidate = generate(kind, seed, difficulty, ruleset, **constraints)
+            candidate = generate_with(kind, seed, difficulty, ruleset, constraints)
         except MjlearnError as error:
             if error.code != "impossible_constraints":
                 raise

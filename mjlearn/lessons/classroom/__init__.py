@@ -25,8 +25,8 @@ from pathlib import Path
 
 from ...errors import MjlearnError, register_error_codes
 from ..build import NOTEBOOKS_DIR
-from ..lab import (choose_language, free_port, open_in_browser, resolve_lesson,
-                   serve_until_stopped, start_server)
+from ..lab import (check_port, check_workspace, choose_language, free_port, nonce_identity,
+                   open_in_browser, resolve_lesson, serve_until_stopped, start_server)
 from ..messages import text
 from ..workspace import Workspace
 from .template import HERE, TEMPLATE
@@ -40,13 +40,26 @@ DEFAULT_PORT = 8866
 _FONT_AWESOME_FILES = ("css/all.min.css", "css/v4-shims.min.css", "webfonts")
 
 
+def _url_parts(port, token, **names) -> None:
+    """The parts of a classroom address: a port, names and a token as text."""
+    from ...checks import bad_argument, check_int, check_text
+
+    check_int("port", port, 1, 65535)
+    for name, value in names.items():
+        check_text(name, value, 200)
+    if token is not None:
+        check_text("token", token, 200)
+
+
 def lesson_url(port: int, lang: str, lesson: str, token: str | None = None) -> str:
+    _url_parts(port, token, lang=lang, lesson=lesson)
     query = f"?token={token}" if token else ""
     return f"http://127.0.0.1:{port}/voila/render/{lang}/{lesson}.ipynb{query}"
 
 
 def index_url(port: int, token: str | None = None) -> str:
     """The lesson picker, in the teacher's language."""
+    _url_parts(port, token)
     query = f"?token={token}" if token else ""
     return f"http://127.0.0.1:{port}/voila/tree{query}"
 
@@ -69,6 +82,19 @@ def prepare_runtime(runtime: Path) -> Path:
                 shutil.copyfile(source, target / name)
         stamp.write_text(font_awesome.PACKAGE_VERSION)
     return runtime
+
+
+# A file only the Voilà this launcher started serves (from the runtime folder it is given),
+# without the token: how the launcher knows the server on the port is its own.
+LAUNCH_NONCE_URL = f"/voila/templates/{TEMPLATE}/static/launch-nonce.txt"
+
+
+def write_launch_nonce(runtime: Path) -> str:
+    nonce = secrets.token_hex(16)
+    path = runtime / "nbconvert" / "templates" / TEMPLATE / "static" / "launch-nonce.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(nonce, encoding="ascii")
+    return nonce
 
 
 def voila_command(port: int, token: str | None = None, root: Path = NOTEBOOKS_DIR) -> list[str]:
@@ -97,6 +123,11 @@ def run_classroom(lang: str | None, lesson: str | None, *, port: int | None = No
                   quiz: int | None = None, kinds: list[str] | None = None,
                   count: int | None = None) -> int:
     lang = choose_language(lang)
+    refusal = check_workspace(workspace, lang) or (None if quiz is not None
+                                                   else check_port(port, lang))
+    if refusal:
+        print(refusal, file=sys.stderr, flush=True)
+        return 2
     space = Workspace(workspace)
     runtime = space.state / "classroom"
     if quiz is not None:
@@ -115,8 +146,10 @@ def run_classroom(lang: str | None, lesson: str | None, *, port: int | None = No
     prepare_runtime(runtime)
     port = port or free_port(DEFAULT_PORT)
     token = secrets.token_hex(24)
+    nonce = write_launch_nonce(runtime)
     server = start_server("Voilà", voila_command(port, token), classroom_environment(runtime, lang),
-                          runtime, port, runtime / "voila.log")
+                          runtime, port, runtime / "voila.log",
+                          lambda _process: nonce_identity(port, LAUNCH_NONCE_URL, nonce))
     url = lesson_url(port, lang, lesson, token) if lesson else index_url(port, token)
     return serve_until_stopped(server, url, open_browser, lang, "classroom_url",
                                text("classroom_stopped", lang))
