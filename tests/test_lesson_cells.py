@@ -97,10 +97,12 @@ def test_first_part_shows_only_the_cells_a_learner_changes(path):
 
 def test_the_builder_hides_imports_and_helpers_only():
     lesson = parse_lesson("%% code setup\nimport mjlearn\n\ndef f(x):\n    return x\n"
+                          "%% code names\nimport mjlearn\nN = 7\nA, B = range(2)\n"
                           "%% code run\nf(1)\n%% code mixed\nimport mjlearn\nprint(1)\n",
                           "00_sample")
     cells = {cell["id"]: cell for cell in notebook(lesson, "en", {})["cells"]}
     assert cells["setup"]["metadata"] == HIDDEN == {"jupyter": {"source_hidden": True}}
+    assert cells["names"]["metadata"] == HIDDEN
     assert cells["mjlearn-language"]["metadata"] == HIDDEN
     assert cells["run"]["metadata"] == {} and cells["mixed"]["metadata"] == {}
 
