@@ -4,7 +4,7 @@
   are not prose), in every language;
 - a setup cell (imports and helpers only) shows its code collapsed, in JupyterLab and
   JupyterLite alike (``"jupyter": {"source_hidden": true}``), and so does an example that
-  only shows (``%%@ display``); in lessons 00–06 only the one-line cells a learner is
+  only shows (``%%@ display``); in every lesson only the one-line cells a learner is
   invited to change or answer (a widget, the start page's first question) stay open;
 - a widget is called in one line;
 - the prose never shows a rule option as JSON or as a Python dict.
@@ -78,15 +78,11 @@ def test_setup_cells_are_hidden_and_the_lesson_is_not(path):
                                     + ("setup code shown" if plumbing else "a lesson cell hidden"))
 
 
-FIRST_PART = ("00_start", "01_tiles", "02_waits", "03_yaku", "04_yaku_more", "05_yakuman",
-              "06_dora")
-
-
-@pytest.mark.parametrize("path", [p for p in built_notebooks() if p.stem in FIRST_PART],
-                         ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_first_part_shows_only_the_cells_a_learner_changes(path):
-    """The review of lessons 00–06: Python was visible in nearly every example. Only one
-    line of code stays open: a widget, or the start page's first question to the engine."""
+@pytest.mark.parametrize("path", built_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_lesson_shows_only_the_cells_a_learner_changes(path):
+    """The reviews of lessons 00–06 and 07–16: Python was visible above nearly every
+    output. Only one line of code stays open: a widget, or the start page's first question
+    to the engine; every longer code cell is folded (setup, or ``%%@ display``)."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     shown = [cell["id"] for cell in cells if cell["cell_type"] == "code"
              and cell["id"] != "mjlearn-review"
@@ -97,10 +93,12 @@ def test_first_part_shows_only_the_cells_a_learner_changes(path):
 
 def test_the_builder_hides_imports_and_helpers_only():
     lesson = parse_lesson("%% code setup\nimport mjlearn\n\ndef f(x):\n    return x\n"
+                          "%% code names\nimport mjlearn\nN = 7\nA, B = range(2)\n"
                           "%% code run\nf(1)\n%% code mixed\nimport mjlearn\nprint(1)\n",
                           "00_sample")
     cells = {cell["id"]: cell for cell in notebook(lesson, "en", {})["cells"]}
     assert cells["setup"]["metadata"] == HIDDEN == {"jupyter": {"source_hidden": True}}
+    assert cells["names"]["metadata"] == HIDDEN
     assert cells["mjlearn-language"]["metadata"] == HIDDEN
     assert cells["run"]["metadata"] == {} and cells["mixed"]["metadata"] == {}
 

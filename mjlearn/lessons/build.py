@@ -35,13 +35,16 @@ HIDDEN = {"jupyter": {"source_hidden": True}}
 
 
 def is_setup(text: str) -> bool:
-    """Whether a code cell only imports and defines (it shows the learner nothing)."""
+    """Whether a code cell only imports and defines (it shows the learner nothing): imports,
+    functions, classes, and names given a value (a lesson's ruleset, its players, a quiz's
+    number)."""
     try:
         body = ast.parse(text).body
     except SyntaxError:
         return False
     return bool(body) and all(isinstance(node, (ast.Import, ast.ImportFrom, ast.FunctionDef,
-                                                ast.ClassDef)) for node in body)
+                                                ast.ClassDef, ast.Assign, ast.AnnAssign))
+                              for node in body)
 
 
 def _code(cell_id: str, text: str, hidden: bool | None = None) -> dict:
