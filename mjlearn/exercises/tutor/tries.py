@@ -16,8 +16,8 @@ What each status says (``fb.steps``, rendered by the i18n layer):
   named diagnosis and "try again"; never the answer;
 * ``not_yet`` — a wrong answer nobody recognises, before the last try: "not yet" and the
   first hint (``fb.hint``); never the answer;
-* ``revealed`` — the last try missed, or the learner asked: the diagnosis (if any) and
-  the answer (``fb.answer``), with the whole explanation (``fb.explanation``); a similar
+* ``revealed`` — the last try missed, or the learner asked: the diagnosis (if any; else
+  the step the answer goes wrong at, where the kind can tell) and the answer (``fb.answer``), with the whole explanation (``fb.explanation``); a similar
   question is offered (``fb.offer_similar``).
 
 :func:`respond` and :func:`reveal_answer` are the same as pure functions of a question, a
@@ -115,11 +115,24 @@ def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
     return [diagnosis_step(question, verdict)]
 
 
+def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
+    """After the last miss, the one sentence before the answer: the named mistake, else
+    (where the kind can tell) the first step of the explanation the answer cannot come
+    from; nothing when neither is known."""
+    named = _diagnosis(question, verdict)
+    if named:
+        return named
+    locate = get_kind(question.kind).locate
+    found = locate(question, verdict.given) if locate is not None else None
+    return [step("feedback.went_wrong", item=found)] if found is not None else []
+
+
 @accepts(question=QUESTION, verdict=optional(VERDICT), attempt=_count(0))
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
     shown = display_answer(question, expected_answer(question))
-    steps = (_diagnosis(question, verdict) if verdict is not None and not verdict.correct else []) + \
+    steps = (_what_went_wrong(question, verdict) if verdict is not None and not verdict.correct
+             else []) + \
         [step("feedback.answer", answer=shown)]
     return Feedback(REVEALED, tuple(steps), verdict, attempt, True, shown, hints(question),
                     offer_similar=True)
