@@ -90,3 +90,17 @@ def test_a_last_try_the_kind_cannot_place_shows_only_the_answer():
     tries, _ = Tries(settlement()).check("1/2/3/4")
     _tries, fb = tries.check("1/2/3/4")
     assert [s.code for s in fb.steps] == ["feedback.answer"]
+
+
+def test_the_same_mistakes_in_the_drills_and_lesson_07s_pinfu_tsumo():
+    # lesson 11's call drill: the dealer's 2 han 30 fu ron is called 2,900, not 3,000
+    q = generate("call_score", 26, 1)
+    assert q.data == {"han": 2, "fu": 30, "dealer": True, "tsumo": False, "honba": 0}
+    assert check(q, "3000", "en").misconception == "misconception.dealer_half_again_rounded"
+    # a pinfu won by tsumo counts 20 fu; the tsumo's +2 given to it is 22, or 30 rounded
+    for seed in (31, 43):
+        q = generate("count_fu", seed, 1)
+        assert "note.pinfu_tsumo_no_fu" in [s.code for s in hints(q)]
+        assert expected_answer(q) == 20
+        for typed in ("22", "30"):
+            assert check(q, typed).misconception == "misconception.pinfu_tsumo_fu", typed

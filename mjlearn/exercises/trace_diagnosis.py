@@ -187,6 +187,10 @@ def fu_changes(items: tuple[Step, ...], open_minimum: bool) -> Iterator[Found]:
         fu = _finish(new, case, open_minimum)
         if fu != right:
             yield Found(taken.code, {}, taken.skill, None, fu)
+    if case == "pinfu_tsumo":
+        # the tsumo's +2 given to a pinfu, and the 22 left as it is (20 needs no rounding,
+        # so the trace has no rounding step to take away)
+        yield Found("misconception.pinfu_tsumo_fu", {}, "fu.tsumo", None, raw + TSUMO_FU)
     for s in items:
         for change in ITEM_CHANGES.get(s.code, ()):
             value = change.value(s)
