@@ -18,8 +18,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, hints,
-                         question_for)
+from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, get_kind,
+                         hints, question_for)
 from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
@@ -314,8 +314,6 @@ class FadedExample(_Example):
         answer it leads to (so named as :class:`ExerciseWidget` would name it)."""
         if not self.blank.code.startswith("payment."):
             return None
-        from ..exercises import get_kind
-
         payers = [s for s in self.steps if s.code in ("payment.ron", "payment.tsumo")]
         position = next(i for i, s in enumerate(payers) if s is self.blank)
         expected = expected_answer(self.question)
