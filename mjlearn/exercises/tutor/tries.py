@@ -116,7 +116,7 @@ def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
 
 
 def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
-    """After the last miss, the one sentence before the answer: the named mistake, else
+    """After the last try, the one sentence before the answer: the named mistake, else
     (where the kind can tell) the first step of the explanation the answer cannot come
     from; nothing when neither is known."""
     named = _diagnosis(question, verdict)
@@ -131,8 +131,7 @@ def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
     shown = display_answer(question, expected_answer(question))
-    steps = (_what_went_wrong(question, verdict) if verdict is not None and not verdict.correct
-             else []) + \
+    steps = (_diagnosis(question, verdict) if verdict is not None and not verdict.correct else []) + \
         [step("feedback.answer", answer=shown)]
     return Feedback(REVEALED, tuple(steps), verdict, attempt, True, shown, hints(question),
                     offer_similar=True)
@@ -147,7 +146,9 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
     if verdict.correct:
         return Feedback(CORRECT, (step("feedback.correct"),), verdict, attempt)
     if attempt >= max(1, attempts):
-        return reveal_answer(question, verdict, attempt)
+        fb = reveal_answer(question, verdict, attempt)
+        # the last try: what went wrong, in one sentence, before the answer
+        return replace(fb, steps=tuple(_what_went_wrong(question, verdict)) + fb.steps[-1:])
     left = attempts - attempt
     if verdict.misconception is not None:
         steps = _diagnosis(question, verdict) + [step("feedback.try_again", count=left)]
