@@ -22,7 +22,8 @@ FAMILY_SHARE = 0.90          # of each family of issue 26
 FAMILIES = ("open ron given the closed ron's +10", "closed tsumo given the closed ron's +10",
             "pinfu tsumo given the tsumo's +2", "open hand's 30-fu minimum forgotten",
             "guest wind counted as yakuhai", "riichi sticks on the table forgotten by the winner",
-            "honba per payer", "chiitoitsu's 25 fu", "limit hand paid by formula")
+            "honba per payer", "chiitoitsu's 25 fu", "limit hand paid by formula",
+            "every riichi stick forgotten", "dealer's ron as 1.5 × the rounded non-dealer's")
 
 
 def question(entry):

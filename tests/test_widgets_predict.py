@@ -223,3 +223,23 @@ def test_a_faded_miss_gives_its_reason(lang):
     w.answer.value = "480"
     w.check_button.click()
     assert w.reason.code == "misconception.payment_not_rounded"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_faded_payment_miss_is_named_as_the_exercise_names_it(lang):
+    """Lesson 09's tsumo share (the English review's "Not quite: it is 500", no reason):
+    2 han 30 fu = 480 basic points; each non-dealer pays 480 → 500, the dealer 960 → 1,000;
+    a ron would be 4 × 480 = 1,920 → 2,000."""
+    from mjlearn.trace import step
+    for typed, code in (("2000", "misconception.tsumo_share_as_ron"),
+                        ("1000", "misconception.tsumo_amounts_swapped")):
+        w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang=lang)
+        w.answer.value = typed
+        w.check_button.click()
+        assert w.filled is False and w.reason is not None and w.reason.code == code, typed
+        assert html.escape(render_step(step(code), lang)) in w.feedback.value
+    # two mistakes at once (960: the dealer's share, and not rounded) are not guessed at
+    w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang=lang)
+    w.answer.value = "960"
+    w.check_button.click()
+    assert w.filled is False and w.reason is None

@@ -187,6 +187,10 @@ def fu_changes(items: tuple[Step, ...], open_minimum: bool) -> Iterator[Found]:
         fu = _finish(new, case, open_minimum)
         if fu != right:
             yield Found(taken.code, {}, taken.skill, None, fu)
+    if case == "pinfu_tsumo":
+        # the tsumo's +2 given to a pinfu, and the 22 left as it is (20 needs no rounding,
+        # so the trace has no rounding step to take away)
+        yield Found("misconception.pinfu_tsumo_fu", {}, "fu.tsumo", None, raw + TSUMO_FU)
     for s in items:
         for change in ITEM_CHANGES.get(s.code, ()):
             value = change.value(s)
@@ -299,13 +303,17 @@ def round_fu(raw: int) -> int:
 
 def _payment_changes(s: Step) -> tuple[tuple[str, int], ...]:
     """(misconception, amount) of the mistakes one payment step can show: not rounded,
-    rounded down, the dealer's ron paid × 4."""
+    rounded down, the dealer's ron paid × 4, a tsumo's share given as the whole ron."""
     p = s.params
     raw = p["basic"] * p["multiplier"]
     found = [("misconception.payment_not_rounded", raw),
              ("misconception.payment_rounded_down", raw // 100 * 100)]
     if s.code == "payment.ron" and p["multiplier"] == 6:
         found.append(("misconception.dealer_times_four", -(-p["basic"] * 4 // 100) * 100))
+    if s.code == "payment.tsumo":
+        # the whole ron payment given as one share (× 6 when the dealer won: all three pay)
+        ron = p["basic"] * (6 if p["count"] == 3 else 4)
+        found.append(("misconception.tsumo_share_as_ron", -(-ron // 100) * 100))
     return tuple(found)
 
 

@@ -18,8 +18,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, hints,
-                         question_for)
+from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, get_kind,
+                         hints, question_for)
 from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
@@ -304,12 +304,33 @@ class FadedExample(_Example):
             return None
         self.filled = given == _blank_value(self.blank)
         # a miss says why: the mistake the number shows, or the rule the trace notes
-        self.reason = None if self.filled else blank_diagnosis(self.steps, self.blank_index, given)
+        self.reason = None if self.filled else (
+            blank_diagnosis(self.steps, self.blank_index, given) or self._share_diagnosis(given))
         self._error = None
         self.answer.disabled = True
         self.explanation.reveal_next()   # the blank step itself
         self.refresh()
         return self.filled
+
+    def _share_diagnosis(self, given: int) -> Step | None:
+        """A payment blank's miss as the exercise on this hand names it: the first of the
+        kind's mistakes whose amount for this payer is the learner's, checked as the whole
+        answer it leads to (so named as :class:`ExerciseWidget` would name it)."""
+        if not self.blank.code.startswith("payment."):
+            return None
+        payers = [s for s in self.steps if s.code in ("payment.ron", "payment.tsumo")]
+        position = next(i for i, s in enumerate(payers) if s is self.blank)
+        expected = expected_answer(self.question)
+        extra = expected[position] - self.blank.params["amount"]   # the honba, if any
+        for misconception in get_kind(self.question.kind).misconceptions:
+            wrong = misconception.answer(self.question) if misconception.answer else None
+            if not isinstance(wrong, tuple) or len(wrong) != len(expected) \
+                    or wrong[position] - extra != given or wrong[position] == expected[position]:
+                continue
+            verdict = check(self.question, " / ".join(str(a) for a in wrong))
+            if verdict.misconception is not None:
+                return diagnosis_step(self.question, verdict)
+        return None
 
     def refresh(self) -> None:
         lang = self.lang

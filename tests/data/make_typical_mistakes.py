@@ -328,7 +328,8 @@ def names(choices, lang: str, rng: random.Random) -> str:
 # --- the table, by hand ----------------------------------------------------------------
 
 def settle(d: dict, ruleset: str, *, honba_ron=300, honba_tsumo=100, sticks_to=None,
-           deposit=True, dealer=None, ron_multiplier=None, table_sticks=True) -> tuple:
+           deposit=True, dealer=None, ron_multiplier=None, table_sticks=True,
+           any_sticks=True) -> tuple:
     """Each player's change of score, worked as the rules say (seed 000–002)."""
     dealer = d["dealer"] if dealer is None else dealer
     winner, discarder = d["winner"], d["discarder"]
@@ -347,6 +348,8 @@ def settle(d: dict, ruleset: str, *, honba_ron=300, honba_tsumo=100, sticks_to=N
             deltas[p] -= amount
             deltas[winner] += amount
     sticks = (d["sticks"] if table_sticks else 0) + len(d["riichi"])
+    if not any_sticks:          # no stick paid in, none taken: the hand's payments only
+        return tuple(deltas)
     for p in d["riichi"]:
         if deposit:
             deltas[p] -= 1000
@@ -943,6 +946,31 @@ def table_sticks(q) -> dict:
     return out
 
 
+def every_stick(q) -> dict:
+    """No riichi stick at all: this hand's declarers (the winner too) pay none in, and the
+    winner takes none, old or new."""
+    d = q.data
+    out = round_mistakes(q)
+    if d["riichi"]:
+        out[("family", "misconception.forgot_all_sticks")] = settle(d, q.ruleset,
+                                                                    any_sticks=False)
+        if d["sticks"]:
+            # (when only the winner declared, the old sticks alone forgotten is the same)
+            out["misconception.forgot_table_sticks"] = settle(d, q.ruleset, table_sticks=False)
+    return out
+
+
+def dealer_half_again(q) -> dict:
+    """The dealer's ron as 1.5 × the non-dealer's ron already rounded up (2 han 30 fu:
+    1.5 × 2,000 = 3,000, for 6 × 480 = 2,880 → 2,900)."""
+    d = q.data
+    out = points_mistakes(q)
+    if d["dealer"] and not d["tsumo"]:
+        b = basic(d["han"], d["fu"], q.ruleset)
+        out[("family", "misconception.dealer_half_again_rounded")] = (up100(up100(4 * b) * 3 // 2),)
+    return out
+
+
 def honba_per_payer(q) -> dict:
     """Honba counted per payer the wrong way round: 300 from each payer of a tsumo, 100
     from the discarder of a ron."""
@@ -1014,6 +1042,8 @@ FAMILIES = {
     "misconception.honba_100_on_ron": "honba per payer",
     "misconception.chiitoitsu_fu_rounded": "chiitoitsu's 25 fu",
     "misconception.limit_paid_by_formula": "limit hand paid by formula",
+    "misconception.forgot_all_sticks": "every riichi stick forgotten",
+    "misconception.dealer_half_again_rounded": "dealer's ron as 1.5 × the rounded non-dealer's",
 }
 def hand_open_minimum(q) -> dict:
     """A whole open hand won by ron with nothing beyond the base, paid at 20 fu."""
@@ -1046,6 +1076,10 @@ FAMILY_PLANS = [
     ("han_fu_to_points", 3, "standard", {"han": 6}, limit_by_formula, 8),
     ("han_fu_to_points", 3, "standard", {"han": 5}, limit_by_formula, 8),
     ("hand_payments", 3, "standard", {}, hand_limit_by_formula, 8),
+    ("round_settlement", 2, "standard", {}, every_stick, 12),
+    ("round_settlement", 3, "standard", {}, every_stick, 12),
+    ("han_fu_to_points", 1, "standard", {"dealer": True, "tsumo": False}, dealer_half_again, 12),
+    ("han_fu_to_points", 3, "standard", {"dealer": True, "tsumo": False}, dealer_half_again, 12),
 ]
 FAMILY_SEEDS = range(0, 1500)
 

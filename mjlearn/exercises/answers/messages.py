@@ -114,6 +114,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {answer} is the right answer: a number, tiles, yaku names, or amounts
     # each with its label ("each non-dealer pays: 1,000; the dealer pays: 2,000").
     "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
+    # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
+    # sentence of the explanation ("Riichi: +1 han.").
+    "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -566,6 +569,13 @@ EXERCISE_MESSAGES = {
         "Each payment is rounded up to the next 100, never down.")),
     "misconception.payment_not_rounded": ((), N_(
         "Each payment is rounded up to the next 100.")),
+    "misconception.dealer_half_again_rounded": ((), N_(
+        "You took 1.5 times the non-dealer's payment after it was rounded. The dealer is "
+        "paid six times the basic points, rounded up to the next 100 once, at the end.")),
+    "misconception.tsumo_share_as_ron": ((), N_(
+        "You gave the whole payment of a ron. On a tsumo everyone pays a share: each "
+        "non-dealer the basic points once and the dealer twice, or, when the dealer wins, "
+        "each player twice.")),
     "misconception.seed_000_rounding": ((), N_(
         "You rounded the basic points to the nearest 100 before multiplying. Multiply "
         "first, then round each payment up to the next 100.")),
@@ -594,6 +604,11 @@ EXERCISE_MESSAGES = {
     "misconception.forgot_table_sticks": (("sticks",), N_(
         "You forgot the {sticks} left on the table by earlier hands: the winner takes them "
         "too, not only the sticks of this hand.")),
+    # TRANSLATORS: {sticks} is counted riichi sticks ("4 riichi sticks"): all of them, those
+    # of this hand (the winner's own too) and those left by earlier hands.
+    "misconception.forgot_all_sticks": (("sticks",), N_(
+        "You forgot every riichi stick: each riichi declared in this hand puts a stick on "
+        "the table, and the winner takes every stick there, {sticks} in all.")),
     # TRANSLATORS: {seats} lists players, each with its article where your language puts
     # one; the form follows how many they are. {deposit} is points with their unit (1,000
     # points).
@@ -1112,6 +1127,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
         for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
+    "feedback.went_wrong": {"item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},

@@ -169,6 +169,14 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
         dealer, tsumo, _ = situation_of(q)
         return under(dealer_ron=4)(q) if dealer and not tsumo else None
 
+    def dealer_half_again(q):
+        """The dealer's ron as 1.5 × the non-dealer's payment already rounded (2,000 →
+        3,000), not 6 × the basic points rounded once (2,900)."""
+        dealer, tsumo, honba_each = situation_of(q)
+        if not dealer or tsumo:
+            return None
+        return (up_100(up_100(basic_of(q) * 4) * 3 // 2) + honba_each,)
+
     def seed_000(q):
         dealer, tsumo, honba_each = situation_of(q)
         nearest = (basic_of(q) + 50) // 100 * 100
@@ -257,6 +265,8 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
                    skill="pay.rounding"),
         recomputed("misconception.payment_not_rounded", under(rounding=lambda v: v),
                    skill="pay.rounding"),
+        recomputed("misconception.dealer_half_again_rounded", dealer_half_again,
+                   skill="pay.dealer_multiplier"),
         recomputed("misconception.seed_000_rounding", seed_000, skill="pay.rounding"),
         recomputed("misconception.no_mangan_cap", uncapped, skill="pay.limits"),
         recomputed("misconception.limit_paid_by_formula", by_formula,

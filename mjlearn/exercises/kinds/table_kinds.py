@@ -229,6 +229,16 @@ def _table_sticks_forgotten(question: Question):
                    if s.code == "settle.riichi_sticks" else s)
 
 
+def _all_sticks_forgotten(question: Question):
+    """No riichi stick at all: the declarers of this hand keep their 1,000 (the winner's
+    own too) and the winner takes nothing from the table, old sticks or new. Only when
+    this hand has a riichi (else it is the table's sticks alone forgotten)."""
+    if not question.data["riichi"]:
+        return None
+    return _deltas(question, lambda s: None if s.code in ("settle.riichi_deposit",
+                                                          "settle.riichi_sticks") else s)
+
+
 def _sticks(question: Question) -> dict:
     d = question.data
     return {"sticks": d["sticks"] + len(d["riichi"])}
@@ -295,6 +305,8 @@ ROUND_MISCONCEPTIONS = (
                lambda q: {"sticks": q.data["sticks"]}, skill="table.riichi_sticks"),
     Misconception("misconception.forgot_riichi_deposit", _deposit_forgotten,
                   skill="table.riichi_deposit"),
+    recomputed("misconception.forgot_all_sticks", _all_sticks_forgotten, _sticks,
+               skill="table.riichi_sticks"),
     recomputed("misconception.dealer_times_four", _dealer_times_four,
                skill="pay.dealer_multiplier"),
     recomputed("misconception.honba_100_on_ron", _honba_100_on_ron,

@@ -16,8 +16,8 @@ What each status says (``fb.steps``, rendered by the i18n layer):
   named diagnosis and "try again"; never the answer;
 * ``not_yet`` — a wrong answer nobody recognises, before the last try: "not yet" and the
   first hint (``fb.hint``); never the answer;
-* ``revealed`` — the last try missed, or the learner asked: the diagnosis (if any) and
-  the answer (``fb.answer``), with the whole explanation (``fb.explanation``); a similar
+* ``revealed`` — the last try missed, or the learner asked: the diagnosis (if any; else
+  the step the answer goes wrong at, where the kind can tell) and the answer (``fb.answer``), with the whole explanation (``fb.explanation``); a similar
   question is offered (``fb.offer_similar``).
 
 :func:`respond` and :func:`reveal_answer` are the same as pure functions of a question, a
@@ -116,6 +116,18 @@ def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
     return [diagnosis_step(question, verdict)]
 
 
+def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
+    """After the last try, the one sentence before the answer: the named mistake, else
+    (where the kind can tell) the first step of the explanation the answer cannot come
+    from; nothing when neither is known."""
+    named = _diagnosis(question, verdict)
+    if named:
+        return named
+    locate = get_kind(question.kind).locate
+    found = locate(question, verdict.given) if locate is not None else None
+    return [step("feedback.went_wrong", item=found)] if found is not None else []
+
+
 @accepts(question=QUESTION, verdict=optional(VERDICT), attempt=_count(0))
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
@@ -135,7 +147,9 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
     if verdict.correct:
         return Feedback(CORRECT, (step("feedback.correct"),), verdict, attempt)
     if attempt >= max(1, attempts):
-        return reveal_answer(question, verdict, attempt)
+        fb = reveal_answer(question, verdict, attempt)
+        # the last try: what went wrong, in one sentence, before the answer
+        return replace(fb, steps=tuple(_what_went_wrong(question, verdict)) + fb.steps[-1:])
     left = attempts - attempt
     if verdict.misconception is not None:
         steps = _diagnosis(question, verdict) + [step("feedback.try_again", count=left)]

@@ -1,0 +1,106 @@
+"""The misses the English review of lessons 07–16 found unnamed (docs/reviews/en-lessons-07-16.md,
+its Exercises grade and gaps 2 and 7): every riichi stick of a settlement forgotten, the
+dealer's ron taken as 1.5 × the non-dealer's rounded payment, and a last try that only
+showed the answer. Every number is worked out by hand from the rules (seed 001's payments:
+basic points = fu × 2^(2 + han); a non-dealer's ron pays 4 ×, the dealer's 6 ×, each
+rounded up to the next 100; 300 per honba on a ron; 1,000 per riichi stick)."""
+
+import pytest
+
+from mjlearn.exercises import (NOT_YET, REVEALED, Tries, check, expected_answer, generate, hints,
+                               reveal_answer)
+from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
+
+from test_exercises_tutor import WRONG_UNKNOWN, fu_question
+
+
+def settlement():
+    """Lesson 09's round: player 4 wins 3 han 40 fu by ron on player 2's discard; player 1
+    (the dealer) and player 2 declared riichi in this hand; 2 sticks and 1 honba were on
+    the table."""
+    q = generate("round_settlement", 5, 2)
+    d = q.data
+    assert (d["dealer"], d["winner"], d["discarder"], d["riichi"], d["sticks"], d["honba"],
+            d["han"], d["fu"]) == (0, 3, 1, (0, 1), 2, 1, 3, 40)
+    return q
+
+
+def test_every_riichi_stick_forgotten_is_named_not_taken_for_the_hands_value():
+    q = settlement()
+    # 40 × 2^5 = 1,280 basic points; × 4 = 5,120 → 5,200, + 300 for the honba = 5,500.
+    # Players 1 and 2 each put 1,000 in; the winner takes 2 + 2 sticks = 4,000.
+    assert expected_answer(q) == (-1000, -6500, 0, 9500)
+    # no stick paid in, none taken: only the 5,500 of the ron
+    v = check(q, "0 / -5500 / 0 / +5500", "en")
+    assert v.misconception == "misconception.forgot_all_sticks" and v.params == {"sticks": 4}
+    assert v.skill == "table.riichi_sticks"
+    # the old sticks alone forgotten keeps its own name: 9,500 − 2,000
+    assert check(q, "-1000 / -6500 / 0 / +7500").misconception == \
+        "misconception.forgot_table_sticks"
+    text = render_step(Tries(q).check("0/-5500/0/5500", "en")[1].steps[0], "en")
+    assert text == ("You forgot every riichi stick: each riichi declared in this hand puts a "
+                    "stick on the table, and the winner takes every stick there, 4 riichi "
+                    "sticks in all.")
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_dealers_ron_as_one_and_a_half_of_the_rounded_payment_is_named(lang):
+    # lesson 08's dealer: 2 han 30 fu = 480 basic points; 6 × 480 = 2,880 → 2,900. The
+    # non-dealer's 4 × 480 = 1,920 → 2,000, and 1.5 × 2,000 = 3,000.
+    q = generate("han_fu_to_points", 9, 1)
+    assert (q.data["han"], q.data["fu"], q.data["dealer"], q.data["tsumo"]) == (2, 30, True, False)
+    assert expected_answer(q) == (2900,)
+    v = check(q, "3000", lang)
+    assert v.misconception == "misconception.dealer_half_again_rounded"
+    assert v.skill == "pay.dealer_multiplier"
+    assert render_step(Tries(q).check("3000", lang)[1].steps[0], lang)
+    # 3 han 30 fu: 960 × 6 = 5,760 → 5,800; 1.5 × 3,900 = 5,850 → 5,900. Rounding the basic
+    # points first (1,000 × 6 = 6,000) is the other mistake, and keeps its name.
+    q = generate("han_fu_to_points", 0, 1, dealer=True, tsumo=False, han=3, fu=30)
+    assert expected_answer(q) == (5800,)
+    assert check(q, "5900").misconception == "misconception.dealer_half_again_rounded"
+    assert check(q, "6000").misconception == "misconception.seed_000_rounding"
+
+
+def test_a_last_try_nobody_recognises_says_where_the_answer_goes_wrong():
+    # tutor's hand: 20 + 10 (closed ron) + 4 + 4 = 38 → 40 fu; 90 is more than the items
+    # add up to, so the step after the base (the closed ron's +10) is where it goes wrong
+    q = fu_question()
+    tries, first = Tries(q).check(str(WRONG_UNKNOWN), "en")
+    assert first.status == NOT_YET
+    _tries, fb = tries.check(str(WRONG_UNKNOWN), "en")
+    assert fb.status == REVEALED
+    assert [s.code for s in fb.steps] == ["feedback.went_wrong", "feedback.answer"]
+    item = fb.steps[0].params["item"]
+    assert item.code == "fu.closed_ron" and item in hints(q)
+    assert render_step(fb.steps[0], "en") == \
+        "Your answer goes wrong at this step: " + render_step(item, "en")
+    for lang in SUPPORTED_LANGUAGES:
+        assert render_step(item, lang) in render_step(fb.steps[0], lang)
+    # a named mistake on the last try is said before the answer, in another kind too
+    tries, _ = Tries(settlement()).check("1/2/3/4")
+    _tries, fb = tries.check("0/-5500/0/5500")
+    assert [s.code for s in fb.steps] == ["misconception.forgot_all_sticks", "feedback.answer"]
+    # "Show answer" without an answer: only the answer
+    assert [s.code for s in reveal_answer(q).steps] == ["feedback.answer"]
+
+
+def test_a_last_try_the_kind_cannot_place_shows_only_the_answer():
+    # a settlement nothing explains and no step can place: no sentence is made up
+    tries, _ = Tries(settlement()).check("1/2/3/4")
+    _tries, fb = tries.check("1/2/3/4")
+    assert [s.code for s in fb.steps] == ["feedback.answer"]
+
+
+def test_the_same_mistakes_in_the_drills_and_lesson_07s_pinfu_tsumo():
+    # lesson 11's call drill: the dealer's 2 han 30 fu ron is called 2,900, not 3,000
+    q = generate("call_score", 26, 1)
+    assert q.data == {"han": 2, "fu": 30, "dealer": True, "tsumo": False, "honba": 0}
+    assert check(q, "3000", "en").misconception == "misconception.dealer_half_again_rounded"
+    # a pinfu won by tsumo counts 20 fu; the tsumo's +2 given to it is 22, or 30 rounded
+    for seed in (31, 43):
+        q = generate("count_fu", seed, 1)
+        assert "note.pinfu_tsumo_no_fu" in [s.code for s in hints(q)]
+        assert expected_answer(q) == 20
+        for typed in ("22", "30"):
+            assert check(q, typed).misconception == "misconception.pinfu_tsumo_fu", typed
