@@ -14,6 +14,7 @@ from ..errors import MjlearnError, register_error_codes
 from ..i18n import score_json
 from ..i18n.markers import N_
 from ..riichi import Situation, score
+from ..rules import PRESETS
 from ..riichi.share import is_line, read_line
 from . import batch
 from .batch import parse_json
@@ -87,6 +88,10 @@ def add_parser(sub: argparse._SubParsersAction, say) -> None:
     p.add_argument("--json", action="store_true", help=say(N_("machine-readable output")))
     p.add_argument("--jsonl", metavar=say(N_("FILE")), help=say(N_(
         "a batch: one JSON situation per line (- reads standard input)")))
+    # a teacher who asks for the explanation gets it, as everyone does: it is the output
+    p.add_argument("--explain", action="store_true", help=say(N_(
+        "the explanation step by step, which score always prints (--json gives the result "
+        "alone)")))
     p.set_defaults(func=run)
 
 
@@ -98,7 +103,9 @@ def _rules(text: str | None):
         try:
             return parse_json(text)
         except ValueError as error:
-            raise MjlearnError("bad_json", line=0, detail=str(error)) from None
+            # not a batch line: the option's own message, with the names it also takes
+            raise MjlearnError("bad_rules_json", text=text[:40],
+                               known=", ".join(PRESETS)) from None
     return text
 
 
