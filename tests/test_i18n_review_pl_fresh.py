@@ -162,3 +162,37 @@ def test_a_dealer_tsumo_answer_names_the_three_others(capsys, lang, label):
     code, out, _err = _cli(capsys, "--lang", lang, "quiz", "--seed", "7", "--answers")
     assert code == 0
     assert any(line.endswith(label) for line in out.splitlines()), out
+
+
+# --- the lessons' Polish prose (4, 10, 13) and the engine's dragon cycle -------------------
+
+def _markdown(lesson):
+    import json
+    from pathlib import Path
+    notebook = json.loads((Path(__file__).parent.parent / "notebooks" / "pl" / lesson)
+                          .read_text(encoding="utf-8"))
+    return "\n".join("".join(c["source"]) for c in notebook["cells"]
+                     if c["cell_type"] == "markdown")
+
+
+def test_the_pinfu_definition_keeps_its_genitive():
+    assert ("- **Pinfu**: zamknięta ręka z czterech sekwensów i pary, która nie daje małych "
+            "punktów (Fu) — nie smoków, nie wiatru rundy i nie wiatru gracza — wygrana na "
+            "oczekiwaniu obustronnym.") in _markdown("03_yaku.ipynb")
+
+
+def test_the_round_wind_is_tied_to_the_sources_wind_of_the_deal():
+    assert ("Wiatr bieżącej rundy (**wiatr rundy**; w zasadach „Punktacja”: *wiatr rozdania*)"
+            in _markdown("01_tiles.ipynb"))
+    assert "(wiatr rozdania to nasz wiatr rundy)" in _markdown("07_fu.ipynb")
+
+
+def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
+    assert ("- wśród smoków w kolejności zielony → czerwony → biały → zielony (to ten sam cykl co "
+            "biały → zielony → czerwony → biały).") in _markdown("01_tiles.ipynb")
+    assert "smoki zielony → czerwony → biały → zielony." in _markdown("06_dora.ipynb")
+    from mjlearn.tiles import tile
+    assert render_step(Step("exercise.dora.dragon_cycle",
+                            {"indicator": tile("5z"), "tile": tile("6z")}), "pl") == (
+        "Smoki idą w kolejności zielony, czerwony, biały i znów zielony: indykator biały smok "
+        "(5z) wskazuje kamień zielony smok (6z).")
