@@ -182,9 +182,9 @@ def test_the_pinfu_definition_keeps_its_genitive():
 
 
 def test_the_round_wind_is_tied_to_the_sources_wind_of_the_deal():
-    assert ("Wiatr bieżącej rundy (**wiatr rundy**; w zasadach „Punktacja”: *wiatr rozdania*)"
+    assert ("Wiatr bieżącej rundy (**wiatr rundy**; w zasadach „Punktacja”: „wiatr rozdania”)"
             in _markdown("01_tiles.ipynb"))
-    assert "(wiatr rozdania to nasz wiatr rundy)" in _markdown("07_fu.ipynb")
+    assert "(„wiatr rozdania” to nasz wiatr rundy)" in _markdown("07_fu.ipynb")
 
 
 def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
@@ -196,3 +196,24 @@ def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
                             {"indicator": tile("5z"), "tile": tile("6z")}), "pl") == (
         "Smoki idą w kolejności zielony, czerwony, biały i znów zielony: indykator biały smok "
         "(5z) wskazuje kamień zielony smok (6z).")
+
+
+# --- 7, 18, 19: the CLI's and the engine's Polish wording -------------------------------------
+
+@pytest.mark.parametrize("args, message", [
+    (["final-score", "1", "2", "3"], "Do gry potrzeba 4 graczy, a podano 3."),
+    (["score", "234567m34566p678s", "--win", "6s", "--seat", "Q"],
+     "„Q” nie oznacza wiatru: w „--seat” wpisz E, S, W lub N."),
+    (["score", "234567m345p678s66p", "--meld", "chi:246s", "--win", "6p"],
+     "„246s” to nie jest sekwens (Chi), więc tych kamieni nie można tak zgłosić."),
+])
+def test_polish_cli_errors_read_naturally(capsys, args, message):
+    assert _cli(capsys, "--lang", "pl", *args)[::2] == (2, message)
+
+
+def test_final_score_says_the_place_as_a_teacher_does(capsys):
+    code, out, _err = _cli(capsys, "--lang", "pl", "final-score", "56800", "32400", "19100",
+                           "-8300")
+    assert code == 0
+    assert "Gracz 4 zajmuje 4. miejsce, mając −8300 punktów; wynik końcowy: −38." in \
+        out.splitlines()
