@@ -182,9 +182,10 @@ def test_the_pinfu_definition_keeps_its_genitive():
 
 
 def test_the_round_wind_is_tied_to_the_sources_wind_of_the_deal():
-    assert ("Wiatr bieżącej rundy (**wiatr rundy**; w zasadach „Punktacja”: „wiatr rozdania”)"
-            in _markdown("01_tiles.ipynb"))
-    assert "(„wiatr rozdania” to nasz wiatr rundy)" in _markdown("07_fu.ipynb")
+    assert ("Wiatr bieżącej rundy (**wiatr rundy**; to o nim mówią zasady „Punktacja”, pisząc "
+            "o parze „wiatrów gracza lub wiatrów rozdania”)" in _markdown("01_tiles.ipynb"))
+    assert ("„wiatrów gracza lub wiatrów rozdania” (w lekcjach: wiatru gracza lub wiatru "
+            "rundy)" in _markdown("07_fu.ipynb"))
 
 
 def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
