@@ -218,3 +218,29 @@ def test_final_score_says_the_place_as_a_teacher_does(capsys):
     assert code == 0
     assert "Gracz 4 zajmuje 4. miejsce, mając −8300 punktów; wynik końcowy: −38." in \
         out.splitlines()
+
+
+@pytest.mark.parametrize("lesson, text", [
+    # 11: what the lessons take from Punktacja
+    ("00_start.ipynb", "Pierwszy z nich to polskie zasady „Punktacja”: lekcje używają ich "
+                       "słownictwa i porównują z nimi każdą liczbę."),
+    # 12: the source counts from the stick's owner, and the quotation stays the subject
+    ("09_payments.ipynb", "Zasady „Punktacja” liczą od gracza, który położył zakład, a nie od "
+                          "odrzucającego, więc zakład może trafić do innego zwycięzcy"),
+    ("15_sources.ipynb", "Według zasad zakład zabiera „wygrany rozdania najbliżej na prawo od "
+                         "przegranego z zakładem”, czyli zwycięzca najbliższy graczowi, który "
+                         "położył zakład."),
+    # 15: one name for the rounds
+    ("12_table_rules.ipynb", "Gra to runda Wschodu i runda Południa"),
+    ("12_table_rules.ipynb", "**Runda Zachodu.**"),
+    # 19: the smaller style points
+    ("07_fu.ipynb", "Schowana trójka lub czwórka jest warta dwa razy więcej niż otwarta"),
+    ("07_fu.ipynb", "| trójka kamieni 1 lub 9, smoków lub wiatrów: otwarta / schowana |"),
+    ("11_at_the_table.ipynb", "Wschód dostaje o połowę więcej, ale jego kwotę zaokrągla się "
+                              "osobno:"),
+    ("11_at_the_table.ipynb", "twój rekord, zapisywany razem z postępami"),
+    ("12_table_rules.ipynb", "tak jak przy Manganie wygranym przez dobranie z muru, tylko w "
+                             "drugą stronę:"),
+])
+def test_the_polish_lessons_read_as_the_review_asked(lesson, text):
+    assert text in _markdown(lesson)
