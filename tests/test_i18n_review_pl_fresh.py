@@ -233,6 +233,13 @@ def test_final_score_says_the_place_as_a_teacher_does(capsys):
     # 15: one name for the rounds
     ("12_table_rules.ipynb", "Gra to runda Wschodu i runda Południa"),
     ("12_table_rules.ipynb", "**Runda Zachodu.**"),
+    # 9: one wins with a hand, not a hand
+    ("05_yakuman.ipynb", "Gracz inny niż Wschód wygrywa z Yakumanem po dobraniu z muru (Tsumo)."),
+    ("11_at_the_table.ipynb", "Gracz inny niż Wschód wygrywa przez dobranie z muru ręką wartą 4 "
+                              "Han i 30 Fu."),
+    ("11_at_the_table.ipynb", "Wschód wygrywa z Hanemanem przez dobranie z muru"),
+    ("12_table_rules.ipynb", "gracz 2 dostaje 3900 od gracza 3"),
+    ("12_table_rules.ipynb", "gracz 4, Wschód, wygrywa z Manganem i"),
     # 19: the smaller style points
     ("07_fu.ipynb", "Schowana trójka lub czwórka jest warta dwa razy więcej niż otwarta"),
     ("07_fu.ipynb", "| trójka kamieni 1 lub 9, smoków lub wiatrów: otwarta / schowana |"),
