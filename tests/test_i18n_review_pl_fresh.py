@@ -251,3 +251,14 @@ def test_final_score_says_the_place_as_a_teacher_does(capsys):
 ])
 def test_the_polish_lessons_read_as_the_review_asked(lesson, text):
     assert text in _markdown(lesson)
+
+
+# --- 16: the classic limit hand by the name of the Riichi yaku ------------------------------
+
+def test_the_three_dragons_limit_hand_has_the_yakus_name():
+    assert "| Trzy wielkie smoki | trójki lub czwórki wszystkich trzech smoków" in \
+        _markdown("14_classic.ipynb")
+    assert render_step(Step("classic.limit.three_great_scholars", {}), "pl") == \
+        "Układ limitowy: trzy wielkie smoki."
+    assert ("gracz 1 wygrywa na nim z trzema wielkimi smokami (Daisangen), czyli z Yakumanem."
+            in _markdown("10_game.ipynb"))
