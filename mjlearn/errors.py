@@ -28,6 +28,7 @@ register_error_codes(
         # text input
         "empty_input": (),
         "unknown_character": ("char", "position"),
+        "suit_without_digits": ("char", "position"),
         "digits_without_suit": ("digits",),
         "honour_out_of_range": ("digit",),
         "red_five_not_five": ("tile",),

@@ -266,8 +266,10 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
             pending.append((ord(char) - 48, position))
             continue
         suit = char.lower()
-        if suit not in SUITS or len(char) != 1 or not pending:
+        if suit not in SUITS or len(char) != 1:
             raise TileError("unknown_character", char=describe(char), position=position)
+        if not pending:     # "zz": a suit letter of mpsz, but with no digits before it
+            raise TileError("suit_without_digits", char=char, position=position)
         base = SUITS.index(suit) * 9
         # One shared instance per tile: tiles are immutable, and ``in`` and ``==`` on the
         # same object stop at the identity check instead of calling ``Tile.__eq__``.

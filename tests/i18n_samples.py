@@ -321,3 +321,6 @@ STEP_SAMPLES.update({
     "misconception.limit_paid_by_formula": {"han": 6, "reached": "haneman"},
     "misconception.guest_wind_yakuhai": {"set": "333z"},
 })
+# final-score's totals with riichi sticks on the table: four amounts of points
+STEP_SAMPLES["points_and_sticks_total_mismatch"] = {"scores": 100000, "sticks": 1000,
+                                                    "total": 101000, "expected": 100000}

@@ -126,7 +126,9 @@ def first(kind, difficulty=1, **constraints):
     ("hand_payments", {"tsumo": False}, ["discarder"], ["The discarder pays"]),
     ("han_fu_to_points", {"tsumo": True, "dealer": False}, ["non_dealer", "dealer"],
      ["Each non-dealer pays", "The dealer pays"]),
-    ("han_fu_to_points", {"tsumo": True, "dealer": True}, ["non_dealer"], ["Each non-dealer pays"]),
+    # the dealer's tsumo: the three who pay are the others, not "non-dealers" beside the winner
+    ("han_fu_to_points", {"tsumo": True, "dealer": True}, ["non_dealer"],
+     ["Each of the three others pays"]),
     ("classic_settlement", {}, ["east", "south", "west", "north"], ["East", "South", "West", "North"]),
     ("pay_with_sticks", {}, ["sticks_10000", "sticks_5000", "sticks_1000", "sticks_100"],
      ["Sticks of 10,000", "Sticks of 5,000", "Sticks of 1,000", "Sticks of 100"]),

@@ -70,7 +70,7 @@ def test_table_text(capsys):
     (["final-score", "25000", "25000", "25000", "25000", "0"], "bad_player_count"),
     (["final-score", "25000", "25000", "25000", "24000"], "points_total_mismatch"),
     (["final-score", "25000", "25000", "25000", "x"], "bad_score"),
-    (["final-score", "25000", "25000", "25000", "25000", "--uma=15,5"], "bad_rule_value"),
+    (["final-score", "25000", "25000", "25000", "25000", "--uma=15,5"], "bad_uma"),
     (["table", "--rules", "nope"], "unknown_ruleset"),
     (["table", "--rules", "{oops"], "bad_rules_json"),
 ])

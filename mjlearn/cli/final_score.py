@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 
-from ..errors import MjlearnError
+from ..errors import MjlearnError, register_error_codes
 from ..i18n.markers import N_
 from ..table.final import final_scores
 from .options import ruleset_option
 from .output import print_json
+
+register_error_codes({"bad_uma": ("value",)})
 
 
 def add_arguments(p: argparse.ArgumentParser, say) -> None:
@@ -38,7 +40,8 @@ def run(args: argparse.Namespace) -> int:
     rules = ruleset_option(args.rules)
     points = [_integer(p, MjlearnError("bad_score", score=p[:20])) for p in args.points]
     if args.uma is not None:
-        bad = MjlearnError("bad_rule_value", option="uma", value=args.uma[:40])
+        # what is wrong with "1,2" or "a,b,c,d" is said by what --uma needs: four numbers
+        bad = MjlearnError("bad_uma", value=args.uma[:40])
         uma = [_integer(u.strip(), bad) * 1000 for u in args.uma.split(",")]
         if len(uma) != 4:
             raise bad

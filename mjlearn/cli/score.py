@@ -85,6 +85,10 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--json", action="store_true", help=say(N_("machine-readable output")))
     p.add_argument("--jsonl", metavar=say(N_("FILE")), help=say(N_(
         "a batch: one JSON situation per line (- reads standard input)")))
+    # a teacher who asks for the explanation gets it, as everyone does: it is the output
+    p.add_argument("--explain", action="store_true", help=say(N_(
+        "the explanation step by step, which score always prints (--json gives the result "
+        "alone)")))
     p.set_defaults(func=run)
 
 

@@ -28,6 +28,12 @@ ERROR_MESSAGES = {
     "unknown_character": N_(
         "The character “{char}” in position {position} is not part of mpsz notation: write "
         "digits followed by m, p, s or z."),
+    # TRANSLATORS: {char} is a suit letter (m, p, s or z) as the learner typed it, with no
+    # digit before it; {position} a number, counted from 1. Keep "11{char}" as it is: it is
+    # mpsz notation.
+    "suit_without_digits": N_(
+        "The letter “{char}” in position {position} has no digits before it: write the "
+        "tiles' numbers first, for example 11{char}."),
     "digits_without_suit": N_(
         "The digits {digits} have no suit letter after them: add m, p, s or z."),
     "honour_out_of_range": N_(
@@ -79,6 +85,10 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {option} is the name of a rule option ("the uma", "open tanyao
     # (kuitan)"); {value} what the learner gave.
     "bad_rule_value": N_("“{value}” is not a possible value for {option}."),
+    # TRANSLATORS: {value} is what was typed after --uma, shown as typed; keep
+    # --uma=15,5,-5,-15 as it is (it is what one types).
+    "bad_uma": N_("“{value}” is not an uma: --uma takes four whole numbers, the uma of places "
+                  "1 to 4 in thousands, for example --uma=15,5,-5,-15."),
     # TRANSLATORS: {text} is what the learner typed after --rules; {known} lists the names
     # one can type (standard, kostaryov, ema), kept as they are.
     "bad_rules_json": N_(
@@ -161,6 +171,12 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {total} and {expected} are points with their unit.
     "points_total_mismatch": N_(
         "The scores add up to {total}, but the players hold {expected} between them."),
+    # TRANSLATORS: all four are points with their unit: {scores} the players' scores added
+    # up, {sticks} the riichi sticks left on the table, {total} the two together, and
+    # {expected} what the four players held at the start of the game.
+    "points_and_sticks_total_mismatch": N_(
+        "The scores ({scores}) and the riichi sticks on the table ({sticks}) make {total}, "
+        "but they should make {expected}, what the players held at the start of the game."),
     # TRANSLATORS: {basic} is the value given for basic points.
     "bad_basic_points": N_("No hand is worth {basic} basic points."),
     # TRANSLATORS: {seat} is a player ("player 2"), already translated.
@@ -249,6 +265,7 @@ ERROR_PARAM_FORMATS = {
     "unknown_rule_option": {"option": _RAW},
     "bad_rule_value": {"value": _RAW, "option": "option"},
     "bad_rules_json": {"text": _RAW, "known": "typed_or"},
+    "bad_uma": {"value": _RAW},
     "too_many_red_fives": {"count": "number", "allowed": "number"},
     "bad_value": {"value": _RAW, "key": _RAW},
     "signed_count": {"text": _RAW},
@@ -266,6 +283,8 @@ ERROR_PARAM_FORMATS = {
     "bad_round_wind": {"round_wind": _RAW},
     "bad_score": {"score": _RAW},
     "points_total_mismatch": {"total": "points", "expected": "points"},
+    "points_and_sticks_total_mismatch": {"scores": "points", "sticks": "points", "total": "points",
+                                         "expected": "points"},
     "bad_basic_points": {"basic": _RAW},
     "winner_is_discarder": {"seat": "seat"},
     "duplicate_winner": {"seat": "seat"},

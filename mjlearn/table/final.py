@@ -49,6 +49,7 @@ register_step_codes({
 
 register_error_codes({
     "points_total_mismatch": ("total", "expected"),
+    "points_and_sticks_total_mismatch": ("scores", "sticks", "total", "expected"),
 })
 
 ROUNDING_UNITS = {"nearest_1000_half_down": 1000, "none": 1}
@@ -109,9 +110,13 @@ def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> 
     points = check_scores(points, "points")
     check_count("riichi_sticks", riichi_sticks, "negative_riichi_sticks", "sticks")
     # Points only move between players and the table (seed 001).
-    total = sum(points) + riichi_sticks * rules.riichi_deposit
-    if total != PLAYERS * rules.start_points:
-        raise MjlearnError("points_total_mismatch", total=total, expected=PLAYERS * rules.start_points)
+    sticks = riichi_sticks * rules.riichi_deposit
+    total, expected = sum(points) + sticks, PLAYERS * rules.start_points
+    if total != expected and sticks:   # the message names both sums it compares
+        raise MjlearnError("points_and_sticks_total_mismatch", scores=sum(points),
+                           sticks=sticks, total=total, expected=expected)
+    if total != expected:
+        raise MjlearnError("points_total_mismatch", total=total, expected=expected)
     return points
 
 

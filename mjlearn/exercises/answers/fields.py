@@ -21,9 +21,11 @@ WINDS = ("east", "south", "west", "north")
 STICK_VALUES = (10_000, 5_000, 1_000, 100)
 
 
-def payer_field(role: str) -> Field:
-    """``role``: "discarder", "dealer" or "non_dealer" (each non-dealer)."""
-    return Field(role, (f"field.{role}", {}))
+def payer_field(role: str, label: str | None = None) -> Field:
+    """``role``: "discarder", "dealer" or "non_dealer" (each non-dealer); ``label`` a
+    label's own code where the role's would mislead ("field.each_other": each of the three
+    others, when the dealer wins by tsumo)."""
+    return Field(role, (label or f"field.{role}", {}))
 
 
 def seat_fields(dealer: int | None = None) -> tuple[Field, ...]:

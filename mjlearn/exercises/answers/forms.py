@@ -39,6 +39,11 @@ register_error_codes({"unknown_choice": ("text", "choices"),
 # What a learner writes for "no tile at all" in a tile-set answer: a dash of any width.
 NO_TILES = ("-", "–", "—")
 
+# A tsumo pair as players call it, "2000–3900" (lessons 08 and 11): a dash of any width
+# between two digits separates amounts wherever "/" does, in answers whose amounts carry no
+# sign (where "-" may be a minus, only "/" and ";" separate).
+_AMOUNT_DASH = re.compile(r"(?<=\d)\s*[-–—]\s*(?=\d)")
+
 # Separators learners put between tiles ("3m, 6m"; "3m 6m"): mpsz itself needs none.
 _TILE_SEPARATORS = str.maketrans({",": " ", ";": " ", "/": " ", "+": " "})
 
@@ -130,6 +135,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     if kind == POINTS:
         return parse_points(text, lang)
     if kind == POINTS_LIST:
+        if not question.data.get("signed"):
+            text = _AMOUNT_DASH.sub("/", text)
         parts = [part for part in text.replace(";", "/").split("/")]
         wanted = question.data.get("amounts")
         _refuse_amounts_without_slash(parts, wanted, lang)

@@ -131,6 +131,9 @@ EXERCISE_MESSAGES = {
     "field.discarder": ((), N_("the discarder pays")),
     "field.dealer": ((), N_("the dealer pays")),
     "field.non_dealer": ((), N_("each non-dealer pays")),
+    # the dealer's tsumo: the three who pay are all the others, said so rather than "each
+    # non-dealer" beside a dealer who is the winner
+    "field.each_other": ((), N_("each of the three others pays")),
     # TRANSLATORS: {seat} is "player 2"; the field holds that player's change of score.
     "field.seat": (("seat",), N_("{seat}")),
     "field.seat_dealer": (("seat",), N_("{seat} (the dealer)")),

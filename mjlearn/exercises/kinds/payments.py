@@ -58,6 +58,8 @@ def roles(dealer: bool, tsumo: bool) -> tuple[tuple[str, int, int], ...]:
 def payment_fields(dealer: bool, tsumo: bool) -> tuple:
     """One labelled field per payer, in answer order."""
     from ..answers.fields import payer_field
+    if dealer and tsumo:        # the dealer wins: the three others pay alike
+        return (payer_field("non_dealer", "field.each_other"),)
     return tuple(payer_field(role) for role, _n, _m in roles(dealer, tsumo))
 
 
