@@ -1,0 +1,165 @@
+"""The fresh Russian review of 2026-12-02 (issue 25, ``locales/ru/REVIEW.md``): the engine
+findings, pinned word for word. Where a finding was a logic bug (a settlement that names
+an unchanged round as changed, or a round wind under rules without winds; an empty answer
+called "not a whole number"; a count of answers that asks one amount "separated by /",
+or counts scores as amounts), the fix and its test cover the five languages. The
+rendering before the fix is in the comment above each expected string."""
+
+from __future__ import annotations
+
+import pytest
+
+import mjlearn.exercises  # noqa: F401  (registers the exercises' step codes)
+from mjlearn.errors import MjlearnError
+from mjlearn.exercises import generate
+from mjlearn.exercises.answers.forms import parse_answer
+from mjlearn.hand import parse_waiting_hand
+from mjlearn.i18n import render_error, render_step
+from mjlearn.i18n.answers import AnswerError, parse_int, parse_points
+from mjlearn.i18n.render import waits_lines
+from mjlearn.readings import find_waits
+from mjlearn.rules import get_ruleset
+from mjlearn.table import GameState, Win, settle
+from mjlearn.trace import Step
+
+STANDARD = get_ruleset("standard")
+KOSTARYOV = get_ruleset("kostaryov")
+
+
+def _step(code, lang, **params):
+    return render_step(Step(code, params, None), lang)
+
+
+def _last_line(rules, dealer, lang):
+    """The settlement's closing note after a non-dealer Ron (basic 960) from ``dealer``'s
+    deal: the deal passes to the next player."""
+    state = GameState(scores=(25000,) * 4, dealer=dealer)
+    result = settle(state, Win(winner=(dealer + 1) % 4, basic=960, discarder=(dealer + 2) % 4),
+                    rules)
+    return render_step(result.steps[-1], lang)
+
+
+# --- finding 9: the round wind said only when it changes, never without winds --------------
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «…; ветер раунда теперь Восток, а на счётчике хонба 0.»
+    ("ru", "Дилером становится игрок 2; ветер раунда по-прежнему Восток, на счётчике хонба 0."),
+    ("en", "The deal passes to player 2; the round wind is East, and the honba counter is 0."),
+])
+def test_an_unchanged_round_is_not_said_to_change(lang, expected):
+    assert _last_line(STANDARD, 0, lang) == expected
+
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «Дилером становится игрок 1; ветер раунда теперь Юг, а на счётчике хонба 0.»
+    ("ru", "Дилером становится игрок 1, и начинается новый раунд: ветер раунда теперь Юг, на "
+           "счётчике хонба 0."),
+    # was "The deal passes to player 1; the round wind is South, and the honba counter is 0."
+    ("en", "The deal passes to player 1, and the South round begins; the honba counter is 0."),
+    ("es", "El turno de Dealer pasa al jugador 1 y empieza una ronda nueva: el viento de ronda "
+           "es ahora Sur, y el contador de honba está en 0."),
+    ("it", "Il turno di mazziere passa al giocatore 1 e comincia un nuovo giro: il vento del "
+           "giro ora è Sud, e il contatore degli honba è a 0."),
+    ("pl", "Wschodem (rozdającym) zostaje gracz 1 i zaczyna się nowa runda: wiatr rundy to "
+           "teraz Południe, a licznik powtórzeń (Honba) wynosi 0."),
+])
+def test_a_new_round_is_said_when_the_deal_comes_back(lang, expected):
+    # the fourth dealer (player 4) loses the deal: it is back with player 1, East → South
+    assert _last_line(STANDARD, 3, lang) == expected
+
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «Дилером становится игрок 2; ветер раунда теперь Восток, а на счётчике хонба 0.»
+    ("ru", "Дилером становится игрок 2, на счётчике хонба 0."),
+    ("en", "The deal passes to player 2, and the honba counter is 0."),
+    ("es", "El turno de Dealer pasa al jugador 2, y el contador de honba está en 0."),
+    ("it", "Il turno di mazziere passa al giocatore 2, e il contatore degli honba è a 0."),
+    ("pl", "Wschodem (rozdającym) zostaje gracz 2, a licznik powtórzeń (Honba) wynosi 0."),
+])
+def test_rules_without_winds_name_no_round_wind(lang, expected):
+    assert not KOSTARYOV.winds
+    assert _last_line(KOSTARYOV, 0, lang) == expected
+    assert _last_line(KOSTARYOV, 3, lang) == expected.replace("2", "1", 1)
+
+
+# --- finding 14: an empty answer is asked for, not called "not a whole number" -------------
+
+@pytest.mark.parametrize("lang, expected", [
+    # was ««» — не целое число: введите его цифры, с пробелами или без.»
+    ("ru", "Введите ответ: целое число, например 30."),
+    # was "“” is not a whole number: type its digits, with or without spaces."
+    ("en", "Type your answer: a whole number, such as 30."),
+    ("es", "Escribe tu respuesta: un número entero, por ejemplo 30."),
+    ("it", "Scrivi la risposta: un numero intero, per esempio 30."),
+    ("pl", "Wpisz odpowiedź: liczbę całkowitą, na przykład 30."),
+])
+@pytest.mark.parametrize("parse", [parse_int, parse_points])
+@pytest.mark.parametrize("typed", ["", "   "])
+def test_an_empty_answer_asks_for_a_number(parse, typed, lang, expected):
+    with pytest.raises(AnswerError) as caught:
+        parse(typed, lang)
+    assert caught.value.message == expected
+
+
+# --- finding 5: the count of amounts, for one amount and for numbers -----------------------
+
+def _count_error(kind, answer, lang, **constraints):
+    question = next(q for seed in range(200)
+                    if (q := generate(kind, seed)).data.get("amounts") == constraints["amounts"])
+    with pytest.raises(MjlearnError) as caught:
+        parse_answer(question, answer, lang)
+    return render_error(caught.value, lang)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «В ответе 2 суммы, а нужно 1 — через косую черту (/).»
+    ("ru", "В ответе 2 суммы, а нужна одна: впишите одно число без косой черты."),
+    ("en", "This answer has 2 amounts, but the question asks for one: type a single number, "
+           "with no /."),
+    ("es", "Esta respuesta tiene 2 cantidades, pero la pregunta pide una sola: escribe un único "
+           "número, sin /."),
+    ("it", "Questa risposta ha 2 importi, ma la domanda ne chiede uno solo: scrivi un solo "
+           "numero, senza /."),
+    ("pl", "Ta odpowiedź ma 2 kwoty, a pytanie prosi o jedną: wpisz jedną liczbę, bez znaku /."),
+])
+def test_one_amount_is_asked_without_a_slash(lang, expected):
+    assert _count_error("han_fu_to_points", "1000 / 2000", lang, amounts=1) == expected
+
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «В ответе 5 сумм, а нужно 4 — через косую черту (/).»
+    ("ru", "В ответе 5 чисел, а нужно 4 — через косую черту (/)."),
+    ("en", "This answer has 5 numbers, but the question asks for 4, separated by /."),
+    ("es", "Esta respuesta tiene 5 números, pero la pregunta pide 4, separados por /."),
+    ("it", "Questa risposta ha 5 numeri, ma la domanda ne chiede 4, separati da /."),
+    ("pl", "Ta odpowiedź ma 5 liczb, a pytanie prosi o 4, oddzielone znakiem /."),
+])
+def test_final_scores_are_counted_as_numbers(lang, expected):
+    assert _count_error("final_score", "1/2/3/4/5", lang, amounts=4) == expected
+
+
+def test_amounts_paid_are_still_counted_as_amounts():
+    assert _count_error("hand_payments", "1000 / 2000 / 3000", "ru", amounts=2) == \
+        "В ответе 3 суммы, а нужно 2 — через косую черту (/)."
+
+
+# --- findings 2, 7, 11: Russian templates -----------------------------------------------------
+
+def test_the_furiten_waits_follow_a_dash():
+    # was «Значит, рука может выиграть Ron на: единица цифр (1m) и четвёрка цифр (4m).»
+    assert _step("furiten.ron_tiles", "ru", waits=("1m", "4m")) == \
+        "Значит, рука может выиграть Ron; её ожидание — единица цифр (1m) и четвёрка цифр (4m)."
+
+
+def test_a_fifth_copy_is_said_without_a_garbled_apposition():
+    # was «1m — тайл единица цифр завершил бы руку, но все четыре уже в ней, поэтому…»
+    lines = waits_lines(find_waits(parse_waiting_hand("1111m234p567s999s")), "ru")
+    assert lines[-1] == ("1m (единица цифр) завершил бы руку, но все четыре его копии уже в "
+                         "руке, поэтому это не ожидание.")
+
+
+def test_a_double_wind_pair_uses_the_course_terms():
+    # was «Пара 11z — ветер, который одновременно и свой, и ветер раунда: +4 фу.»
+    text = _step("fu.pair", "ru", pair="11z", reason="double_wind", value=4)
+    assert text.startswith("Пара 11z — ветер, который одновременно и ветер места, и ветер "
+                           "раунда: +4")
