@@ -163,3 +163,75 @@ def test_a_double_wind_pair_uses_the_course_terms():
     text = _step("fu.pair", "ru", pair="11z", reason="double_wind", value=4)
     assert text.startswith("Пара 11z — ветер, который одновременно и ветер места, и ветер "
                            "раунда: +4")
+
+
+# --- the lessons' Russian prose (findings 3, 4, 6, 10, 12) -------------------------------------
+
+def _ru_lessons():
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+    path = Path(__file__).resolve().parent.parent / "locales/ru/LC_MESSAGES/lessons.po"
+    with path.open("rb") as handle:
+        return [m.string for m in read_po(handle) if m.id and isinstance(m.string, str)]
+
+
+RU_LESSONS_FIXED = [
+    # 3, lesson 01: was «только у игрока перед вами» (read as the player opposite)
+    ("у игрока перед вами", "только со сброса игрока слева — того, кто ходит прямо перед вами"),
+    # 6, lesson 10: «первый игрок» read as «игрок 1»
+    ("кроме первого,", "Каждый игрок, кроме занявшего первое место, округляет"),
+    ("Первый игрок получает", "Игрок на первом месте получает сумму остальных"),
+    ("их забирает первый игрок", "их забирает игрок, занявший первое место, — прежде чем"),
+    ("не выбудет первый игрок", "пока кто-нибудь из игроков не выбудет"),
+    # 4, lessons 09, 12, 05: rules the family never states
+    ("делят хонба и палочки так же", "Семья Костарёвых об этом не пишет; по их правилам движок "
+                                      "делит хонба и палочки как в стандартных правилах."),
+    ("— только для Daisangen", "семья Костарёвых о pao не пишет; по их правилам, где играют без "
+                               "ветров, движок оставляет pao только за Daisangen."),
+    ("где об этом ничего не сказано", "Семья Костарёвых об этом не пишет; по их правилам движок "
+                                      "складывает якуманы, как в стандартных правилах."),
+    # 10: one term per concept
+    ("Каждая хонба", "Каждая единица на счётчике хонба добавляет 300 очков"),
+    ("Какая кость", "## Какой тайл — дора"),
+    ("отмените кан", "отмените kan и объявите его заново как скрытый kan (ankan)."),
+    # 12: calques
+    ("Многие правила спрашивают", "Для многих правил важно, к какой группе относится тайл:"),
+    ("во многих местах ценятся", "Терминалы, ветра и драконы часто ценятся выше"),
+    ("к этому **уму**", "Многие клубы добавляют ещё и **уму** (uma) — премию за место."),
+    ("с прибавкой в половину", "почему дилер получает в полтора раза больше"),
+    ("В этих другой игрок", "В следующих руках другой игрок только что сбросил"),
+    ("В вашем руководстве", "В исходных документах"),
+    ("понятый как 9-стороннее", "Double Chuuren, в трактовке движка — 9-стороннее ожидание"),
+    ("в руке тринадцати сирот", "Если у руки «тринадцать сирот» до победы было"),
+    ("записанной в записи", "результат выигравшей руки, записанной так, как показано выше."),
+    ("как Tsumo наоборот", "как при Tsumo, только платит нарушитель:"),
+]
+
+
+@pytest.mark.parametrize("before, after", RU_LESSONS_FIXED)
+def test_the_russian_lessons_say_it_as_a_teacher_would(before, after):
+    texts = _ru_lessons()
+    assert not [t for t in texts if before in t]
+    assert [t for t in texts if after in t]
+
+
+def _ru(msgid):
+    from mjlearn.i18n.markers import N_
+    from mjlearn.i18n.text import translate
+    return translate(N_(msgid), "ru")
+
+
+def test_the_russian_cli_names_player_1():
+    # was «…, иначе первый игрок)»
+    assert _ru("the dealer (default: East when the players are named by their winds, else the "
+               "first player)") == \
+        "дилер (по умолчанию — Восток, если игроки названы по ветрам, иначе игрок 1)"
+
+
+def test_the_first_place_gets_the_sum_of_the_others():
+    # was «{seat} получает сумму остальных ({others}) с обратным знаком, …»
+    assert _ru("{seat} scores minus the sum of the others ({others}), so that the scores add "
+               "up to zero: {value}.") == ("{seat}, занявший первое место, получает сумму "
+                                           "остальных ({others}) с обратным знаком, чтобы в "
+                                           "сумме вышел ноль: {value}.")
