@@ -235,3 +235,26 @@ def test_the_first_place_gets_the_sum_of_the_others():
                "up to zero: {value}.") == ("{seat}, занявший первое место, получает сумму "
                                            "остальных ({others}) с обратным знаком, чтобы в "
                                            "сумме вышел ноль: {value}.")
+
+
+# --- finding 1: the family's capped payments, taught in lesson 13 ---------------------------
+
+def test_a_family_player_who_cannot_pay_pays_all_and_is_out():
+    # the lesson's example: player 4, with 1 000 left, deals into player 2's mangan (8 000)
+    state = GameState(scores=(41000, 33500, 24500, 1000), round_wind=2)
+    result = settle(state, Win(winner=1, basic=2000, discarder=3), KOSTARYOV)
+    assert result.after.scores == (41000, 34500, 24500, 0)
+    lines = [render_step(s, "ru") for s in result.steps]
+    assert ("Игрок 4 должен 8 000 очков, но у него только 1 000 очков: отдаёт всё (получает "
+            "игрок 2) и выбывает из партии.") in lines
+
+
+def test_lesson_13_teaches_the_cap_and_scores_no_one_below_zero():
+    from pathlib import Path
+    source = (Path(__file__).resolve().parent.parent
+              / "mjlearn/lessons/source/13_family_rules.md").read_text(encoding="utf-8")
+    assert "%% code capped-run" in source and "-300" not in source
+    texts = _ru_lessons()
+    assert [t for t in texts if t.startswith(
+        "Игрок, который «не может выплатить требуемую сумму», выбывает, пишет семья")]
+    assert [t for t in texts if "палочки можно разменивать, чтобы заплатить ровно сумму" in t]
