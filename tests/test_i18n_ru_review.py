@@ -245,8 +245,8 @@ def test_a_family_player_who_cannot_pay_pays_all_and_is_out():
     result = settle(state, Win(winner=1, basic=2000, discarder=3), KOSTARYOV)
     assert result.after.scores == (41000, 34500, 24500, 0)
     lines = [render_step(s, "ru") for s in result.steps]
-    assert ("Игрок 4 должен 8 000 очков, но у него только 1 000 очков: отдаёт всё (получает "
-            "игрок 2) и выбывает из партии.") in lines
+    assert ("Игрок 4 должен 8\u00a0000 очков, но у него только 1\u00a0000 очков: отдаёт всё "
+            "(получает игрок 2) и выбывает из партии.") in lines
 
 
 def test_lesson_13_teaches_the_cap_and_scores_no_one_below_zero():
