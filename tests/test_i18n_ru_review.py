@@ -258,3 +258,11 @@ def test_lesson_13_teaches_the_cap_and_scores_no_one_below_zero():
     assert [t for t in texts if t.startswith(
         "Игрок, который «не может выплатить требуемую сумму», выбывает, пишет семья")]
     assert [t for t in texts if "палочки можно разменивать, чтобы заплатить ровно сумму" in t]
+
+
+# --- finding 19: minor polish ----------------------------------------------------------------
+
+def test_menzen_tsumo_writes_tsumo_as_the_course_does():
+    from mjlearn.i18n import yaku_name
+    # was «Menzen Tsumo (победа tsumo закрытой рукой)»
+    assert yaku_name("menzen_tsumo", "ru") == "Menzen Tsumo (победа Tsumo закрытой рукой)"
