@@ -279,3 +279,15 @@ def test_the_non_dealers_share_is_said_without_a_bare_digit(capsys):
            "1\u00a0300." in out
     assert "Каждый из трёх недилеров платит 1\u00a0300 очков." in out
     assert "Каждый из 3 " not in out
+
+
+# --- finding 8: the family's own typos, flagged as the Spanish guide's are ---------------------
+
+def test_the_family_typos_are_listed_in_lesson_15():
+    texts = _ru_lessons()
+    typos = [t for t in texts if t.startswith('<a id="ru-typos"></a>**Опечатки.**')]
+    assert len(typos) == 1
+    for wrong, right in (("Ситуционные яку", "ситуационные яку"), ("многождущий", "многожидающий"),
+                         ("в взаиморасчёты", "во взаиморасчёты"), ("6 хан»", "6 ханов")):
+        assert wrong in typos[0] and right in typos[0]
+    assert [t for t in texts if "«многождущий [sic] вариант Chuuren Poutou" in t]
