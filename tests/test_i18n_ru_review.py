@@ -291,3 +291,28 @@ def test_the_family_typos_are_listed_in_lesson_15():
                          ("в взаиморасчёты", "во взаиморасчёты"), ("6 хан»", "6 ханов")):
         assert wrong in typos[0] and right in typos[0]
     assert [t for t in texts if "«многождущий [sic] вариант Chuuren Poutou" in t]
+
+
+# --- finding 16: "dora included" only where the hand shows dora --------------------------------
+
+def _count_han_prompt(with_indicators, lang):
+    from mjlearn.exercises import generate
+    for difficulty in (1, 2, 3, 4):
+        for seed in range(60):
+            q = generate("count_han", seed, difficulty)
+            if bool(q.data["indicators"]) == with_indicators and "0" not in q.data["hand"]:
+                return render_step(Step(q.prompt[0], q.prompt[1], None), lang)
+    raise AssertionError("no such question")
+
+
+@pytest.mark.parametrize("lang, expected", [
+    # was «Сколько ханов она стоит вместе с дорой?» with no indicator given
+    ("ru", "Индикаторов доры нет. Сколько ханов стоит рука?"),
+    ("en", "There is no dora indicator: how many han is the hand worth?"),
+])
+def test_a_hand_without_indicators_is_not_asked_with_dora(lang, expected):
+    assert _count_han_prompt(False, lang).endswith(expected)
+
+
+def test_a_hand_with_indicators_is_asked_with_dora():
+    assert _count_han_prompt(True, "ru").endswith("Сколько ханов она стоит вместе с дорой?")

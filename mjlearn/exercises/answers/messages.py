@@ -245,6 +245,9 @@ EXERCISE_MESSAGES = {
         "Which yaku does it have? Choose every one that applies among {choices}; you may "
         "also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
+    # TRANSLATORS: the same question for a hand with no dora indicator and no red five.
+    "question.count_han.no_dora": ((), N_("There is no dora indicator: how many han is the hand "
+                                          "worth?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
