@@ -316,3 +316,10 @@ def test_a_hand_without_indicators_is_not_asked_with_dora(lang, expected):
 
 def test_a_hand_with_indicators_is_asked_with_dora():
     assert _count_han_prompt(True, "ru").endswith("Сколько ханов она стоит вместе с дорой?")
+
+
+def test_lesson_13_says_why_a_game_after_south_goes_on():
+    # finding 18: was «Вот партия после раунда Юга, где у всех ещё больше нуля:»
+    assert [t for t in _ru_lessons() if t.endswith(
+        "Вот партия, которая по стандартным правилам уже закончилась бы (после раунда Юга), а у "
+        "всех ещё больше нуля:")]
