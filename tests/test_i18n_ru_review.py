@@ -268,19 +268,6 @@ def test_menzen_tsumo_writes_tsumo_as_the_course_does():
     assert yaku_name("menzen_tsumo", "ru") == "Menzen Tsumo (победа Tsumo закрытой рукой)"
 
 
-# --- finding 15: no digits in one line and words in the next ---------------------------------
-
-def test_the_non_dealers_share_is_said_without_a_bare_digit(capsys):
-    from mjlearn.cli import main
-    main(["--lang", "ru", "score", "234567m34566p678s", "--win", "6s", "--tsumo", "--seat", "E"])
-    out = capsys.readouterr().out
-    # was «Каждый из 3 недилеров платит 640 × 2 = 1 280, …»
-    assert "Каждый недилер платит 640 × 2 = 1\u00a0280, с округлением вверх до сотни — " \
-           "1\u00a0300." in out
-    assert "Каждый из трёх недилеров платит 1\u00a0300 очков." in out
-    assert "Каждый из 3 " not in out
-
-
 # --- finding 8: the family's own typos, flagged as the Spanish guide's are ---------------------
 
 def test_the_family_typos_are_listed_in_lesson_15():
