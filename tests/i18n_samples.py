@@ -67,6 +67,7 @@ STEP_SAMPLES = {
        for code in ("settle.ron", "settle.tsumo", "settle.honba", "settle.riichi_sticks",
                     "settle.own_riichi_stick", "settle.noten", "settle.nagashi")},
     "settle.deal_passes": {"round_wind": "south"},
+    "settle.new_round": {"round_wind": "south"},
     "settle.pays_what_they_hold": {"payer": 3, "receiver": 0},
     "points.limit": {"limit": "haneman", "han": 6},
     "points.kazoe": {"limit": "kazoe_yakuman", "han": 13},

@@ -259,7 +259,7 @@ def test_the_bonus_tile_error_gives_the_notation_that_works(lang, expected):
     # was "Mahjong quiz, version 5"; lesson 16 says "quiz number 7" (ru «тест номер 7»)
     ("en", "Mahjong quiz number 5"), ("es", "Cuestionario de mahjong número 5"),
     ("it", "Quiz di mahjong numero 5"), ("pl", "Quiz z mahjonga numer 5"),
-    ("ru", "Тест по маджонгу номер 5"),
+    ("ru", "Тест по маджонгу № 5"),  # was «Тест по маджонгу номер 5» (ru review 19)
 ])
 def test_the_quiz_is_named_by_its_number(lang, title):
     assert _step("quiz.title", lang, seed=5) == title

@@ -19,7 +19,7 @@ from ..errors import MjlearnError, register_error_codes
 from .languages import resolve_language
 from .render import render_error
 
-register_error_codes({"bad_number": ("text",), "ambiguous_number": ("text",),
+register_error_codes({"bad_number": ("text",), "empty_number": (), "ambiguous_number": ("text",),
                       "number_too_large": ("text", "maximum"), "signed_count": ("text",)})
 
 # Group separators learners type: full stop, comma, apostrophe, space, no-break space,
@@ -45,6 +45,8 @@ class AnswerError(MjlearnError):
 def _whole_number(text: str, lang: str, signed: bool) -> int:
     stripped = text.strip() if isinstance(text, str) else ""
     shown = describe(text.strip() if isinstance(text, str) else text)
+    if isinstance(text, str) and not stripped:  # nothing typed: ask for it, not "“” is not…"
+        raise AnswerError("empty_number", lang)
     if not _NUMBER_LIKE.match(stripped):
         raise AnswerError("bad_number", lang, text=shown)
     if sum(c.isdigit() for c in stripped) > MAX_ANSWER_DIGITS:

@@ -72,6 +72,8 @@ ERROR_MESSAGES = {
     "quiz_without_port": N_(
         "The quiz is a page saved on this computer and opened from its file, with no "
         "server, so it has no port: leave out --port."),
+    # TRANSLATORS: the learner left an answer empty; 30 is an example number.
+    "empty_number": N_("Type your answer: a whole number, such as 30."),
     "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
     "signed_count": N_("“{text}” has a sign, but a count has none: type only its digits."),
     "ambiguous_number": N_(
@@ -613,6 +615,14 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "settle.deal_passes": N_(
         "The deal passes to {dealer}; the round wind is {round_wind}, and the honba counter "
         "is {honba}."),
+    # TRANSLATORS: the deal is back with the first dealer, so the round changes;
+    # {round_wind} is the new round's wind (East…), {honba} a number.
+    "settle.new_round": N_(
+        "The deal passes to {dealer}, and the {round_wind} round begins; the honba counter "
+        "is {honba}."),
+    # TRANSLATORS: rules played without wind tiles have no round wind; {honba} a number.
+    "settle.deal_passes_no_winds": N_("The deal passes to {dealer}, and the honba counter is "
+                                      "{honba}."),
     # TRANSLATORS: {count} is a number of sticks, {denomination} a stick's value (a
     # number); {value} points with their unit. The form follows {count}.
     "sticks.give": NN_("Hand over {count} stick of {denomination}: {value}.",
@@ -808,6 +818,8 @@ STEP_PARAM_FORMATS = {
     "settle.dealer_repeats": {"dealer": "seat", "honba": "number"},
     "settle.hand_replayed": {"dealer": "seat", "honba": "number"},
     "settle.deal_passes": {"dealer": "seat", "honba": "number"},
+    "settle.new_round": {"dealer": "seat", "honba": "number"},
+    "settle.deal_passes_no_winds": {"dealer": "seat", "honba": "number"},
     "sticks.give": {"count": "number", "denomination": "number"},
     "sticks.change": {"count": "number", "denomination": "number", "value": "points_back"},
     "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},

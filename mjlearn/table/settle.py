@@ -68,6 +68,10 @@ register_step_codes({
     # a void hand (chombo) is dealt again: the same dealer, the counter unchanged
     "settle.hand_replayed": ("dealer", "honba"),
     "settle.deal_passes": ("dealer", "round_wind", "honba"),
+    # the deal back with the first dealer: a new round begins
+    "settle.new_round": ("dealer", "round_wind", "honba"),
+    # rules without wind tiles have no round wind to name
+    "settle.deal_passes_no_winds": ("dealer", "honba"),
 })
 
 TRANSFER_CODES = frozenset({
@@ -359,7 +363,8 @@ def _draw_steps(state: GameState, draw: ExhaustiveDraw, rules: Ruleset,
 
 
 def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
-                dealer_repeats: bool, honba: int, chombo: tuple[int, ...]) -> tuple[GameState, Step]:
+                dealer_repeats: bool, honba: int, chombo: tuple[int, ...],
+                winds: bool = True) -> tuple[GameState, Step]:
     if dealer_repeats:
         after = replace(state, scores=scores, riichi_sticks=sticks, honba=honba, chombo=chombo,
                         sticks=None)
@@ -372,7 +377,11 @@ def _next_state(state: GameState, scores: tuple[int, ...], sticks: int,
         round_wind += 1
     after = GameState(scores=scores, dealer=dealer, round_wind=round_wind, honba=honba, riichi_sticks=sticks,
                       chombo=chombo)
-    return after, step("settle.deal_passes", None, dealer=dealer, round_wind=after.round_wind_id, honba=honba)
+    if not winds:  # a set without winds has no round wind to name
+        return after, step("settle.deal_passes_no_winds", None, dealer=dealer, honba=honba)
+    # the round is named as changed only when it changes
+    code = "settle.new_round" if round_wind != state.round_wind else "settle.deal_passes"
+    return after, step(code, None, dealer=dealer, round_wind=after.round_wind_id, honba=honba)
 
 
 Outcome = Win | Sequence[Win] | ExhaustiveDraw | AbortiveDraw | Chombo
@@ -439,7 +448,8 @@ def settle(state: GameState, outcome: Outcome, rules: Ruleset, riichi: Iterable[
     deltas, table_delta = transfers_balance(steps)
     scores = tuple(s + d for s, d in zip(state.scores, deltas))
     sticks_after = state.riichi_sticks + table_delta // rules.riichi_deposit
-    after, next_step = _next_state(state, scores, sticks_after, dealer_repeats, honba, chombo_after)
+    after, next_step = _next_state(state, scores, sticks_after, dealer_repeats, honba, chombo_after,
+                                   rules.winds)
     moves: tuple[StickMove | StickExchange, ...] = ()
     if rules.track_sticks and state.sticks is not None:
         # seed 003 §4.3: every payment made in sticks, with change (a game begun with

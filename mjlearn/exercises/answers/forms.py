@@ -32,6 +32,8 @@ from ..kind import fields_of
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "ambiguous_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
+                      "wrong_amount_count_one": ("count",),
+                      "wrong_number_count": ("count", "expected"),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
                       "unknown_field": ("field",)})
@@ -142,7 +144,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         _refuse_amounts_without_slash(parts, wanted, lang)
         amounts = tuple(parse_points(part, lang) for part in parts)
         if wanted is not None and len(amounts) != wanted:
-            raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
+            raise _wrong_count(question.kind, len(amounts), wanted)
         return amounts
     if kind == CALL:
         return parse_call(text, lang)
@@ -153,6 +155,21 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise unknown_choice(question, text.strip()[:40])
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
+
+
+# Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
+# paid: their count is said in numbers.
+NUMBER_LIST_KINDS = frozenset({"final_score", "pay_with_sticks"})
+
+
+def _wrong_count(kind: str, count: int, wanted: int) -> MjlearnError:
+    """The error for an answer with ``count`` numbers where ``wanted`` are asked: a single
+    amount is asked for without a slash, a list of scores or sticks counts numbers."""
+    if wanted == 1:
+        return MjlearnError("wrong_amount_count_one", count=count)
+    if kind in NUMBER_LIST_KINDS:
+        return MjlearnError("wrong_number_count", count=count, expected=wanted)
+    return MjlearnError("wrong_amount_count", count=count, expected=wanted)
 
 
 def _refuse_amounts_without_slash(parts: list[str], wanted: int | None, lang: str) -> None:

@@ -251,6 +251,9 @@ EXERCISE_MESSAGES = {
         "Which yaku does it have? Choose every one that applies among {choices}; you may "
         "also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
+    # TRANSLATORS: the same question for a hand with no dora indicator and no red five.
+    "question.count_han.no_dora": ((), N_("There is no dora indicator: how many han is the hand "
+                                          "worth?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
@@ -835,9 +838,24 @@ ERROR_MESSAGES.update({
         "by /.",
         "This answer has {count} amounts, but the question asks for {expected}, separated "
         "by /."),
+    # TRANSLATORS: one amount is asked for; {count} (2 or more) is how many were typed.
+    "wrong_amount_count_one": NN_(
+        "This answer has {count} amount, but the question asks for one: type a single "
+        "number, with no /.",
+        "This answer has {count} amounts, but the question asks for one: type a single "
+        "number, with no /."),
+    # TRANSLATORS: final scores or counts of sticks (numbers, not amounts paid); {count}
+    # and {expected} are plain numbers; the form follows {count}.
+    "wrong_number_count": NN_(
+        "This answer has {count} number, but the question asks for {expected}, separated "
+        "by /.",
+        "This answer has {count} numbers, but the question asks for {expected}, separated "
+        "by /."),
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["wrong_amount_count_one"] = {"count": "number"}
+ERROR_PARAM_FORMATS["wrong_number_count"] = {"count": "number", "expected": "number"}
 ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}

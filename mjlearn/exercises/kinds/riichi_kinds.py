@@ -366,7 +366,10 @@ NAME_YAKU_MISCONCEPTIONS = (
 def build_count_han(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
                     **constraints: Any) -> Question:
     sit, _res = random_hand(rng, rules, difficulty, answer=lambda r: r.han, **constraints)
-    return question("count_han", seed, difficulty, rules, sit, INTEGER)
+    # "dora included" asks for dora only where the hand shows some: an indicator or a red five
+    shown = sit.get("dora") or "0" in sit["hand"] or any("0" in str(m) for m in sit["melds"])
+    ask = None if shown else step("question.count_han.no_dora")
+    return question("count_han", seed, difficulty, rules, sit, INTEGER, ask=ask)
 
 
 def expected_han(question: Question) -> int:

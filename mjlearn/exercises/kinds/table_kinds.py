@@ -329,6 +329,7 @@ def explain_round(question: Question) -> tuple[Step, ...]:
     steps = [step("exercise.settle.basic", han=d["han"], fu=d["fu"], basic=basic)]
     steps += [s for s in round_result(question).steps
               if s.code not in ("settle.dealer_repeats", "settle.deal_passes",
+                                 "settle.new_round", "settle.deal_passes_no_winds",
                                  "settle.hand_replayed")]
     steps.append(step("exercise.settle.answer", changes=expected_round(question)))
     return tuple(steps)

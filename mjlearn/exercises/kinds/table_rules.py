@@ -187,6 +187,7 @@ PAO_MISCONCEPTIONS = (
 def explain_pao(question: Question) -> tuple[Step, ...]:
     steps = [s for s in pao_result(question).steps
              if s.code not in ("settle.dealer_repeats", "settle.deal_passes",
+                                 "settle.new_round", "settle.deal_passes_no_winds",
                                  "settle.hand_replayed")]
     return tuple(steps) + (step("exercise.settle.answer", changes=expected_pao(question)),)
 
