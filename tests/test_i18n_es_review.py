@@ -92,7 +92,7 @@ def test_lesson_06_says_the_engine_plays_four_red_fives_unless_the_option_change
 def test_lesson_07_says_the_guide_never_rounds_fu():
     assert ("22 fu se quedan en 30. Tu guía, «Calcular los puntos», no dice que los fu se "
             "redondeen a la decena; su único redondeo es el de los puntos básicos, y ese es "
-            "erróneo ([las erratas](15_sources.ipynb#es-rounding)).") in cell("07_fu", "items")
+            "erróneo, como cuentan las erratas de la guía.") in cell("07_fu", "items")
 
 
 def test_lesson_10_calls_the_final_rounding_the_engines_convention():
