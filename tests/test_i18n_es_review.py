@@ -149,3 +149,12 @@ def test_the_seat_help_says_the_wind_letters_are_english(capsys):
     help_text = " ".join(capsys.readouterr().out.split())
     assert ("el viento de asiento del ganador: E, S, W o N, las iniciales inglesas (W es el "
             "Oeste; por defecto S; E es el Dealer)") in help_text
+
+
+def test_the_exercises_call_the_generic_group_a_combination():
+    import mjlearn.exercises.tutor.quiz  # noqa: F401  (registers the quiz's step codes)
+    from mjlearn.trace import step as trace_step
+    from mjlearn.widgets.labels import label
+    assert label("faded.fu.set", "es", set="777z") == "¿Cuántos fu vale la combinación 777z en esta mano?"
+    assert (render_step(trace_step("quiz.melds", sets="777z 1111p"), "es")
+            == "Combinaciones cantadas y cuartetos: 777z 1111p")
