@@ -1,0 +1,72 @@
+"""What the fresh Italian review (locales/it/REVIEW.md, 2026-12-02) asked of the engine and
+the cheat sheet, pinned as the learner reads it: a yaku's name stands as a label after «lo
+yaku» / «lo yakuman» inside a sentence (finding 3), the cheat sheet's idiom, lower case after
+a colon, «nessuna» for the abortive draws and «il giro di Ovest» (findings 4, 5)."""
+
+import mjlearn.exercises.answers.messages  # noqa: F401  (registers the exercises' step codes)
+from mjlearn.errors import MjlearnError
+from mjlearn.i18n import render_error, render_step
+from mjlearn.i18n.cheatsheet import cheat_sheet_text
+from mjlearn.rules import get_ruleset
+import mjlearn.table.pao  # noqa: F401  (registers the pao error codes)
+from mjlearn.table.cheatsheet import cheat_sheet
+from mjlearn.trace import step
+
+
+def _it(code, **params):
+    return render_step(step(code, **params), "it")
+
+
+# --- 3. a yaku's name inside a sentence --------------------------------------------------
+
+def test_a_left_out_yaku_is_named_as_a_yaku():
+    assert _it("misconception.yaku_left_out", yaku="pinfu") == (
+        "Hai lasciato fuori lo yaku Pinfu (mano senza fu): questa mano ha anche quello.")
+
+
+def test_a_yaku_the_hand_lacks_is_named_as_a_yaku():
+    assert _it("misconception.yaku_not_in_hand", yaku="chanta").startswith(
+        "Questa mano non ha lo yaku Chanta (")
+    assert _it("misconception.yaku_not_in_hand", yaku="chanta").endswith(
+        "): controlla che cosa richiede e toglilo.")
+
+
+def test_a_closed_only_yaku_starts_its_sentence_with_an_article():
+    assert _it("misconception.closed_only_yaku", yaku="riichi") == (
+        "Lo yaku Riichi richiede una mano chiusa, e questa ha gruppi chiamati.")
+
+
+def test_menzen_tsumo_on_an_open_hand_is_not_a_tautology():
+    assert _it("note.yaku_lost_open", yaku="menzen_tsumo") == (
+        "Lo yaku Menzen tsumo (tsumo a mano chiusa) si conta solo a mano chiusa: qui non vale.")
+
+
+def test_pao_names_the_yakuman_as_a_yakuman():
+    assert render_error(MjlearnError("pao_hand_lacks", kind="daisangen"), "it") == (
+        "Questa mano non è lo yakuman Daisangen (tre draghi maggiori): nessuno può esserne "
+        "responsabile.")
+
+
+# --- 4, 5. the cheat sheet ----------------------------------------------------------------
+
+def _sheet(rules):
+    return cheat_sheet_text(cheat_sheet(get_ruleset(rules)), "it").splitlines()
+
+
+def test_the_cheat_sheet_title_says_a_colpo_d_occhio():
+    assert _sheet("standard")[0] == "Il punteggio del riichi a colpo d'occhio: le regole standard"
+
+
+def test_the_limit_headers_go_on_in_lower_case_after_the_colon():
+    head = next(line for line in _sheet("standard") if line.startswith("limite"))
+    assert head.split("  ")[-1].strip() == "Vince il mazziere: tsumo, ciascuno"
+    assert "Vince un non mazziere: ron" in head
+
+
+def test_no_abortive_draw_agrees_with_the_feminine_noun():
+    line = next(line for line in _sheet("ema") if line.startswith("Le mani annullate in gioco"))
+    assert line.startswith("Le mani annullate in gioco: nessuna — standard: ")
+
+
+def test_the_west_round_is_named_as_the_lessons_name_it():
+    assert any(line.startswith("Il giro di Ovest: no — standard: ") for line in _sheet("ema"))
