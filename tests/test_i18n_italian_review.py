@@ -4,6 +4,8 @@ yaku» / «lo yakuman» inside a sentence (finding 3), the cheat sheet's idiom, 
 a colon, «nessuna» for the abortive draws and «il giro di Ovest» (findings 4, 5)."""
 
 import mjlearn.exercises.answers.messages  # noqa: F401  (registers the exercises' step codes)
+import pytest
+
 from mjlearn.errors import MjlearnError
 from mjlearn.i18n import render_error, render_step
 from mjlearn.i18n.cheatsheet import cheat_sheet_text
@@ -70,3 +72,48 @@ def test_no_abortive_draw_agrees_with_the_feminine_noun():
 
 def test_the_west_round_is_named_as_the_lessons_name_it():
     assert any(line.startswith("Il giro di Ovest: no — standard: ") for line in _sheet("ema"))
+
+
+# --- 9. the answers' format messages ------------------------------------------------------
+
+def _refusal(question, text, lang="it"):
+    from mjlearn.exercises import parse_answer
+    with pytest.raises(MjlearnError) as refused:
+        parse_answer(question, text, lang)
+    return render_error(refused.value, lang)
+
+
+def test_stick_counts_are_numbers_not_amounts():
+    from mjlearn.exercises import generate
+    question = generate("pay_with_sticks", 1)
+    assert _refusal(question, "1/2/3") == (
+        "Questa risposta ha 3 numeri, ma la domanda ne chiede 4, separati da /.")
+
+
+def test_one_digit_without_a_suit_is_one_digit():
+    from mjlearn.tiles import parse_tiles
+    for typed, said in (("5", "Dopo la cifra 5 manca"), ("55", "Dopo le cifre 55 manca")):
+        with pytest.raises(MjlearnError) as refused:
+            parse_tiles(typed)
+        assert render_error(refused.value, "it") == f"{said} la lettera del seme: aggiungi m, p, s o z."
+    with pytest.raises(MjlearnError) as refused:
+        parse_tiles("5")
+    assert render_error(refused.value, "en") == (
+        "The digit 5 has no suit letter after it: add m, p, s or z.")
+
+
+def test_a_question_asking_for_one_amount_says_only_one():
+    from mjlearn.exercises import generate
+    question = next(q for q in (generate("han_fu_to_points", seed) for seed in range(40))
+                    if q.data.get("amounts") == 1)
+    assert _refusal(question, "1000/2000") == (
+        "Questa risposta ha 2 numeri, ma la domanda ne chiede uno solo.")
+    assert _refusal(question, "1000/2000", "en") == (
+        "This answer has 2 amounts, but the question asks for only one.")
+
+
+def test_a_one_tile_answer_with_two_tiles_is_not_called_a_hand():
+    from mjlearn.exercises import generate
+    question = generate("dora_from_indicator", 1)
+    assert _refusal(question, "10m") == "Hai scritto 2 tessere, ma la risposta è una tessera sola."
+    assert _refusal(question, "10m", "en") == "You wrote 2 tiles, but the answer is a single tile."

@@ -32,6 +32,8 @@ from ..kind import fields_of
 register_error_codes({"unknown_choice": ("text", "choices"),
                       "ambiguous_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
+                      "wrong_amount_count_one": ("count",),
+                      "answer_not_one_tile": ("count",),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
                       "unknown_field": ("field",)})
@@ -119,7 +121,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     if kind == TILE:
         tiles = parse_tiles(text.translate(_TILE_SEPARATORS))
         if len(tiles) != 1:
-            raise TileError("too_many_tiles", count=len(tiles), expected=1)
+            raise MjlearnError("answer_not_one_tile", count=len(tiles))
         return _plain(tiles[0])
     if kind == TILE_SET:
         if text.strip() in NO_TILES:  # "none": a hand that may win on no tile (furiten)
@@ -135,6 +137,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         _refuse_amounts_without_slash(parts, wanted, lang)
         amounts = tuple(parse_points(part, lang) for part in parts)
         if wanted is not None and len(amounts) != wanted:
+            if wanted == 1:
+                raise MjlearnError("wrong_amount_count_one", count=len(amounts))
             raise MjlearnError("wrong_amount_count", count=len(amounts), expected=wanted)
         return amounts
     if kind == CALL:

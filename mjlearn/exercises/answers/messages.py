@@ -817,9 +817,16 @@ ERROR_MESSAGES.update({
         "by /.",
         "This answer has {count} amounts, but the question asks for {expected}, separated "
         "by /."),
+    # TRANSLATORS: {count} is counted tiles ("2 tiles"); the answer is one tile, not a hand.
+    "answer_not_one_tile": N_("You wrote {count}, but the answer is a single tile."),
+    # the question asks for a single amount
+    "wrong_amount_count_one": NN_(
+        "This answer has {count} amount, but the question asks for only one.",
+        "This answer has {count} amounts, but the question asks for only one."),
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["wrong_amount_count_one"] = {"count": "number"}
 ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
