@@ -117,3 +117,37 @@ def test_a_one_tile_answer_with_two_tiles_is_not_called_a_hand():
     question = generate("dora_from_indicator", 1)
     assert _refusal(question, "10m") == "Hai scritto 2 tessere, ma la risposta è una tessera sola."
     assert _refusal(question, "10m", "en") == "You wrote 2 tiles, but the answer is a single tile."
+
+
+# --- 6, 7, 10. the Italian lessons' prose -------------------------------------------------
+
+def _lesson_text(name):
+    import json
+    from pathlib import Path
+    cells = json.loads((Path(__file__).parent.parent / "notebooks" / "it" / name).read_text())["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def test_declaring_riichi_puts_a_stick_on_the_table():
+    text = _lesson_text("01_tiles.ipynb")
+    assert ("puoi dichiarare **riichi**: metti sul tavolo una bacchetta da 1.000 punti e da lì in "
+            "poi non puoi più cambiare la mano") in text
+    assert "punti 1.000 punti" not in text
+
+
+def test_the_riichi_conditions_are_a_grammatical_list():
+    assert ("La mano deve essere chiusa e a una tessera dalla vittoria, nel muro devono restare "
+            "almeno quattro tessere, e devi mettere sul tavolo una bacchetta da 1.000 punti."
+            ) in _lesson_text("01_tiles.ipynb")
+
+
+def test_options_are_activated_not_switched_on():
+    assert "Le grandi ruote prima senza l'opzione e poi con l'opzione attiva:" in _lesson_text(
+        "05_yakuman.ipynb")
+    assert "allora il motore si usa con l'opzione kuitan disattivata." in _lesson_text(
+        "03_yaku.ipynb")
+    for name in ("03_yaku", "04_yaku_more", "05_yakuman", "07_fu", "08_points", "10_game",
+                 "13_family_rules", "14_classic"):
+        text = _lesson_text(f"{name}.ipynb")
+        for calque in ("accend", "spent", "interruttore"):
+            assert calque not in text, (name, calque)
