@@ -151,3 +151,9 @@ def test_options_are_activated_not_switched_on():
         text = _lesson_text(f"{name}.ipynb")
         for calque in ("accend", "spent", "interruttore"):
             assert calque not in text, (name, calque)
+
+
+def test_an_abortive_draw_the_rules_lack_is_named_as_a_case():
+    import mjlearn.table.abortive  # noqa: F401  (registers the abortive draws' error codes)
+    assert render_error(MjlearnError("abortive_draw_not_in_rules", kind="suucha_riichi"), "it") == (
+        "Con queste regole la mano non viene annullata per il caso Suucha riichi (quattro riichi).")
