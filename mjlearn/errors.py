@@ -29,7 +29,7 @@ register_error_codes(
         "empty_input": (),
         "unknown_character": ("char", "position"),
         "suit_without_digits": ("char", "position"),
-        "digits_without_suit": ("digits",),
+        "digits_without_suit": ("digits", "count"),
         "honour_out_of_range": ("digit",),
         "red_five_not_five": ("tile",),
         "red_honour": (),

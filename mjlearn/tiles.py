@@ -286,7 +286,8 @@ def _parse_tiles(text: str) -> tuple[Tile, ...]:
                 out.append(ALL_KINDS[base + digit - 1])
         pending.clear()
     if pending:
-        raise TileError("digits_without_suit", digits="".join(str(d) for d, _ in pending))
+        raise TileError("digits_without_suit", digits="".join(str(d) for d, _ in pending),
+                        count=len(pending))
     return tuple(out)
 
 

@@ -187,7 +187,7 @@ def test_the_command_writes_the_page(capsys):
     assert capsys.readouterr().out == cheat_sheet_html(SHEETS["ema"], "pl")
     assert main(["cheatsheet", "--rules", '{"preset": "ema", "kiriage": true}', "--lang", "it"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Il punteggio del Riichi in un colpo d'occhio: le regole EMA, con modifiche")
+    assert out.startswith("Il punteggio del riichi a colpo d'occhio: le regole EMA, con modifiche")
     assert "Il kiriage mangan (4 han 30 fu, 3 han 60 fu): sì — standard: no" in out
 
 

@@ -44,7 +44,7 @@ def test_next_tile_for_dora(indicator, dora):
     ("123x", "unknown_character", {"char": "x", "position": 3}),
     # a suit letter with no digits before it has its own message (the fresh Polish review)
     ("m", "suit_without_digits", {"char": "m", "position": 0}),
-    ("123", "digits_without_suit", {"digits": "123"}),
+    ("123", "digits_without_suit", {"digits": "123", "count": 3}),
     ("8z", "honour_out_of_range", {"digit": 8}),
     ("0z", "red_honour", {}),
 ])

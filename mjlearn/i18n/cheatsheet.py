@@ -127,10 +127,10 @@ def _number_or_no_limit(value: Any, lang: str, option: str) -> str:
     return _value("no_limit", lang) if value is None else format_number(value, lang)
 
 
-def _names(table: str) -> Callable[[Any, str, str], str]:
+def _names(table: str, none: str = "none") -> Callable[[Any, str, str], str]:
     def formatted(value: Any, lang: str, option: str) -> str:
         if not value:
-            return _value("none", lang)
+            return _value(none, lang)
         return format_list([name(table, v, lang) for v in sorted(value)], locale=lang)
     return formatted
 
@@ -201,7 +201,7 @@ OPTION_FORMATS: dict[str, Callable[[Any, str, str], str]] = {
     "yakuman_cap": _number_or_no_limit,
     "double_wind_pair_fu": lambda v, lang, o: format_count("fu", v, lang),
     "yaku_allowed": _yaku_allowed, "double_yakuman": _names("yaku"), "pao": _names("yaku"),
-    "abortive_draws": _names("abortive_draw"),
+    "abortive_draws": _names("abortive_draw", none="none.abortive_draws"),
     "renhou": _renhou, "kazoe": _kazoe, "red_fives": _red_fives, "game_rounds": _rounds,
     "uma": _uma,
 }
@@ -301,6 +301,12 @@ def legend_lines(sheet: CheatSheet, lang: str) -> list[str]:
     ]
 
 
+def _after_colon(header: str, lang: str) -> str:
+    """A column header continued after a colon: Spanish, Italian, Polish and Russian go on in
+    lower case («Vince un non mazziere: ron»); English keeps its capital."""
+    return header if lang == "en" else header[:1].lower() + header[1:]
+
+
 def _win_headers(dealer: bool, lang: str) -> tuple[str, str]:
     return _t("ron", lang), _t("tsumo_each" if dealer else "tsumo", lang)
 
@@ -322,7 +328,8 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
         out += ["", title, _columns(rows)]
     nd, d = _t("non_dealer", lang), _t("dealer", lang)
     limit_head = [_t("limit", lang), _t("han", lang)] + [
-        f"{who}: {what}" for who, dealer in ((nd, False), (d, True)) for what in _win_headers(dealer, lang)]
+        f"{who}: {_after_colon(what, lang)}" for who, dealer in ((nd, False), (d, True))
+        for what in _win_headers(dealer, lang)]
     out += ["", _t("limits", lang), _columns([limit_head] + limit_rows(sheet, lang)), ""]
     out += legend_lines(sheet, lang)
     out += ["", _t("differences", lang)]

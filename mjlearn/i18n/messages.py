@@ -34,7 +34,10 @@ ERROR_MESSAGES = {
     "suit_without_digits": N_(
         "The letter “{char}” in position {position} has no digits before it: write the "
         "tiles' numbers first, for example 11{char}."),
-    "digits_without_suit": N_(
+    # TRANSLATORS: {digits} are the digits as typed ("55"); the sentence agrees with how
+    # many there are.
+    "digits_without_suit": NN_(
+        "The digit {digits} has no suit letter after it: add m, p, s or z.",
         "The digits {digits} have no suit letter after them: add m, p, s or z."),
     "honour_out_of_range": N_(
         "There is no honour tile {digit}z: honours go from 1z to 7z."),

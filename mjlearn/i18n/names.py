@@ -356,6 +356,9 @@ OPTION_VALUE_NAMES = {
     "yes": NP_("rule value", "yes"),
     "no": NP_("rule value", "no"),
     "none": NP_("rule value", "none"),
+    # TRANSLATORS: no abortive draw is played ("the abortive draws played: none"); agrees with
+    # the word for abortive draws (Italian «nessuna»).
+    "none.abortive_draws": NP_("rule value of the abortive draws", "none"),
     "no_limit": NP_("rule value", "no limit"),
     "all_yaku": NP_("rule value", "all"),
     # TRANSLATORS: when the West round is played; {target} is points with their unit.

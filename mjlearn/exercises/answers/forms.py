@@ -34,6 +34,7 @@ register_error_codes({"unknown_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
                       "wrong_amount_count_one": ("count",),
                       "wrong_number_count": ("count", "expected"),
+                      "answer_not_one_tile": ("count",),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
                       "unknown_field": ("field",)})
@@ -126,7 +127,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     if kind == TILE:
         tiles = parse_tiles(text.translate(_TILE_SEPARATORS))
         if len(tiles) != 1:
-            raise TileError("too_many_tiles", count=len(tiles), expected=1)
+            raise MjlearnError("answer_not_one_tile", count=len(tiles))
         return _plain(tiles[0])
     if kind == TILE_SET:
         if text.strip() in NO_TILES:  # "none": a hand that may win on no tile (furiten)

@@ -851,6 +851,8 @@ ERROR_MESSAGES.update({
         "by /.",
         "This answer has {count} numbers, but the question asks for {expected}, separated "
         "by /."),
+    # TRANSLATORS: {count} is counted tiles ("2 tiles"); the answer is one tile, not a hand.
+    "answer_not_one_tile": N_("You wrote {count}, but the answer is a single tile."),
 })
 
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
