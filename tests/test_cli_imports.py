@@ -21,7 +21,8 @@ print(json.dumps({"status": status, "modules": sorted(sys.modules)}), file=sys.s
 SCORE_MODULES = {
     "mjlearn", "mjlearn.checks", "mjlearn.errors", "mjlearn.fast", "mjlearn.hand",
     "mjlearn.lazy", "mjlearn.readings", "mjlearn.rules", "mjlearn.tiles", "mjlearn.trace",
-    "mjlearn.cli", "mjlearn.cli.batch", "mjlearn.cli.language", "mjlearn.cli.output",
+    "mjlearn.cli", "mjlearn.cli.batch", "mjlearn.cli.language", "mjlearn.cli.options",
+    "mjlearn.cli.output",
     "mjlearn.cli.render", "mjlearn.cli.score", "mjlearn.cli.waits",
     "mjlearn.i18n", "mjlearn.i18n.catalogs", "mjlearn.i18n.detail", "mjlearn.i18n.grammar",
     "mjlearn.i18n.languages", "mjlearn.i18n.markers", "mjlearn.i18n.messages",

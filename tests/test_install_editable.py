@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 import sysconfig
+import tempfile
 import venv
 from pathlib import Path
 
@@ -99,7 +100,7 @@ def test_a_missing_or_stale_catalog_is_compiled_from_its_po(tmp_path, monkeypatc
 
         def refuse(*args, **kwargs):
             raise PermissionError("read-only")
-        monkeypatch.setattr(catalogs.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr(tempfile, "mkstemp", refuse)   # catalogs imports it when it writes
         assert catalogs.translations("ru").pgettext("wind", "East") == "Восток"
         assert not (tmp_path / "ru" / "LC_MESSAGES" / "mjlearn.mo").exists()
         assert isinstance(catalogs._compile(tmp_path / "ru" / "LC_MESSAGES" / "mjlearn.po",

@@ -37,7 +37,7 @@ ROWS = {
         ("haitei", "houtei", "rinshan", "chankan"),
     "Double riichi": ("double_riichi",), "Chiitoitsu": ("chiitoitsu",),
     "Sanshoku doujun": ("sanshoku",), "Ittsuu": ("ittsuu",), "Chanta": ("chanta",),
-    "Toitoi": ("toitoi",), "Sanankou": ("sanankou",), "Sanshoku doukou": ("sanshoku_doukou",),
+    "Toitoi": ("toitoi",), "San ankou": ("sanankou",), "Sanshoku doukou": ("sanshoku_doukou",),
     "Sankantsu": ("sankantsu",), "Honroutou": ("honroutou",), "Shousangen": ("shousangen",),
     "Honitsu": ("honitsu",), "Junchan": ("junchan",), "Ryanpeikou": ("ryanpeikou",),
     "Chinitsu": ("chinitsu",),
@@ -140,4 +140,4 @@ def test_the_hands_the_prose_describes_are_in_the_lesson():
     text = SOURCE.read_text(encoding="utf-8")
     for situation, _yaku in EXAMPLES:
         assert situation["hand"] in text
-    assert re.search(r"sanankou 3 han", text) and "15_sources.ipynb#es-san-ankou" in text
+    assert re.search(r"san ankou 3 han", text) and "15_sources.ipynb#es-san-ankou" in text
