@@ -250,40 +250,42 @@ def draw(kind: str, difficulty: int, ruleset: str, constraints: dict | None = No
             raise MjlearnError("bad_constraint", constraint=describe(name),
                                known=", ".join(get_kind(kind).constraints))
     first = None
-    failure: MjlearnError | None = None
-    for _ in range(SIMILAR_TRIES):
+    refused: list[MjlearnError] = []
+    for candidate in _candidates(kind, difficulty, ruleset, constraints, rng, avoid,
+                                 SIMILAR_TRIES, refused):
+        first = first or candidate
+        if skill is None or skill in skills_of(candidate):
+            return candidate
+    if first is None:
+        raise refused[-1] if refused else MjlearnError("impossible_constraints")
+    return first
+
+
+def _candidates(kind: str, difficulty: int, ruleset: str, constraints: dict,
+                rng: random.Random, avoid: int | None, tries: int,
+                refused: list[MjlearnError]):
+    """The questions of up to ``tries`` seeds drawn from ``rng`` (never ``avoid``); a seed
+    the constraints cannot pose is skipped and its error kept in ``refused``."""
+    for _ in range(tries):
         seed = rng.randrange(2**31)
         if seed == avoid:
             continue
         try:
             candidate = generate_with(kind, seed, difficulty, ruleset, constraints)
         except MjlearnError as error:
-            failure = error
             if error.code != "impossible_constraints":
                 raise
+            refused.append(error)
             continue
-        first = first or candidate
-        if skill is None or skill in skills_of(candidate):
-            return candidate
-    if first is None:
-        raise failure or MjlearnError("impossible_constraints")
-    return first
+        yield candidate
 
 
 def _draw_trap(kind: str, difficulty: int, ruleset: str, constraints: dict, skill: str | None,
                rng: random.Random, avoid: int | None, misconception: str) -> Question | None:
     """The first of :data:`TRAP_TRIES` seeds whose question sets the trap of
     ``misconception`` (None: none does, or the kind cannot tell)."""
-    for _ in range(TRAP_TRIES):
-        seed = rng.randrange(2**31)
-        if seed == avoid:
-            continue
-        try:
-            candidate = generate_with(kind, seed, difficulty, ruleset, constraints)
-        except MjlearnError as error:
-            if error.code != "impossible_constraints":
-                raise
-            continue
+    for candidate in _candidates(kind, difficulty, ruleset, constraints, rng, avoid,
+                                 TRAP_TRIES, []):
         trap = sets_the_trap(candidate, misconception)
         if trap is None:
             return None
