@@ -80,6 +80,19 @@ def test_double_ron_standard_and_ema():
     assert ema.deltas == (0, -(8000 + 300 + 3900 + 300), 8000 + 300 + 1000, 3900 + 300)
 
 
+def test_double_ron_with_the_dealer_among_the_winners():
+    # the dealer (player 1) ron on 960 basic: 960 x 6 = 5 760 -> 5 800; player 3 a mangan,
+    # 8 000, and the 1 honba (300), being first after the discarder (player 2)
+    assert oracle(3, 30, tsumo=False)["main"] == 3_900          # 960 basic for a non-dealer
+    state = GameState(scores=(25_000,) * 4, dealer=0, honba=1)
+    result = settle(state, [Win(winner=0, basic=960, discarder=1),
+                            Win(winner=2, basic=2000, discarder=1, limit="mangan")], STANDARD)
+    assert result.deltas == (5_800, -14_100, 8_300, 0)
+    # the dealer won: the deal stays, one more honba (rulesets row 20)
+    assert (result.after.dealer, result.after.honba) == (0, 2)
+    assert "dealer_among = [Win(winner=0, basic=960, discarder=1)" in SOURCE.read_text()
+
+
 def test_the_faded_tsumo_asks_for_the_share_its_blank_holds():
     # 09 faded-tsumo: a non-dealer's tsumo of 2 han 30 fu, 480 basic points; the blank is
     # the first payment step, each other non-dealer's 480 × 1 → 500 (the dealer: 1,000)

@@ -963,7 +963,7 @@ KIND_TOPICS = {
     "name_yaku": NP_("exercise_kind", "recognising the yaku"),
     "pao": NP_("exercise_kind", "pao"),
     "pay_with_sticks": NP_("exercise_kind", "paying with sticks"),
-    "round_settlement": NP_("exercise_kind", "settling a round"),
+    "round_settlement": NP_("exercise_kind", "settling a hand"),
 }
 NAME_TABLES["exercise_kind"] = KIND_TOPICS
 
