@@ -104,3 +104,37 @@ def test_the_same_mistakes_in_the_drills_and_lesson_07s_pinfu_tsumo():
         assert expected_answer(q) == 20
         for typed in ("22", "30"):
             assert check(q, typed).misconception == "misconception.pinfu_tsumo_fu", typed
+
+
+def test_all_said_for_a_ron_is_named_on_every_try():
+    # lesson 11's call: the dealer's ron, 1 han 30 fu = 30 x 2^3 = 240 basic points;
+    # 6 x 240 = 1,440 -> 1,500, + 3 honba x 300 = 2,400, called with the one amount.
+    q = generate("call_score", 115, 3, taught=11)
+    d = q.data
+    assert (d["han"], d["fu"], d["dealer"], d["tsumo"], d["honba"]) == (1, 30, True, False, 3)
+    tries = Tries(q)
+    said = ('"… all" is said only for a dealer\'s tsumo, when the three others pay the same '
+            'share. A ron is called with one amount: what the discarder pays.')
+    tries, first = tries.check("1,500 all", "en")
+    assert [render_step(s, "en") for s in first.steps] == [
+        said, "Try again: you have 1 more try before the answer is shown."]
+    tries, second = tries.check("1,500 all", "en")
+    assert second.status == REVEALED
+    assert [render_step(s, "en") for s in second.steps] == [said, "The right answer: 2,400."]
+
+
+def test_a_chombo_settled_as_a_draw_is_named():
+    # lesson 12's chombo: player 3 deals, no counters, players 1 and 2 declared riichi.
+    # The hand is void: the sticks go back, no honba is added, player 3 deals again.
+    q = generate("abortive_draw", 124, 3, chombo=True, taught=12)
+    assert expected_answer(q) == (0, 0, 3)
+    # one honba added and the deal passed on, as after a draw the dealer was noten at
+    v = check(q, "1 / 0 / 4", "en")
+    assert v.misconception == "misconception.chombo_as_draw"
+    tries, first = Tries(q).check("1/0/4", "en")
+    assert render_step(first.steps[0], "en") == (
+        "A chombo is not a draw: the hand is void and dealt again by the same dealer, and "
+        "no honba counter is added.")
+    # each fault alone keeps its own name
+    assert check(q, "1 / 0 / 3").misconception == "misconception.chombo_honba_added"
+    assert check(q, "0 / 0 / 4").misconception == "misconception.chombo_deal_passes"

@@ -9,7 +9,8 @@ import pytest
 
 from mjlearn.errors import MjlearnError
 from mjlearn.exercises import answer_text, expected_answer, hints
-from mjlearn.i18n import SUPPORTED_LANGUAGES, render_error_html, render_step
+from mjlearn.i18n import SUPPORTED_LANGUAGES, format_number, render_error_html, render_step
+from mjlearn.trace import step
 from mjlearn.i18n.answers import AnswerError
 from mjlearn.lessons import load_lesson
 from mjlearn.lessons.source import SOURCE_DIR
@@ -19,6 +20,12 @@ from mjlearn.widgets.predict import example_question
 
 LANGS = SUPPORTED_LANGUAGES
 OPEN_FU = Situation("11m345p678s999p", win="1m", melds=[("pon", "777z")])       # 40 fu
+def text_of(feedback_html: str) -> str:
+    """What the learner reads of a feedback box: its text, spaces collapsed."""
+    import re
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", feedback_html)).split())
+
+
 TSUMO_2_30 = Situation("123m456p789s55s", win="5s", tsumo=True, melds=[("pon", "222z")],
                        seat_wind="S", round_wind="S")
 ROUNDING = Situation("234m456p88s", win="8s", tsumo=True, melds=[("pon", "999m"), ("kan", "5555z")])
@@ -102,6 +109,11 @@ def test_a_faded_example_has_the_learner_fill_one_step(lang):
     assert steps[blank].params == {"raw": 44, "rounded": 50}
     w.answer.value = "44"                                  # not rounded
     w.check_button.click()
+    # a first miss: why, and one more try; the step stays hidden
+    assert w.filled is None and w.misses == 1 and "mjlearn-wrong" in w.feedback.value
+    assert w.explanation.revealed == blank and not w.answer.disabled
+    w.answer.value = "40"                                  # rounded down: the last try
+    w.check_button.click()
     assert w.filled is False and "mjlearn-wrong" in w.feedback.value
     assert w.explanation.revealed == blank + 1             # the step itself, now shown
     for _ in range(len(w.steps)):   # until the steps run out
@@ -137,7 +149,7 @@ def test_faded_blanks_of_every_kind_ask_the_steps_value():
     dealers_share = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang="en")
     dealers_share.answer.value = "1000"    # the next step's value, not this one's
     dealers_share.check_button.click()
-    assert dealers_share.filled is False
+    assert dealers_share.filled is None and dealers_share.misses == 1
 
 
 def test_bad_options_are_typed_errors():
@@ -202,7 +214,7 @@ def test_a_faded_miss_gives_its_reason(lang):
     w = FadedExample(OPEN_SANSHOKU, blank="yaku.han", lang=lang)
     w.answer.value = "2"
     w.check_button.click()
-    assert w.filled is False and w.reason.code == "misconception.missed_open_reduction"
+    assert w.filled is None and w.reason.code == "misconception.missed_open_reduction"
     assert html.escape(render_step(step("misconception.missed_open_reduction", han=1), lang)) \
         in w.feedback.value
     # a 3 is no known mistake: the trace's note on the open hand is the reason
@@ -236,10 +248,46 @@ def test_a_faded_payment_miss_is_named_as_the_exercise_names_it(lang):
         w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang=lang)
         w.answer.value = typed
         w.check_button.click()
-        assert w.filled is False and w.reason is not None and w.reason.code == code, typed
+        assert w.filled is None and w.reason is not None and w.reason.code == code, typed
         assert html.escape(render_step(step(code), lang)) in w.feedback.value
-    # two mistakes at once (960: the dealer's share, and not rounded) are not guessed at
+    # two mistakes at once (960: the dealer's share, and not rounded) are not guessed at:
+    # the rule the step follows is said instead (× 1, rounded up), without its value
     w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang=lang)
     w.answer.value = "960"
     w.check_button.click()
-    assert w.filled is False and w.reason is None
+    assert w.filled is None and w.reason == step("faded.rule.payment", multiplier=1)
+    assert html.escape(render_step(w.reason, lang)) in w.feedback.value
+    assert format_number(500, lang) not in w.feedback.value
+
+
+# the fresh English review of 07-16 (gap 7): every try teaches; a second miss names its
+# fault before the step is shown
+def test_a_faded_second_miss_names_its_fault_then_shows_the_step():
+    # 1 han 30 fu (lesson 08's yakuhai hand): 30 x 2^(2 + 1) = 240 basic points
+    w = FadedExample(Situation("123m456789p11z", win="1z", melds=[("pon", "666z")],
+                               seat_wind="E"), blank="points.formula", lang="en")
+    w.answer.value = "1000"
+    w.check_button.click()
+    assert text_of(w.feedback.value) == (
+        "✗ Not yet. Here is a hint: The basic points are the fu doubled once for each han "
+        "and twice more: 30 fu, doubled 3 times. Try again: you have 1 more try before the "
+        "answer is shown.")
+    w.answer.value = "1000"
+    w.check_button.click()
+    assert w.filled is False
+    assert text_of(w.feedback.value) == (
+        "✗ Not quite: it is 240. The basic points are the fu doubled once for each han and "
+        "twice more: 30 fu, doubled 3 times.")
+    # lesson 09's share: 480 basic points, each non-dealer 480 -> 500; a ron would be
+    # 4 x 480 = 1,920 -> 2,000, and 400 is 480 rounded down
+    w = FadedExample(TSUMO_2_30, blank="payment.tsumo", lang="en")
+    w.answer.value = "2000"
+    w.check_button.click()
+    assert text_of(w.feedback.value) == (
+        "✗ You gave the whole payment of a ron. On a tsumo everyone pays a share: each "
+        "non-dealer the basic points once and the dealer twice, or, when the dealer wins, "
+        "each player twice. Try again: you have 1 more try before the answer is shown.")
+    w.answer.value = "400"
+    w.check_button.click()
+    assert text_of(w.feedback.value) == (
+        "✗ Not quite: it is 500. Each payment is rounded up to the next 100, never down.")

@@ -249,6 +249,23 @@ def _blank_question(s: Step, lang: str) -> str:
                  multiplier=s.params["multiplier"])
 
 
+FADED_TRIES = 2   # the step is shown after this many wrong answers
+
+
+def blank_rule(s: Step) -> Step:
+    """The rule a faded example's step follows, said after a miss no mistake explains
+    (without the step's value)."""
+    if s.code == "fu.rounding":
+        return step("faded.rule.fu_rounding")
+    if s.code == "points.formula":
+        return step("faded.rule.basic_points", fu=s.params["fu"], count=2 + s.params["han"])
+    if s.code.startswith("payment."):
+        return step("faded.rule.payment", multiplier=s.params["multiplier"])
+    if s.code == "yaku.han":
+        return step("faded.rule.yaku_han")
+    return step("faded.rule.fu_item")
+
+
 BLANKS = ("yaku.han", "fu.set", "fu.wait", "fu.pair", "fu.rounding", "points.formula",
           "payment.ron", "payment.tsumo")
 
@@ -283,6 +300,7 @@ class FadedExample(_Example):
         self.answer.observe(lambda _c: self._changed(), names="value")
         on_enter(self.answer, self.check)
         self.filled: bool | None = None   # None: not yet; True/False: right or wrong
+        self.misses = 0                   # wrong answers so far (the step shows after 2)
         self.reason: Step | None = None   # after a miss: why (a misconception or a note)
         self.explanation.revealed = index
         super().__init__(children=[
@@ -294,6 +312,9 @@ class FadedExample(_Example):
 
     @serialized
     def check(self) -> bool | None:
+        """A right answer, or the last of :data:`FADED_TRIES` misses, fills the step in and
+        shows it; an earlier miss says why (the mistake the number shows, else the rule
+        the step follows) and leaves the answer open for another try."""
         if self.filled is not None:
             return None
         try:
@@ -302,11 +323,19 @@ class FadedExample(_Example):
             self._error = error
             self.refresh()
             return None
-        self.filled = given == _blank_value(self.blank)
-        # a miss says why: the mistake the number shows, or the rule the trace notes
-        self.reason = None if self.filled else (
-            blank_diagnosis(self.steps, self.blank_index, given) or self._share_diagnosis(given))
         self._error = None
+        right = given == _blank_value(self.blank)
+        # a miss says why: the mistake the number shows, or the rule the trace notes, or
+        # the rule the step follows
+        self.reason = None if right else (
+            blank_diagnosis(self.steps, self.blank_index, given) or self._share_diagnosis(given)
+            or blank_rule(self.blank))
+        if not right:
+            self.misses += 1
+            if self.misses < FADED_TRIES:
+                self.refresh()
+                return False
+        self.filled = right
         self.answer.disabled = True
         self.explanation.reveal_next()   # the blank step itself
         self.refresh()
@@ -341,6 +370,16 @@ class FadedExample(_Example):
         self.answer.description = label("answer", lang)
         self.check_button.layout.display = "none" if self.filled is not None else None
         lines, look = [], ("mjlearn-correct", "correct")
+        if self.filled is None and self.misses and self.reason is not None:
+            # a miss before the last: why, and one more try; not the value yet
+            left = FADED_TRIES - self.misses
+            named = self.reason.code.startswith("misconception.")
+            lines = ([] if named else
+                     [("feedback.not_yet", render_step(step("feedback.not_yet"), lang))]) + [
+                     (self.reason.code, render_step(self.reason, lang)),
+                     ("feedback.try_again", render_step(step("feedback.try_again", count=left),
+                                                        lang))]
+            look = ("mjlearn-wrong", "wrong")
         if self.filled is not None:
             value = format_number(_blank_value(self.blank), lang)
             key = "faded_right" if self.filled else "faded_wrong"

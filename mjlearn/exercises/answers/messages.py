@@ -578,6 +578,33 @@ EXERCISE_MESSAGES = {
     "misconception.dealer_half_again_rounded": ((), N_(
         "You took 1.5 times the non-dealer's payment after it was rounded. The dealer is "
         "paid six times the basic points, rounded up to the next 100 once, at the end.")),
+    "misconception.all_on_ron": ((), N_(
+        "\"… all\" is said only for a dealer's tsumo, when the three others pay the same "
+        "share. A ron is called with one amount: what the discarder pays.")),
+    "misconception.chombo_as_draw": ((), N_(
+        "A chombo is not a draw: the hand is void and dealt again by the same dealer, and "
+        "no honba counter is added.")),
+    # the rule a faded example's step follows, after a miss no mistake explains
+    "faded.rule.fu_rounding": ((), N_(
+        "Add up the items, then round up to the next ten, never down: 32 fu become 40.")),
+    # TRANSLATORS: {fu} is a number of fu ("30 fu"), {count} how many times it is doubled
+    # (2 + the han).
+    "faded.rule.basic_points": (("fu", "count"), NN_(
+        "The basic points are the fu doubled once for each han and twice more: {fu}, "
+        "doubled {count} time.",
+        "The basic points are the fu doubled once for each han and twice more: {fu}, "
+        "doubled {count} times.")),
+    # TRANSLATORS: {multiplier} is a number (1, 2, 4 or 6).
+    "faded.rule.payment": (("multiplier",), N_(
+        "Multiply the basic points by {multiplier}, then round the result up to the next "
+        "100: a share on a tsumo is rounded on its own.")),
+    "faded.rule.fu_item": ((), N_(
+        "Look the item up in the fu table: a set's fu depend on whether it is a pon or a "
+        "kan, open or concealed, of simples or of terminals and honours; a pair adds fu "
+        "only when it is valued; only a kanchan, penchan or tanki wait adds 2.")),
+    "faded.rule.yaku_han": ((), N_(
+        "Look the yaku up in the list of yaku: some are worth one han less when the hand is "
+        "open.")),
     "misconception.tsumo_share_as_ron": ((), N_(
         "You gave the whole payment of a ron. On a tsumo everyone pays a share: each "
         "non-dealer the basic points once and the dealer twice, or, when the dealer wins, "
@@ -1131,6 +1158,8 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
             for _param in _derived({"yaku_list": ()}):
                 if _param in _PARAM_FORMATS:
                     STEP_PARAM_FORMATS[_code][_param] = _PARAM_FORMATS[_param]
+STEP_PARAM_FORMATS["faded.rule.basic_points"] = {"fu": "fu", "count": "number"}
+STEP_PARAM_FORMATS["faded.rule.payment"] = {"multiplier": "number"}
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
 STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
 STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}

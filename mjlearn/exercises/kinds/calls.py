@@ -135,6 +135,13 @@ def _total(question: Question, given: Any, right: Call):
     return {} if given.amounts[0] == right.total else None
 
 
+def _all_on_ron(question: Question, given: Any, right: Call):
+    """A ron called with "… all", whatever the amount: "all" is the dealer's tsumo."""
+    if right.form != RON or not isinstance(given, Call) or given.form != ALL:
+        return None
+    return {}
+
+
 def _on_the_call(misconception: Misconception) -> Misconception:
     """A payment mistake (on amounts) recognised in a call of the right form."""
     def match(question: Question, given: Any, right: Call):
@@ -191,6 +198,7 @@ def _honba(question: Question) -> dict:
 MISCONCEPTIONS = (
     Misconception("misconception.call_form", _wrong_form, skill="call.form"),
     Misconception("misconception.call_total", _total, skill="call.form"),
+    Misconception("misconception.all_on_ron", _all_on_ron, skill="call.form"),
     recomputed("misconception.paid_as_non_dealer", _as_role(False), skill="pay.dealer_multiplier"),
     recomputed("misconception.paid_as_dealer", _as_role(True), skill="pay.dealer_multiplier"),
     *(_on_the_call(m) for m in (
