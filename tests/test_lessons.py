@@ -464,9 +464,14 @@ def exercise_cells(path: Path) -> list[str]:
                          ids=lambda p: p.stem)
 def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
     """… followed only, in the lessons that have it, by the hand builder ("score a hand
-    of your own", issue 29: lessons 03, 07 and 08 end with it)."""
+    of your own", issue 29: lessons 03, 07 and 08 end with it), and in lessons 07-12 by a
+    line that leads on (the fresh English review of 07-16: motivation)."""
     assert len(exercise_cells(path)) >= 3
     cells = load_lesson(path).cells
+    if "07" <= path.stem[:2] <= "12":
+        assert cells[-1].id == "next" and cells[-1].kind == "markdown"
+        assert "](1" in cells[-1].text or "](0" in cells[-1].text   # a link onwards
+        cells = cells[:-1]
     if [c.id for c in cells[-2:]] == ["own-hand", "own-hand-builder"]:
         assert "HandBuilder(" in cells[-1].text
         cells = cells[:-2]
@@ -477,7 +482,8 @@ def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
 
 def test_the_lessons_that_end_with_the_hand_builder():
     ending = [p.stem for p in lesson_paths()
-              if [c.id for c in load_lesson(p).cells[-2:]] == ["own-hand", "own-hand-builder"]]
+              if [c.id for c in load_lesson(p).cells if c.id != "next"][-2:]
+              == ["own-hand", "own-hand-builder"]]
     assert ending == ["00_start", "03_yaku", "07_fu", "08_points"]
 
 
@@ -519,3 +525,23 @@ def test_the_output_check_refuses_python_reprs_and_accepts_sentences():
     shown = [{"output_type": "display_data", "data": {"text/html": "<p>True</p>",
                                                      "text/plain": "<IPython.core.display.HTML object>"}}]
     assert lesson_output_problems(shown) == []
+
+
+def test_the_beginners_path_and_the_appendices():
+    """The fresh English review of 07-16 (motivation, gap 8): lessons 07-12 say what the
+    learner can do at the table after them; lesson 12 ends on the whole game scored and
+    leads straight to the final quiz; 13-15 are optional appendices, said so on the start
+    page and at the top of each."""
+    lessons = {p.stem[:2]: load_lesson(p) for p in lesson_paths()}
+
+    def cell(number: str, cell_id: str) -> str:
+        return next(c.text for c in lessons[number].cells if c.id == cell_id)
+    for number in ("07", "08", "09", "10", "11", "12"):
+        assert "**At the table, after this lesson:**" in cell(number, "title"), number
+    end = cell("12", "next")
+    assert end.startswith("**You can now score a whole game**")
+    assert end.index("16_final_quiz.ipynb") < end.index("13_family_rules.ipynb") \
+        < end.index("14_classic.ipynb") < end.index("15_sources.ipynb")
+    for number in ("13", "14", "15"):
+        assert "**An appendix**" in cell(number, "title"), number
+    assert "Lessons 13 to 15 are appendices" in cell("00", "contents-more")

@@ -31,10 +31,6 @@ from ..answers.forms import display_answer
 from ..base import QUESTION, VERDICT, Question, Verdict, diagnosis_step
 from ..registry import check, check_seed, expected_answer, generate_with, hints
 
-# The final quiz's kinds (lesson 16's QuizWidget, one question of each), and what the
-# quiz command prints when no --kinds is given.
-FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
-                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
 SEED_RANGE = 2**31
 MAX_QUESTIONS = 100         # questions of one kind in a quiz (a printed quiz has a few)
 register_error_codes({"answer_locked": ("number",)})
@@ -58,9 +54,11 @@ def _kinds(argument: str, kinds: Any) -> tuple[str, ...]:
 
 
 # The final quiz (lesson 16's QuizWidget, ``mjlearn quiz --seed N`` and the classroom's
-# ``--quiz N`` by default): one question of each of these kinds, in this order.
+# ``--quiz N`` by default): one question of each of these kinds, in this order. All of
+# them are Riichi, the course's main path (lessons 00-12): Classic European mahjong is an
+# appendix (lesson 14), and a teacher adds it with ``--kinds``.
 FINAL_QUIZ_KINDS = ("find_waits", "name_yaku", "count_han", "count_fu", "han_fu_to_points",
-                    "hand_payments", "round_settlement", "final_score", "classic_hand_score")
+                    "hand_payments", "round_settlement", "final_score", "call_score")
 FINAL_QUIZ_COUNT = 1
 
 
