@@ -10,6 +10,7 @@ import pytest
 from mjlearn.exercises import (NOT_YET, REVEALED, Tries, check, expected_answer, generate, hints,
                                reveal_answer)
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
+from mjlearn.widgets import prompt_text
 
 from test_exercises_tutor import WRONG_UNKNOWN, fu_question
 
@@ -138,3 +139,45 @@ def test_a_chombo_settled_as_a_draw_is_named():
     # each fault alone keeps its own name
     assert check(q, "1 / 0 / 3").misconception == "misconception.chombo_honba_added"
     assert check(q, "0 / 0 / 4").misconception == "misconception.chombo_deal_passes"
+
+
+def test_a_draw_to_settle_and_its_named_misses():
+    # lesson 10's draw: player 2 deals, 3 honba and 1 stick on the table; player 2
+    # declared riichi; players 2 and 3 are tenpai. Two tenpai: each noten player pays
+    # 1,500, 750 to each tenpai player (rulesets row 19); player 2's stick stays on the
+    # table (-1,000).
+    q = generate("round_settlement", 100, 2, draw=True, taught=10)
+    d = q.data
+    assert (d["dealer"], d["honba"], d["sticks"], d["riichi"], d["tenpai"]) == \
+        (1, 3, 1, (1,), (1, 2))
+    assert expected_answer(q) == (-1500, 1500 - 1000, 1500, -1500)
+    assert "only these players are tenpai: player 2 and player 3" in prompt_text(q, "en")
+    # 1,000 from each noten player to each tenpai player
+    v = check(q, "-2000 / +1000 / +2000 / -2000", "en")
+    assert v.misconception == "misconception.noten_thousand_each" and v.skill == "table.noten"
+    # 3,000 from each noten player
+    assert check(q, "-3000 / +2000 / +3000 / -3000").misconception == \
+        "misconception.noten_total_each"
+    # the stick taken back (or never put down)
+    assert check(q, "-1500 / +1500 / +1500 / -1500").misconception == \
+        "misconception.draw_sticks_taken"
+    text = render_step(Tries(q).check("-3000/2000/3000/-3000", "en")[1].steps[0], "en")
+    assert text == ("The noten players pay 3,000 points in all, not each: shared out among "
+                    "them, and among the tenpai players who receive it.")
+    # the questions without draw=True are the ones they were: a win every time
+    assert generate("round_settlement", 5, 2).data.get("draw") is None
+
+
+def test_draws_to_settle_at_every_level_follow_the_noten_table():
+    # 1, 2 or 3 tenpai: each tenpai player receives 3,000, 1,500 or 1,000; the noten
+    # players pay 1,000, 1,500 or 3,000 each; a riichi declarer is always tenpai
+    receive = {1: 3000, 2: 1500, 3: 1000}
+    pay = {1: 1000, 2: 1500, 3: 3000}
+    for seed in range(60):
+        q = generate("round_settlement", seed, 1 + seed % 3, draw=True)
+        d = q.data
+        assert set(d["riichi"]) <= set(d["tenpai"]) and 1 <= len(d["tenpai"]) <= 3
+        n = len(d["tenpai"])
+        want = tuple((receive[n] if s in d["tenpai"] else -pay[n]) - 1000 * (s in d["riichi"])
+                     for s in range(4))
+        assert expected_answer(q) == want, seed

@@ -29,7 +29,7 @@ LANGS = ("en", "es", "it", "pl", "ru")
 # The values each constraint is asked with (None: no constraint). A kind that declares a
 # constraint missing here fails the sweep's own check, so a new constraint is swept too.
 CONSTRAINT_VALUES = {
-    **{flag: (True, False) for flag in ("open", "kan", "tsumo", "dealer", "dealer_wins",
+    **{flag: (True, False) for flag in ("open", "kan", "tsumo", "dealer", "dealer_wins", "draw",
                                          "wrap", "exhausted", "chombo")},
     "yakuman": (True,),
     "closed_ron_fu": (40,), "fu": (30, 70), "han": (2, 6),

@@ -65,6 +65,7 @@ SKILLS: tuple[str, ...] = (
     "table.riichi_sticks",    # the sticks on the table go to the winner
     "table.riichi_deposit",   # a riichi costs 1,000 points
     "table.pao",              # the player liable for a yakuman pays all of a tsumo, half a ron
+    "table.noten",            # an exhaustive draw: the noten players pay the tenpai ones 3,000
     "table.abortive_draw",    # an abortive draw: sticks stay, a counter more, the dealer again
     "table.chombo",           # a void hand: sticks back, the counter and the dealer unchanged
     "final.rounding",         # final points rounded to thousands

@@ -317,6 +317,16 @@ EXERCISE_MESSAGES = {
         "{dealer} is the dealer, and {on_table}. {riichi} The hand "
         "is won by tsumo by {winner}, with {han} and {fu}. How does each player's score "
         "change? Write four amounts separated by /, players 1 to 4, for example {example}.")),
+    # TRANSLATORS: an exhaustive draw: {tenpai} lists the players who are tenpai, each with
+    # its article where your language puts one.
+    "prompt.round_settlement.draw": (("dealer", "honba", "sticks", "tenpai"), N_(
+        "{dealer} is the dealer, and {on_table}. The wall runs out and nobody has won; only "
+        "these players are tenpai: {tenpai}. How does each player's score change? Write "
+        "four amounts separated by /, players 1 to 4, for example {example}.")),
+    "prompt.round_settlement.draw_riichi": (("dealer", "honba", "sticks", "riichi", "tenpai"), N_(
+        "{dealer} is the dealer, and {on_table}. {riichi} The wall runs out and nobody has "
+        "won; only these players are tenpai: {tenpai}. How does each player's score change? "
+        "Write four amounts separated by /, players 1 to 4, for example {example}.")),
     # TRANSLATORS: under rules where a player who cannot pay pays what they hold (the
     # Kostaryov family rules): {scores} lists four point totals, players 1 to 4; {ruleset}
     # says which rules apply ("under the Kostaryov family rules"); {question} is the
@@ -605,6 +615,16 @@ EXERCISE_MESSAGES = {
     "faded.rule.yaku_han": ((), N_(
         "Look the yaku up in the list of yaku: some are worth one han less when the hand is "
         "open.")),
+    # TRANSLATORS: {total} is points with their unit (3,000 points).
+    "misconception.noten_total_each": ((), N_(
+        "The noten players pay {total} in all, not each: shared out among them, and among "
+        "the tenpai players who receive it.")),
+    "misconception.noten_thousand_each": ((), N_(
+        "With two players tenpai, each noten player pays 1,500, 750 to each tenpai player: "
+        "the 3,000 are shared, not 1,000 paid to each.")),
+    "misconception.draw_sticks_taken": ((), N_(
+        "After an exhaustive draw the riichi sticks stay on the table for the next winner: "
+        "nobody takes them, and each riichi declared in the hand still costs its stick.")),
     "misconception.tsumo_share_as_ron": ((), N_(
         "You gave the whole payment of a ron. On a tsumo everyone pays a share: each "
         "non-dealer the basic points once and the dealer twice, or, when the dealer wins, "
@@ -954,6 +974,7 @@ SKILL_NAMES = {
     "table.riichi_sticks": NP_("skill", "Riichi sticks on the table"),
     "table.riichi_deposit": NP_("skill", "The riichi deposit"),
     "table.pao": NP_("skill", "Pao: the player liable for a yakuman"),
+    "table.noten": NP_("skill", "Noten payments at an exhaustive draw"),
     "table.abortive_draw": NP_("skill", "Abortive draws"),
     "table.chombo": NP_("skill", "Chombo"),
     "final.rounding": NP_("skill", "Rounding the final score"),
@@ -1113,7 +1134,8 @@ _FINAL_EXAMPLE = SignedAmounts((47, 2, -11, -38))
 DERIVED_PARAMS.update({
     **{code: (lambda params: {"example": _ROUND_EXAMPLE}) for code in (
         "prompt.round_settlement.ron", "prompt.round_settlement.tsumo",
-        "prompt.round_settlement.ron_riichi", "prompt.round_settlement.tsumo_riichi")},
+        "prompt.round_settlement.ron_riichi", "prompt.round_settlement.tsumo_riichi",
+        "prompt.round_settlement.draw", "prompt.round_settlement.draw_riichi")},
     **{code: (lambda params: {"example": _FINAL_EXAMPLE}) for code in (
         "prompt.final_score.thousands", "prompt.final_score.sticks.thousands")},
     "prompt.pay_with_sticks": lambda params: {"denominations": DENOMINATIONS,
@@ -1158,6 +1180,10 @@ for _code, (_params, _msg) in EXERCISE_MESSAGES.items():
             for _param in _derived({"yaku_list": ()}):
                 if _param in _PARAM_FORMATS:
                     STEP_PARAM_FORMATS[_code][_param] = _PARAM_FORMATS[_param]
+STEP_PARAM_FORMATS["prompt.round_settlement.draw"]["tenpai"] = "seats"
+STEP_PARAM_FORMATS["prompt.round_settlement.draw_riichi"]["tenpai"] = "seats"
+DERIVED_PARAMS["misconception.noten_total_each"] = lambda params: {"total": STANDARD.noten_total}
+STEP_PARAM_FORMATS["misconception.noten_total_each"] = {"total": "points"}
 STEP_PARAM_FORMATS["faded.rule.basic_points"] = {"fu": "fu", "count": "number"}
 STEP_PARAM_FORMATS["faded.rule.payment"] = {"multiplier": "number"}
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"

@@ -18,7 +18,8 @@ from typing import Any
 from ...errors import MjlearnError
 from ...riichi.points import basic_value, round_up_100
 from ...rules import Ruleset, get_ruleset
-from ...table import GameState, Sticks, Win, final_scores, pay_with_sticks, settle
+from ...table import (ExhaustiveDraw, GameState, Sticks, Win, final_scores, pay_with_sticks,
+                      settle)
 from ...table.settle import transfers_balance
 from ...table.sticks import DENOMINATIONS
 from ...trace import Step, step
@@ -67,7 +68,12 @@ def with_scores(prompt: tuple[str, dict], scores: tuple[int, ...], rules: Rulese
 # --- round_settlement ------------------------------------------------------------------
 
 def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
-                tsumo: bool | None = None, dealer_wins: bool | None = None) -> Question:
+                tsumo: bool | None = None, dealer_wins: bool | None = None,
+                draw: bool | None = None) -> Question:
+    if draw:
+        if tsumo is not None or dealer_wins is not None:
+            raise MjlearnError("impossible_constraints")
+        return build_draw(rng, seed, difficulty, rules)
     for _ in range(1000):
         han, fu, is_tsumo = han_fu_combination(rng, difficulty)
         if tsumo is not None and is_tsumo != tsumo:
@@ -99,11 +105,42 @@ def build_round(rng: random.Random, seed: int, difficulty: int, rules: Ruleset,
     raise MjlearnError("impossible_constraints")
 
 
+def build_draw(rng: random.Random, seed: int, difficulty: int, rules: Ruleset) -> Question:
+    """A hand that ends in an exhaustive draw with one to three players tenpai (every
+    riichi declarer among them): the noten payments, the sticks put down and left on the
+    table."""
+    dealer = rng.randrange(SEATS)
+    honba = rng.randint(0, 3) if difficulty >= 2 or rng.random() < 0.5 else 0
+    sticks = rng.randint(0, 2)
+    declared = tuple(sorted(s for s in range(SEATS) if difficulty >= 2 and rng.random() < 0.3))
+    while True:
+        tenpai = tuple(sorted(set(declared) | {s for s in range(SEATS) if rng.random() < 0.5}))
+        if 1 <= len(tenpai) <= 3:
+            break
+    scores = _scores(rng, SEATS * rules.start_points - sticks * rules.riichi_deposit, 8000)
+    data = {"scores": scores, "dealer": dealer, "honba": honba, "sticks": sticks,
+            "winner": None, "discarder": None, "han": 0, "fu": 0, "riichi": declared,
+            "draw": True, "tenpai": tenpai, "amounts": SEATS, "signed": True}
+    params = {"dealer": dealer, "honba": honba, "sticks": sticks, "tenpai": tenpai}
+    code = "prompt.round_settlement.draw"
+    if declared:
+        code += "_riichi"
+        params["riichi"] = riichi_sentence(declared)
+    return Question("round_settlement", seed, difficulty, rules.name, data,
+                    with_scores((code, params), scores, rules), POINTS_LIST)
+
+
+def is_draw(question: Question) -> bool:
+    return bool(question.data.get("draw"))
+
+
 def round_result(question: Question):
     d = question.data
     rules = get_ruleset(question.ruleset)
     state = GameState(scores=d["scores"], dealer=d["dealer"], honba=d["honba"],
                       riichi_sticks=d["sticks"])
+    if is_draw(question):
+        return settle(state, ExhaustiveDraw(tenpai=set(d["tenpai"])), rules, riichi=d["riichi"])
     win = Win(d["winner"], basic_value(d["han"], d["fu"], rules), d["discarder"])
     return settle(state, win, rules, riichi=d["riichi"])
 
@@ -172,7 +209,8 @@ def _with_dealer(question: Question, dealer: int) -> tuple[int, ...]:
 def _paid_as_dealer(question: Question):
     """The winner, a non-dealer, paid as if they were the dealer."""
     d = question.data
-    return None if d["winner"] == d["dealer"] else _with_dealer(question, d["winner"])
+    return None if is_draw(question) or d["winner"] == d["dealer"] \
+        else _with_dealer(question, d["winner"])
 
 
 def _paid_as_non_dealer(question: Question, given: Any, expected: Any):
@@ -207,7 +245,7 @@ def _deposit_forgotten(question: Question, given: Any, expected: Any):
     and the winner takes only the sticks that were on the table before (or, as some
     learners count it, all the sticks all the same)."""
     d = question.data
-    if not d["riichi"]:
+    if not d["riichi"] or is_draw(question):
         return None
     kept = d["sticks"] * get_ruleset(question.ruleset).riichi_deposit
     without_sticks = _deltas(question, lambda s: None if s.code == "settle.riichi_deposit" else
@@ -233,10 +271,50 @@ def _all_sticks_forgotten(question: Question):
     """No riichi stick at all: the declarers of this hand keep their 1,000 (the winner's
     own too) and the winner takes nothing from the table, old sticks or new. Only when
     this hand has a riichi (else it is the table's sticks alone forgotten)."""
-    if not question.data["riichi"]:
+    if not question.data["riichi"] or is_draw(question):
         return None
     return _deltas(question, lambda s: None if s.code in ("settle.riichi_deposit",
                                                           "settle.riichi_sticks") else s)
+
+
+def _noten_shares(question: Question, each: int | None = None, total: int | None = None):
+    """The draw's deltas with the noten payments made otherwise: ``each`` paid by every
+    noten player to every tenpai player, or ``total`` paid by every noten player and
+    shared by the tenpai players (None: not a draw, or the same answer)."""
+    if not is_draw(question):
+        return None
+    tenpai = question.data["tenpai"]
+    share = each if each is not None else total // len(tenpai)
+    return _deltas(question, lambda s: replace(s, value=share, params=dict(s.params, amount=share))
+                   if s.code == "settle.noten" else s)
+
+
+def _noten_total_each(question: Question):
+    return _noten_shares(question, total=get_ruleset(question.ruleset).noten_total)
+
+
+def _noten_thousand_each(question: Question):
+    if not is_draw(question) or len(question.data["tenpai"]) != 2:
+        return None
+    return _noten_shares(question, each=1000)
+
+
+def _draw_sticks_taken(question: Question, given: Any, expected: Any):
+    """After a draw, the sticks put down taken back (or never put down), or given to the
+    tenpai players: any answer whose noten payments are right but whose riichi sticks
+    moved."""
+    d = question.data
+    if not is_draw(question) or not (d["riichi"] or d["sticks"]):
+        return None
+    wrong = {_drop("settle.riichi_deposit")(question)}
+    deposit = get_ruleset(question.ruleset).riichi_deposit
+    noten = _drop("settle.riichi_deposit")(question) or expected
+    on_table = (d["sticks"] + len(d["riichi"])) * deposit
+    for share_out in (d["tenpai"], d["riichi"]):
+        if share_out and on_table % (len(share_out) * 100) == 0:
+            wrong.add(tuple(n + (on_table // len(share_out) if seat in share_out else 0)
+                            for seat, n in enumerate(noten)))
+    return {} if given in wrong - {None, expected} else None
 
 
 def _sticks(question: Question) -> dict:
@@ -295,6 +373,10 @@ def _transfer_misconception(code: str, step_code: str) -> Misconception:
 
 
 ROUND_MISCONCEPTIONS = (
+    recomputed("misconception.noten_total_each", _noten_total_each, skill="table.noten"),
+    recomputed("misconception.noten_thousand_each", _noten_thousand_each, skill="table.noten"),
+    Misconception("misconception.draw_sticks_taken", _draw_sticks_taken,
+                  skill="table.riichi_sticks"),
     recomputed("misconception.forgot_honba", _drop("settle.honba"),
                lambda q: {"honba": q.data["honba"]}, skill="pay.honba"),
     recomputed("misconception.honba_300_from_each", _honba_300_each,
@@ -325,8 +407,10 @@ ROUND_MISCONCEPTIONS = (
 
 def explain_round(question: Question) -> tuple[Step, ...]:
     d = question.data
-    basic = basic_value(d["han"], d["fu"], get_ruleset(question.ruleset))
-    steps = [step("exercise.settle.basic", han=d["han"], fu=d["fu"], basic=basic)]
+    steps = []
+    if not is_draw(question):
+        basic = basic_value(d["han"], d["fu"], get_ruleset(question.ruleset))
+        steps.append(step("exercise.settle.basic", han=d["han"], fu=d["fu"], basic=basic))
     steps += [s for s in round_result(question).steps
               if s.code not in ("settle.dealer_repeats", "settle.deal_passes",
                                  "settle.new_round", "settle.deal_passes_no_winds",
@@ -517,6 +601,13 @@ def explain_sticks(question: Question) -> tuple[Step, ...]:
 
 def round_skills(q: Question) -> tuple[str, ...]:
     d = q.data
+    if is_draw(q):
+        found = ["table.noten"]
+        if d["sticks"] or d["riichi"]:
+            found.append("table.riichi_sticks")
+        if d["riichi"]:
+            found.append("table.riichi_deposit")
+        return tuple(found)
     found = ["pay.roles", "pay.basic_points"]
     if d["han"] >= 5 or d["fu"] * 2 ** (2 + d["han"]) >= 2000:
         found[1] = "pay.limits"
@@ -570,7 +661,7 @@ def _stick_fields(q: Question) -> tuple:
 register_kind(ExerciseKind(
     name="round_settlement", build=build_round, expected=expected_round,
     misconceptions=ROUND_MISCONCEPTIONS, explain=explain_round, difficulties=(1, 2, 3),
-    constraints=("tsumo", "dealer_wins"), skills=round_skills, fields=_seat_fields))
+    constraints=("tsumo", "dealer_wins", "draw"), skills=round_skills, fields=_seat_fields))
 register_kind(ExerciseKind(
     name="final_score", build=build_final, expected=expected_final,
     misconceptions=FINAL_MISCONCEPTIONS, explain=explain_final, difficulties=(1, 2),
