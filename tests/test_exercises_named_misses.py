@@ -181,3 +181,32 @@ def test_draws_to_settle_at_every_level_follow_the_noten_table():
         want = tuple((receive[n] if s in d["tenpai"] else -pay[n]) - 1000 * (s in d["riichi"])
                      for s in range(4))
         assert expected_answer(q) == want, seed
+
+
+@pytest.mark.parametrize("kind", ["count_fu", "han_fu_to_points", "hand_payments",
+                                  "round_settlement", "call_score", "final_score",
+                                  "pay_with_sticks", "pao", "abortive_draw"])
+def test_every_try_of_lessons_07_to_16_names_its_mistake(kind):
+    """The matcher runs on every try: the same recognised mistake made on the first and on
+    the last try is named both times, the second time before the answer."""
+    from mjlearn.exercises import answer_text, get_kind
+    named = 0
+    for seed in range(40):
+        q = generate(kind, seed, 2)
+        for m in get_kind(kind).misconceptions:
+            wrong = m.answer(q) if m.answer is not None else None
+            if wrong is None or wrong == expected_answer(q):
+                continue
+            typed = " / ".join(str(a) for a in wrong) if isinstance(wrong, tuple) \
+                else answer_text(q, wrong, "en")
+            v = check(q, typed, "en")
+            if v.misconception is None:
+                continue
+            tries, first = Tries(q).check(typed, "en")
+            tries, last = tries.check(typed, "en")
+            assert first.steps[0] == last.steps[0], (kind, seed, m.code)
+            assert first.steps[0].code == v.misconception
+            assert last.status == REVEALED and last.steps[-1].code == "feedback.answer"
+            named += 1
+            break
+    assert named >= 5, (kind, named)
