@@ -75,7 +75,9 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--honba", type=say.whole_number, default=0, metavar="N",
                    help=say(N_("the honba on the table")))
     p.add_argument("--sticks", type=say.whole_number, default=0, metavar="N",
-                   help=say(N_("the riichi sticks on the table")))
+                   help=say(N_("the riichi sticks on the table when the hand is won, all of which "
+                               "the winner takes: with --riichi, count the winner's own "
+                               "stick too")))
     p.add_argument("--paarenchan", type=say.whole_number, default=0, metavar="N",
                    help=say(N_("the dealer's wins in a row, this one included (a yakuman at 8 "
                                "where the rules play it)")))
