@@ -84,7 +84,7 @@ def test_ema_differs_from_standard_where_its_rules_do():
     assert {d.option for d in differences(KOSTARYOV)} == {
         "winds", "ippatsu", "double_riichi", "yaku_allowed", "double_yakuman", "bust",
         "game_rounds", "return_points", "final_rounding", "winner_absorbs", "pao",
-        "abortive_draws", "extension_target", "agari_yame", "ryuuiisou_8s", "chanta_needs_chow",
+        "abortive_draws", "extension_target", "agari_yame", "chanta_needs_chow",
         "kokushi_robs_ankan", "pay_what_you_hold", "track_sticks"}
     assert differences(STANDARD) == ()
     assert not SHEETS["ema"].changed and cheat_sheet(EMA.with_options(kiriage=True)).changed

@@ -154,6 +154,8 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str],
     if taken:
         raise ValueError(f"lesson {lesson.name}: cell ids {taken} are reserved for the build")
     for cell in lesson.cells:
+        if not cell.built_in(lang):
+            continue
         if cell.kind == "code":
             cells.append(_code(cell.id, cell.text, hidden=True if cell.display else None))
         else:
