@@ -470,6 +470,8 @@ def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
     of your own", issue 29: lessons 03, 07 and 08 end with it)."""
     assert len(exercise_cells(path)) >= 3
     cells = load_lesson(path).cells
+    if cells[-1].id == "next":       # lessons 01–06: "you can now …" and the next lesson
+        cells = cells[:-1]
     if [c.id for c in cells[-2:]] == ["own-hand", "own-hand-builder"]:
         assert "HandBuilder(" in cells[-1].text
         cells = cells[:-2]
@@ -480,8 +482,23 @@ def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
 
 def test_the_lessons_that_end_with_the_hand_builder():
     ending = [p.stem for p in lesson_paths()
-              if [c.id for c in load_lesson(p).cells[-2:]] == ["own-hand", "own-hand-builder"]]
+              if [c.id for c in load_lesson(p).cells if c.id != "next"][-2:]
+              == ["own-hand", "own-hand-builder"]]
     assert ending == ["00_start", "03_yaku", "07_fu", "08_points"]
+
+
+@pytest.mark.parametrize("number", range(1, 7))
+def test_the_first_lessons_open_with_a_goal_and_end_on_the_next_one(number):
+    """The fresh English review of lessons 00–06 (motivation): each of lessons 01–06 says
+    first, in a line or two, what the learner will be able to do at the table, and ends
+    with what they can now do and a link to the next lesson."""
+    paths = lesson_paths()
+    cells = load_lesson(paths[number]).cells
+    goal, last = cells[1], cells[-1]
+    assert goal.id == "goal" and goal.text.startswith("**At the table after this lesson**")
+    assert len(goal.text.split()) <= 40
+    assert last.id == "next" and last.text.startswith("**You can now**")
+    assert f"]({paths[number + 1].stem}.ipynb)" in last.text and len(last.text.split()) <= 45
 
 
 def test_the_fu_lesson_ramps_through_four_exercises():
