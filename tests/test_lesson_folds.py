@@ -39,7 +39,8 @@ def test_a_guide_box_is_built_in_the_languages_of_the_sources_it_names(stem, cel
     named = {lang for title, lang in SOURCE_LANGUAGE.items() if title in cell.text}
     assert named, f"{stem}:{cell.id}: a guide box names its source"
     assert cell.only and "en" not in cell.only, f"{stem}:{cell.id}: tag it %%@ fold es (…)"
-    assert set(cell.only) == named, f"{stem}:{cell.id}: built in {cell.only}, names {named}"
+    # (a translation may add its own language's source to the box: then it is built there too)
+    assert named <= set(cell.only), f"{stem}:{cell.id}: built in {cell.only}, names {named}"
 
 
 @pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
