@@ -49,6 +49,12 @@ def _crafted(question, expected):
                               and c not in YAKUMAN_BY_ID and c != "dora")
             if ordinary:
                 out["misconception.yaku_beside_yakuman"] = expected | {ordinary[0]}
+    if question.kind == "name_yaku" and "menzen_tsumo" in set(question.choices) - expected \
+            and not question.data["situation"].get("tsumo"):
+        # menzen tsumo claimed on a ron, alone or with a yaku of the hand left out
+        out["misconception.menzen_tsumo_on_ron"] = expected | {"menzen_tsumo"}
+        out["misconception.menzen_tsumo_on_ron_missed"] = \
+            (expected - {min(expected)}) | {"menzen_tsumo"}
     if question.kind == "name_yaku":
         # one yaku left out, one too many, one in place of another
         others = [c for c in question.choices if c not in expected]
