@@ -202,6 +202,10 @@ EXERCISE_MESSAGES = {
         "neighbour {extra}.",
         "A lone tile waits for its own copy, to make the pair; it does not wait on its "
         "neighbours {extra}.")),
+    # TRANSLATORS: {yaku} is a yakuhai's name ("Yakuhai: white dragon").
+    "misconception.pair_is_no_yakuhai": (("yaku",), N_(
+        "{yaku} needs a triplet, and this hand holds only a pair of it: a pair is not a yaku "
+        "(it only adds fu).")),
     "misconception.menzen_tsumo_on_ron": ((), N_(
         "Menzen tsumo needs a win by tsumo, and this hand was won by ron.")),
     # TRANSLATORS: {count}: how many of the hand's yaku were left out besides.

@@ -358,7 +358,43 @@ def _menzen_tsumo_on_ron(missed: bool):
     return match
 
 
+# The yakuhai a pair of each honour would be, were a pair a triplet (the winds by seat
+# and round, at question time).
+DRAGON_YAKUHAI = {31: "yakuhai_haku", 32: "yakuhai_hatsu", 33: "yakuhai_chun"}
+
+
+def pair_yakuhai(question: Question) -> frozenset[str]:
+    """The yakuhai a learner names for the hand's pair of dragons or of a valued wind: a
+    pair is no yaku (it only adds fu)."""
+    sit, res = situation(question), result(question)
+    if res.yakuman or not res.reading.pairs or res.reading.form != "standard":
+        return frozenset()
+    (pair,) = res.reading.pairs
+    named = set()
+    if pair in DRAGON_YAKUHAI:
+        named.add(DRAGON_YAKUHAI[pair])
+    elif 27 <= pair <= 30:
+        if pair - 27 == "ESWN".index(sit["seat_wind"]):
+            named.add("yakuhai_seat_wind")
+        if pair - 27 == "ESWN".index(sit["round_wind"]):
+            named.add("yakuhai_round_wind")
+    return frozenset(named - yaku_ids(res))
+
+
+def _pair_as_yakuhai(question: Question, given: Any, expected: Any):
+    """A yakuhai named for the hand's pair, every yaku of the hand named too: the pitfall
+    of a dragon or wind pair."""
+    if not isinstance(given, frozenset) or not expected <= given:
+        return None
+    extra = given - expected
+    claimed = extra & pair_yakuhai(question)
+    if not claimed or extra - claimed:
+        return None
+    return {"yaku": min(claimed)}
+
+
 NAME_YAKU_MISCONCEPTIONS = (
+    Misconception("misconception.pair_is_no_yakuhai", _pair_as_yakuhai, skill="yaku.identify"),
     Misconception("misconception.menzen_tsumo_on_ron", _menzen_tsumo_on_ron(False),
                   skill="yaku.identify"),
     Misconception("misconception.menzen_tsumo_on_ron_missed", _menzen_tsumo_on_ron(True),
