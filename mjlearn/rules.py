@@ -350,10 +350,10 @@ KOSTARYOV = replace(
     # rulesets row 28: inherit standard, minus suufon renda (it needs wind tiles)
     abortive_draws=frozenset({"kyuushu_kyuuhai", "suucha_riichi", "suukaikan"}),
     seed_000_rounding_note=False,  # taught from seed 003, which never rounds that way
-    # seed 003 as the family wrote it (docs/rulesets.md): ryuuiisou "можно использовать
-    # только" 2, 3, 4, 6 sou and the green dragon; chanta "в каждом наборе есть терминал …
-    # или дракон", no chow asked for; chankan robs a tile added to an open pon only
-    ryuuiisou_8s=False,
+    # seed 003 as the family wrote it (docs/rulesets.md): chanta "в каждом наборе есть
+    # терминал … или дракон", no chow asked for; chankan robs a tile added to an open pon
+    # only. All green keeps the standard tiles, 8 sou included (rulesets §4 decision 4: the
+    # 8 missing from the family's list is a slip), so ryuuiisou_8s stays True.
     chanta_needs_chow=False,
     kokushi_robs_ankan=False,
     # §4.4 "не может выплатить требуемую сумму → выбывает"; §4.3 "Перевод очков в палочки"

@@ -49,7 +49,17 @@ def _crafted(question, expected):
                               and c not in YAKUMAN_BY_ID and c != "dora")
             if ordinary:
                 out["misconception.yaku_beside_yakuman"] = expected | {ordinary[0]}
+    if question.kind == "name_yaku" and "menzen_tsumo" in set(question.choices) - expected \
+            and not question.data["situation"].get("tsumo"):
+        # menzen tsumo claimed on a ron, alone or with a yaku of the hand left out
+        out["misconception.menzen_tsumo_on_ron"] = expected | {"menzen_tsumo"}
+        out["misconception.menzen_tsumo_on_ron_missed"] = \
+            (expected - {min(expected)}) | {"menzen_tsumo"}
     if question.kind == "name_yaku":
+        from mjlearn.exercises.kinds.riichi_kinds import pair_yakuhai
+        claimed = sorted(pair_yakuhai(question) & set(question.choices))
+        if claimed:     # a yakuhai named for the hand's pair
+            out["misconception.pair_is_no_yakuhai"] = expected | {claimed[0]}
         # one yaku left out, one too many, one in place of another
         others = [c for c in question.choices if c not in expected]
         for y in sorted(expected):

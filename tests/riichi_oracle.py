@@ -952,16 +952,17 @@ DELIBERATE_DIFFERENCES: tuple[Difference, ...] = (
     ),
     Difference(
         id="kostaryov_ryuuiisou_without_8s",
-        rule="kostaryov's ryuuiisou allows only the tiles seed 003 lists: 2, 3, 4, 6 sou and "
-             "the green dragon (no 8 sou)",
+        rule="with ryuuiisou_8s switched off (the family's list read literally; the preset "
+             "keeps the 8, rulesets §4 decision 4), ryuuiisou allows only the tiles seed 003 "
+             "lists: 2, 3, 4, 6 sou and the green dragon (no 8 sou)",
         ours="a green hand with 8 sou is scored by its ordinary yaku",
         mahjong="ryuuiisou yakuman (2 3 4 6 8 sou and the green dragon)",
-        source="seed 003 §3.1.4 Ryuuiisou 'можно использовать только'; issue 13 item 11; "
-               "docs/rulesets.md",
+        source="seed 003 §3.1.4 Ryuuiisou 'можно использовать только'; the option "
+               "ryuuiisou_8s; docs/rulesets.md",
         applies=_ryuuiisou_without_8s_applies, adjust=_ryuuiisou_without_8s_adjust,
         example={"hand": "234s666s888s66z", "win": "6z", "melds": [{"type": "pon", "tiles": "333s"}],
                  "tsumo": False, "seat_wind": "S", "round_wind": "E", "dora": "1m",
-                 "rules": "kostaryov"},
+                 "rules": {"preset": "kostaryov", "ryuuiisou_8s": False}},
         rare=True,
     ),
     Difference(

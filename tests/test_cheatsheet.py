@@ -43,6 +43,39 @@ def test_fu_items_as_the_rules_give_them():
     assert "open_pinfu" not in fu_of(other) and "pinfu_tsumo" not in fu_of(other)
 
 
+def yaku_of(sheet):
+    return {row.yaku: (row.closed, row.open) for row in sheet.yaku}
+
+
+def test_the_yaku_list_as_the_rules_give_it():
+    """The back of the sheet (the fresh English review of lessons 00–06, gap 6): every yaku
+    with its han closed and open. Seed 000 §Yaku and EMA §4.2: riichi, menzen tsumo, pinfu,
+    iipeikou closed only at 1 han; tanyao 1 and 1; sanshoku and ittsuu 2, 1 open; honitsu
+    3/2, chinitsu 6/5; chiitoitsu 2 closed only; ryanpeikou 3 closed only. Seed 003: no
+    ippatsu, no double riichi, no junchan, no wind yakuhai (no wind tiles)."""
+    standard = yaku_of(SHEETS["standard"])
+    assert {y: standard[y] for y in ("riichi", "menzen_tsumo", "pinfu", "iipeikou", "tanyao",
+                                     "sanshoku", "ittsuu", "chanta", "honitsu", "chinitsu",
+                                     "chiitoitsu", "ryanpeikou", "double_riichi", "toitoi")} == {
+        "riichi": (1, None), "menzen_tsumo": (1, None), "pinfu": (1, None),
+        "iipeikou": (1, None), "tanyao": (1, 1), "sanshoku": (2, 1), "ittsuu": (2, 1),
+        "chanta": (2, 1), "honitsu": (3, 2), "chinitsu": (6, 5), "chiitoitsu": (2, None),
+        "ryanpeikou": (3, None), "double_riichi": (2, None), "toitoi": (2, 2)}
+    closed = [row.closed for row in SHEETS["standard"].yaku]
+    assert closed == sorted(closed) and len(closed) == len(standard)
+    family = yaku_of(SHEETS["kostaryov"])
+    assert not {"ippatsu", "double_riichi", "junchan", "shousangen"} & set(family)
+    assert ("kokushi", 1) not in SHEETS["kostaryov"].yakuman
+    assert dict(SHEETS["standard"].yakuman)["daisuushii"] == 2
+    text = cheat_sheet_text(SHEETS["kostaryov"], "en")
+    assert "Chinitsu (full flush)" in text and "Yakuhai: seat wind" not in text
+    assert re.search(r"^Pinfu \(no-points hand\) +1 +—$", cheat_sheet_text(SHEETS["standard"], "en"), re.M)
+    assert "Suuankou tanki (four concealed triplets, pair wait): double" in cheat_sheet_text(
+        SHEETS["standard"], "en")
+    page = cheat_sheet_html(SHEETS["standard"], "en")
+    assert '<section class="yaku">' in page and "<li>Tanyao (all simples)<span>1 / 1</span></li>" in page
+
+
 def test_triplets_and_quads():
     # seed 001 §Contare i fu, EMA §4.1.1: open/concealed simples 2/4, terminals and honours
     # 4/8; a quad four times that: 8/16 and 16/32
@@ -84,7 +117,7 @@ def test_ema_differs_from_standard_where_its_rules_do():
     assert {d.option for d in differences(KOSTARYOV)} == {
         "winds", "ippatsu", "double_riichi", "yaku_allowed", "double_yakuman", "bust",
         "game_rounds", "return_points", "final_rounding", "winner_absorbs", "pao",
-        "abortive_draws", "extension_target", "agari_yame", "ryuuiisou_8s", "chanta_needs_chow",
+        "abortive_draws", "extension_target", "agari_yame", "chanta_needs_chow",
         "kokushi_robs_ankan", "pay_what_you_hold", "track_sticks"}
     assert differences(STANDARD) == ()
     assert not SHEETS["ema"].changed and cheat_sheet(EMA.with_options(kiriage=True)).changed

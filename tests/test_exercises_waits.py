@@ -112,8 +112,13 @@ def test_misconceptions_are_named():
     assert extra.misconception == "misconception.included_non_wait"
     assert render_step(feedback(q, extra)[1], "en") == \
         f"This tile does not complete the hand: the {_label(non_wait)}."
+    # a tile too many and a wait missing at once: both faults named, the missing wait not
+    # given away (the fresh English review of lessons 00–06, gap 11)
     mixed = check(q, codes((expected - {min(expected)}) | {non_wait}))
-    assert not mixed.correct and mixed.misconception is None
+    assert not mixed.correct and mixed.misconception == "misconception.wait_faults"
+    assert render_step(feedback(q, mixed)[1], "en") == (
+        f"Two things to fix: the {_label(non_wait)} does not complete the hand, and at least "
+        "one wait is missing.")
     for verdict in (verdict, missed, extra, mixed):
         for lang in SUPPORTED_LANGUAGES:
             assert all(render_step(s, lang) for s in feedback(q, verdict))

@@ -144,8 +144,11 @@ def test_the_riichi_conditions_are_a_grammatical_list():
 
 
 def test_options_are_activated_not_switched_on():
-    assert "Le grandi ruote prima senza l'opzione e poi con l'opzione attiva:" in _lesson_text(
-        "05_yakuman.ipynb")
+    # (the box on the Spanish guide's optional yakuman is built in Spanish only; its
+    # Italian translation stays in the catalog)
+    from mjlearn.lessons.catalogs import translations
+    assert "Le grandi ruote prima senza l'opzione e poi con l'opzione attiva:" in \
+        translations("it").values()
     assert "allora il motore si usa con l'opzione kuitan disattivata." in _lesson_text(
         "03_yaku.ipynb")
     for name in ("03_yaku", "04_yaku_more", "05_yakuman", "07_fu", "08_points", "10_game",

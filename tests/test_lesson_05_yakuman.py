@@ -111,25 +111,30 @@ def test_daisharin_switch(rules, limit):
 
 
 def test_kostaryov_all_green_with_8_sou():
-    # seed 003 lists all green without the 8 of bamboo, and kostaryov plays it as the
-    # family wrote it (issue 13 item 11; docs/rulesets.md): this hand is no yakuman there
-    sit = {"hand": "22334466888s666z", "win": "6z", "seat_wind": "S", "rules": "kostaryov"}
-    oracle, engine = _both(sit)
-    assert sorted(y["id"] for y in oracle["yaku"]) == sorted(y.id for y in engine.yaku)
-    assert "ryuuiisou" not in [y.id for y in engine.yaku] and not engine.yakuman
-    with_8s = dict(sit, rules={"preset": "kostaryov", "ryuuiisou_8s": True})
-    oracle, engine = _both(with_8s)
-    assert [y["id"] for y in oracle["yaku"]] == [y.id for y in engine.yaku] == ["ryuuiisou"]
+    # rulesets §4 decision 4: the family's all green follows the standard tiles, the 8 of
+    # bamboo missing from seed 003's list being a slip. The lesson's hand, 22 33 44 666 88s
+    # 666z won by ron on the green dragon, is all green: one yakuman, 32,000 from the
+    # discarder to a non-dealer (rulesets §1 row 32: 8,000 basic points × 4), as `mahjong`
+    # scores it; a table that reads the list literally switches the 8 off
+    sit = {"hand": "22334466688s666z", "win": "6z", "seat_wind": "S", "rules": "kostaryov"}
+    oracle, _engine = _both(dict(sit, rules="standard"))
+    assert [y["id"] for y in oracle["yaku"]] == ["ryuuiisou"]
+    engine = score(Situation.from_json(sit))
+    assert [y.id for y in engine.yaku] == ["ryuuiisou"] and engine.yakuman == 1
+    assert engine.payments.amounts == {"discarder": 4 * YAKUMAN_BASIC} == {"discarder": 32_000}
+    literal = score(Situation.from_json(dict(sit, rules={"preset": "kostaryov",
+                                                         "ryuuiisou_8s": False})))
+    assert "ryuuiisou" not in [y.id for y in literal.yaku] and not literal.yakuman
 
 
 # seed 003: "Можно использовать только: 2-бамбук, 3-бамбук, 4-бамбук, 6-бамбук, зелёный дракон"
 FAMILY_GREEN = {"2s", "3s", "4s", "6s", "6z"}
 
 
-def test_the_kostaryov_sections_green_hand_is_all_green_under_every_reading():
-    # the lesson's hand has no 8 of bamboo: all green by the family's own list, and by the
-    # standard rules (the oracle), whichever way the family's missing 8 is read
-    hand = "22333344666s666z"
+def test_the_lessons_green_hand_holds_an_8_outside_the_familys_list():
+    # the hand the lesson shows under both rulesets: its tiles are the family's list plus
+    # the 8 of bamboo, the very tile the decision puts back
+    hand = "22334466688s666z"
     digits, tiles = "", set()
     for ch in hand:
         if ch.isdigit():
@@ -137,8 +142,7 @@ def test_the_kostaryov_sections_green_hand_is_all_green_under_every_reading():
         else:
             tiles |= {d + ch for d in digits}
             digits = ""
-    assert tiles <= FAMILY_GREEN
-    oracle, _engine = _both({"hand": hand, "win": "3s", "seat_wind": "S", "rules": "standard"})
-    assert [y["id"] for y in oracle["yaku"]] == ["ryuuiisou"]
-    family = score(Situation(hand, win="3s", seat_wind="S", rules="kostaryov"))
-    assert [y.id for y in family.yaku] == ["ryuuiisou"] and family.yakuman == 1
+    assert tiles - FAMILY_GREEN == {"8s"}
+    for rules in ("standard", "kostaryov"):
+        result = score(Situation(hand, win="6z", seat_wind="S", rules=rules))
+        assert [y.id for y in result.yaku] == ["ryuuiisou"] and result.total == 32_000

@@ -74,16 +74,16 @@ def test_double_nine_gates_is_the_nine_sided_wait(win, multiple):
 
 
 def test_all_green_with_eights():
-    # seed 003's ryuuiisou "можно использовать только" 2, 3, 4, 6 sou and the green dragon:
-    # kostaryov plays it as written (issue 13 item 11); the option puts the 8 back
+    # seed 003's ryuuiisou lists 2, 3, 4, 6 sou and the green dragon; rulesets §4 decision 4:
+    # the missing 8 is the seed's slip, the family's all green follows the standard tiles.
+    # Switched off, the option plays the list literally
     hand = dict(hand="22334466888s666z", win="6z", seat_wind="S")
     assert score_with_mahjong(hand)["yakuman"] == 1
-    assert score(Situation(rules="kostaryov", **hand)).yakuman == 0
-    with_8s = {"preset": "kostaryov", "ryuuiisou_8s": True}
-    assert score(Situation(rules=with_8s, **hand)).yakuman == 1
+    assert score(Situation(rules="kostaryov", **hand)).yakuman == 1
+    literal = {"preset": "kostaryov", "ryuuiisou_8s": False}
+    assert score(Situation(rules=literal, **hand)).yakuman == 0
     assert score(Situation(rules="kostaryov", hand="22233344466s666z", win="6z",
                            seat_wind="S")).yakuman == 1
-
 
 def test_rounding_open_tanyao_and_open_ron_fu():
     hand = dict(hand="234m567p88s", win="4m", melds=[("chi", "234s"), ("chi", "678s")],
@@ -129,10 +129,12 @@ def test_the_payments_exercise_pays_less_for_the_family():
     assert standard.payments.amounts == {"dealer": 4_000, "non_dealer": 2_000}
 
 
-def test_the_lessons_green_hand_uses_only_the_familys_tiles():
-    # seed 003 allows "только" 2, 3, 4, 6 of bamboo and the green dragon; the lesson's hand
-    # keeps to them, so it is all green under both rulesets (standard: the oracle)
-    hand = dict(hand="22233344466s666z", win="6z", seat_wind="S")
-    assert set(hand["hand"][:11]) <= set("2346") and hand["hand"][11:] == "s666z"
+def test_the_lessons_green_hand_holds_the_8_the_family_left_out():
+    # seed 003 lists "только" 2, 3, 4, 6 of bamboo and the green dragon; the lesson's hand
+    # adds three 8s, and is all green under both rulesets (rulesets §4 decision 4; standard:
+    # the oracle), one yakuman: 32,000 from the discarder
+    hand = dict(hand="22334466888s666z", win="6z", seat_wind="S")
+    assert set(hand["hand"][:11]) == set("23468") and hand["hand"][11:] == "s666z"
+    assert score(Situation(rules="kostaryov", **hand)).payments.amounts == {"discarder": 32_000}
     assert score_with_mahjong(hand)["yakuman"] == 1
     assert score(Situation(rules="kostaryov", **hand)).yakuman == 1

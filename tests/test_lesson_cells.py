@@ -4,8 +4,10 @@
   are not prose), in every language;
 - a setup cell (imports and helpers only) shows its code collapsed, in JupyterLab and
   JupyterLite alike (``"jupyter": {"source_hidden": true}``), and so does an example that
-  only shows (``%%@ display``); in every lesson only the one-line cells a learner is
-  invited to change or answer (a widget, the start page's first question) stay open;
+  only shows (``%%@ display``) and a cell that only makes a widget (an exercise, a
+  builder: the widget is what the learner uses); in every lesson only a cell a learner is
+  invited to change (the start page's first question to the engine) stays open, and an
+  exported page (nbconvert: ``transient.remove_source``) leaves the same code out;
 - a widget is called in one line;
 - the prose never shows a rule option as JSON or as a Python dict.
 """
@@ -20,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from mjlearn.lessons import lesson_paths, load_lesson
-from mjlearn.lessons.build import HIDDEN, NOTEBOOKS_DIR, is_setup, notebook
+from mjlearn.lessons.build import HIDDEN, NOTEBOOKS_DIR, is_plumbing, is_setup, notebook
 from mjlearn.lessons.source import parse_lesson
 
 WORDS_EN = 150
@@ -30,6 +32,7 @@ WORDS_TRANSLATED = 175
 WIDGETS = ("ExerciseWidget", "WorkedExample", "FadedExample", "CheatSheetOffer",
            "ReviewWidget", "ProgressDashboard", "SpeedRound", "QuizWidget", "RulesetPicker",
            "DrillWidget", "ChartWidget")
+BUILDERS = ("HandBuilder", "TryWaits", "HandView")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$", re.MULTILINE)
 MARKUP = re.compile(r"<[^>]+>|\]\([^)]*\)")
 
@@ -72,7 +75,7 @@ def test_setup_cells_are_hidden_and_the_lesson_is_not(path):
             continue
         source = "".join(cell["source"])
         hidden = cell["metadata"].get("jupyter", {}).get("source_hidden", False)
-        plumbing = (is_setup(source) or cell["id"] == "mjlearn-language"
+        plumbing = (is_plumbing(source) or cell["id"] == "mjlearn-language"
                     or cell["id"] in displayed)
         assert hidden == plumbing, (f"{path}:{cell['id']}: "
                                     + ("setup code shown" if plumbing else "a lesson cell hidden"))
@@ -81,23 +84,39 @@ def test_setup_cells_are_hidden_and_the_lesson_is_not(path):
 @pytest.mark.parametrize("path", built_notebooks(), ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_a_lesson_shows_only_the_cells_a_learner_changes(path):
     """The reviews of lessons 00–06 and 07–16: Python was visible above nearly every
-    output. Only one line of code stays open: a widget, or the start page's first question
+    output. No widget's call stays open, only the start page's first question
     to the engine; every longer code cell is folded (setup, or ``%%@ display``)."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    shown = [cell["id"] for cell in cells if cell["cell_type"] == "code"
-             and cell["id"] != "mjlearn-review"
-             and not cell["metadata"].get("jupyter", {}).get("source_hidden", False)
-             and len("".join(cell["source"]).strip().splitlines()) > 1]
-    assert shown == [], f"{path}: code shown in {shown}: mark the example %%@ display"
+    shown = [cell for cell in cells if cell["cell_type"] == "code"
+             and not cell["metadata"].get("jupyter", {}).get("source_hidden", False)]
+    long = [cell["id"] for cell in shown if len("".join(cell["source"]).strip().splitlines()) > 1]
+    assert long == [], f"{path}: code shown in {long}: mark the example %%@ display"
+    calls = [cell["id"] for cell in shown if re.search(rf"\b({'|'.join(WIDGETS + BUILDERS)})\(",
+                                                       "".join(cell["source"]))]
+    assert calls == [], f"{path}: a widget's call shown in {calls}"
+    assert all(cell["metadata"].get("transient") == {"remove_source": True}
+               for cell in cells if cell["cell_type"] == "code" and cell not in shown)
+
+
+def test_only_the_start_page_asks_the_engine_in_the_open():
+    shown = {(path.stem, cell["id"]) for path in NOTEBOOKS_DIR.glob("en/*.ipynb")
+             for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]
+             if cell["cell_type"] == "code"
+             and not cell["metadata"].get("jupyter", {}).get("source_hidden", False)}
+    assert shown == {("00_start", "try-engine")}
 
 
 def test_the_builder_hides_imports_and_helpers_only():
     lesson = parse_lesson("%% code setup\nimport mjlearn\n\ndef f(x):\n    return x\n"
                           "%% code names\nimport mjlearn\nN = 7\nA, B = range(2)\n"
-                          "%% code run\nf(1)\n%% code mixed\nimport mjlearn\nprint(1)\n",
+                          "%% code run\nf(1)\n%% code mixed\nimport mjlearn\nprint(1)\n"
+                          "%% code widget\nfrom mjlearn.widgets import HandBuilder\nHandBuilder()\n"
+                          "%% code ask\nmjlearn.find_waits(mjlearn.parse_waiting_hand('13m'))\n",
                           "00_sample")
     cells = {cell["id"]: cell for cell in notebook(lesson, "en", {})["cells"]}
-    assert cells["setup"]["metadata"] == HIDDEN == {"jupyter": {"source_hidden": True}}
+    assert cells["widget"]["metadata"] == HIDDEN and cells["ask"]["metadata"] == {}
+    assert cells["setup"]["metadata"] == HIDDEN == {"jupyter": {"source_hidden": True},
+                                                    "transient": {"remove_source": True}}
     assert cells["names"]["metadata"] == HIDDEN
     assert cells["mjlearn-language"]["metadata"] == HIDDEN
     assert cells["run"]["metadata"] == {} and cells["mixed"]["metadata"] == {}

@@ -216,8 +216,11 @@ def test_a_generated_notebook_is_clean_and_sets_its_language_first(path):
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
     ids = [cell.id for cell in notebook.cells]
+    # (a cell limited to some languages, such as a box on one source's wording, is built
+    # in those only)
     source_ids = [cell.id for cell in load_lesson(path.parents[2] / "mjlearn" / "lessons" /
-                                                  "source" / f"{path.stem}.md").cells]
+                                                  "source" / f"{path.stem}.md").cells
+                  if cell.built_in(lang)]
     # the language cell and bar first, then the lesson, the review and the navigation to
     # the neighbouring lessons last
     assert ids == [*GENERATED_CELL_IDS[:2], *source_ids, *GENERATED_CELL_IDS[2:]]
@@ -471,6 +474,7 @@ def test_each_lesson_has_three_exercises_and_ends_with_a_self_check(path):
     if "07" <= path.stem[:2] <= "12":
         assert cells[-1].id == "next" and cells[-1].kind == "markdown"
         assert "](1" in cells[-1].text or "](0" in cells[-1].text   # a link onwards
+    if cells[-1].id == "next":       # lessons 01–12: what the learner can now do, and onwards
         cells = cells[:-1]
     if [c.id for c in cells[-2:]] == ["own-hand", "own-hand-builder"]:
         assert "HandBuilder(" in cells[-1].text
@@ -485,6 +489,20 @@ def test_the_lessons_that_end_with_the_hand_builder():
               if [c.id for c in load_lesson(p).cells if c.id != "next"][-2:]
               == ["own-hand", "own-hand-builder"]]
     assert ending == ["00_start", "03_yaku", "07_fu", "08_points"]
+
+
+@pytest.mark.parametrize("number", range(1, 7))
+def test_the_first_lessons_open_with_a_goal_and_end_on_the_next_one(number):
+    """The fresh English review of lessons 00–06 (motivation): each of lessons 01–06 says
+    first, in a line or two, what the learner will be able to do at the table, and ends
+    with what they can now do and a link to the next lesson."""
+    paths = lesson_paths()
+    cells = load_lesson(paths[number]).cells
+    goal, last = cells[1], cells[-1]
+    assert goal.id == "goal" and goal.text.startswith("**At the table after this lesson**")
+    assert len(goal.text.split()) <= 40
+    assert last.id == "next" and last.text.startswith("**You can now**")
+    assert f"]({paths[number + 1].stem}.ipynb)" in last.text and len(last.text.split()) <= 45
 
 
 def test_the_fu_lesson_ramps_through_four_exercises():

@@ -410,13 +410,13 @@ def test_kostaryov_chanta_needs_no_chow():
     assert yaku(with_chow)["chanta"] == 1
 
 
-def test_kostaryov_ryuuiisou_is_the_familys_list():
-    # seed 003 §3.1.4 Ryuuiisou "можно использовать только": 2, 3, 4, 6 bamboo and 發
+def test_kostaryov_ryuuiisou_keeps_the_standard_tiles():
+    # seed 003 §3.1.4 lists 2, 3, 4, 6 bamboo and 發; rulesets §4 decision 4: the missing 8
+    # is a slip, all green follows the standard tiles (seed 000, EMA §4.2.5)
     green = sc("22233344466s666z", win="6z", seat_wind="S", rules="kostaryov")
     assert yaku(green) == {"ryuuiisou": 13} and ron(green) == 32000
     with_eights = sc("22334466888s666z", win="6z", seat_wind="S", rules="kostaryov")
-    assert "ryuuiisou" not in yaku(with_eights)
-    option = {"preset": "kostaryov", "ryuuiisou_8s": True}
-    assert yaku(sc("22334466888s666z", win="6z", seat_wind="S", rules=option)) == {"ryuuiisou": 13}
-    # standard and EMA count the 8 (seed 000, EMA §4.2.5)
+    assert yaku(with_eights) == {"ryuuiisou": 13} and ron(with_eights) == 32000
+    literal = {"preset": "kostaryov", "ryuuiisou_8s": False}
+    assert "ryuuiisou" not in yaku(sc("22334466888s666z", win="6z", seat_wind="S", rules=literal))
     assert yaku(sc("22334466888s666z", win="6z", seat_wind="S")) == {"ryuuiisou": 13}

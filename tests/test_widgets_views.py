@@ -44,6 +44,27 @@ def test_hand_view_draws_the_hand_as_at_the_table():
     assert [int(m) for m in margins] == [0, 10, 22, 22]   # the winning tile apart, sets further
 
 
+def test_an_exported_page_shows_the_hand_without_widgets():
+    """nbconvert keeps a widget's output only when the notebook holds the widget state;
+    otherwise it takes the next type of the bundle. The bundle carries the picture as HTML,
+    so an exported lesson shows the tiles (the widget's own, with the winning tile apart)."""
+    import nbformat
+    from nbconvert import HTMLExporter
+
+    view = HandView("123m456p789s1z2z", win="2z", melds=[("pon", "777z")], lang="en")
+    bundle = view._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/html"] == view.value
+    cell = nbformat.v4.new_code_cell("HandView(...)", outputs=[nbformat.v4.new_output(
+        "display_data", data={key: value for key, value in bundle.items()})])
+    page, _ = HTMLExporter().from_notebook_node(nbformat.v4.new_notebook(cells=[cell]))
+    drawn = [[g.get("data-tile") for g in root.iter(f"{NS}g")] for root in svgs_of(page)
+             if root.get("class") != "jp-icon"]
+    assert [group for group in drawn if group] == [
+        ["1m", "2m", "3m", "4p", "5p", "6p", "7s", "8s", "9s", "1z"], ["2z"], ["7z", "7z", "7z"]]
+    assert HandView("", lang="en")._repr_mimebundle_().get("text/html") is None
+
+
 def test_a_face_down_tile_shows_its_back_but_keeps_its_name():
     from mjlearn.widgets.svg import BACK, tile_body
     body = tile_body(parse_tiles("0p")[0], "pl", face_down=True)

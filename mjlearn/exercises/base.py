@@ -122,6 +122,8 @@ class Verdict:
     a ``frozenset`` of kinds, an ``int``…). ``misconception`` is a stable code naming the
     recognised mistake (None when correct or not recognised), ``params`` its details,
     ``skill`` the skill the misconception belongs to (None when there is none).
+    ``also``: another mistake that gives the same answer, as ``(code, params, skill)``
+    (the feedback names it too: "or perhaps …").
     """
 
     correct: bool
@@ -130,6 +132,7 @@ class Verdict:
     misconception: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
     skill: str | None = None
+    also: tuple = ()
 
     def __post_init__(self) -> None:
         if type(self.correct) is not bool:
@@ -140,6 +143,8 @@ class Verdict:
         if not isinstance(self.params, Mapping):
             raise bad_argument("params", "mapping", self.params)
         object.__setattr__(self, "params", frozen_mapping(self.params))
+        object.__setattr__(self, "also", tuple((code, frozen_mapping(params), skill)
+                                               for code, params, skill in self.also))
 
 
 # What the exercise layer's public functions check their arguments against.
@@ -189,14 +194,28 @@ def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
 
 
 def diagnose(question: Question, given: Any, expected: Any,
-             misconceptions: tuple[Misconception, ...]) -> Verdict:
+             misconceptions: tuple[Misconception, ...],
+             rank: Callable[[str | None], int] | None = None) -> Verdict:
     """Correct, or the first misconception (in the kind's order, most specific first)
-    that reproduces the learner's answer."""
+    that reproduces the learner's answer. With ``rank`` (a skill's weight: the lesson that
+    taught it, where the question is one of a lesson's), the misconceptions that reproduce
+    the answer are taken by rank first, the highest (the lesson's own topic) first; the
+    next one of another skill that gives the same answer is kept in ``also``."""
     if given == expected:
         return Verdict(True, expected, given)
+    found = []
     for misconception in misconceptions:
         params = misconception.match(question, given, expected)
-        if params is not None:
-            return Verdict(False, expected, given, misconception.code, params,
-                           misconception.skill)
-    return Verdict(False, expected, given)
+        if params is not None and misconception.code not in (m.code for m, _ in found):
+            found.append((misconception, params))
+    if not found:
+        return Verdict(False, expected, given)
+    if rank is not None:
+        found.sort(key=lambda pair: -rank(pair[0].skill))     # stable: the kind's order within
+    (first, params), *others = found
+    # another explanation of a number, of another skill (two slips that give the same
+    # count; for tiles or names the answer itself shows which slip it is, and one that
+    # says the same thing in other words adds nothing)
+    also = tuple((m.code, p, m.skill) for m, p in others
+                 if m.skill != first.skill and type(given) is int)[:1]
+    return Verdict(False, expected, given, first.code, params, first.skill, also)

@@ -18,7 +18,7 @@ import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 CURRICULUM_FILE = Path(__file__).with_name("curriculum.json")
 LESSONS = (0, 99)   # the range of a lesson's number in ``taught=N``
@@ -43,6 +43,21 @@ def introduced() -> dict[int, frozenset[str]]:
     """Each lesson's number → the concepts it introduces (the curriculum map)."""
     data = json.loads(CURRICULUM_FILE.read_text(encoding="utf-8"))
     return {int(number): frozenset(found) for number, found in data["introduces"].items()}
+
+
+def lesson_of(concept: str | None) -> int | None:
+    """The first lesson that introduces ``concept`` (None: no lesson does)."""
+    return min((n for n, found in introduced().items() if concept in found), default=None)
+
+
+def topic_rank(taught: int) -> Callable[[str | None], int]:
+    """How a diagnosis ranks a skill in a question of lesson ``taught``: the later the
+    lesson that taught it (up to this one), the likelier the learner's slip is about it;
+    a skill no lesson up to ``taught`` introduced ranks last."""
+    def rank(skill: str | None) -> int:
+        number = lesson_of(skill)
+        return number if number is not None and number <= taught else -1
+    return rank
 
 
 def taught_up_to(number: int) -> frozenset[str]:

@@ -154,7 +154,12 @@ def check(question: Question, answer: Any, lang: str | None = None) -> Verdict:
     Unreadable text raises a typed :class:`MjlearnError` (the widget shows it)."""
     spec = get_kind(_question(question).kind)
     given = parse_answer(question, answer, lang)
-    return diagnose(question, given, spec.expected(question), spec.misconceptions)
+    taught = (question.constraints or {}).get("taught")
+    rank = None
+    if type(taught) is int:     # a lesson's question: its own topic first
+        from .curriculum import topic_rank
+        rank = topic_rank(taught)
+    return diagnose(question, given, spec.expected(question), spec.misconceptions, rank)
 
 
 def hints(question: Question) -> tuple[Step, ...]:

@@ -76,6 +76,15 @@ SHEET_MESSAGES: dict[str, Msg] = {
     # here, {standard} its value in the standard rules. A value may hold names with their
     # glosses in parentheses, so the standard value is not put in parentheses.
     "difference": NP_("cheat sheet", "{option}: {value} — standard: {standard}"),
+    # TRANSLATORS: the header of the yaku list: each yaku, then its han in a closed hand and
+    # in an open one.
+    "yaku": NP_("cheat sheet", "Yaku: han closed / open"),
+    "closed": NP_("cheat sheet", "closed"),
+    "open": NP_("cheat sheet", "open"),
+    "closed_only": NP_("cheat sheet", "—: closed hands only. A pair of dragons or winds is no yaku."),
+    "yakuman": NP_("cheat sheet", "Yakuman"),
+    # TRANSLATORS: a yakuman of the list that counts twice; {yakuman} is its name.
+    "double": NP_("cheat sheet", "{yakuman}: double"),
     # TRANSLATORS: a footer; how to print the page.
     "print": NP_("cheat sheet", "Print on A4, landscape."),
 }
@@ -257,6 +266,21 @@ def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
     return rows
 
 
+def yaku_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
+    """The yaku list: name, han closed, han open ("—" closed only); the wind yaku are left
+    out under rules without wind tiles."""
+    return [[name("yaku", row.yaku, lang), format_number(row.closed, lang),
+             "—" if row.open is None else format_number(row.open, lang)]
+            for row in sheet.yaku if sheet.rules.winds or row.yaku not in NEED_WINDS]
+
+
+def yakuman_names(sheet: CheatSheet, lang: str) -> list[str]:
+    """The yakuman the rules play, a double one said so."""
+    return [_t("double", lang, yakuman=name("yaku", y, lang)) if multiple > 1
+            else name("yaku", y, lang)
+            for y, multiple in sheet.yakuman if sheet.rules.winds or y not in NEED_WINDS]
+
+
 def payment_text(amounts: Mapping[str, int] | None, tsumo: bool, dealer: bool, lang: str) -> str:
     """A cell: the ron payment; on the dealer's tsumo what each pays; on a non-dealer's
     tsumo each non-dealer's share, then the dealer's ("1,000/2,000"); "—" for no hand."""
@@ -332,6 +356,10 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
         for what in _win_headers(dealer, lang)]
     out += ["", _t("limits", lang), _columns([limit_head] + limit_rows(sheet, lang)), ""]
     out += legend_lines(sheet, lang)
+    out += ["", _t("yaku", lang),
+            _columns([["", _t("closed", lang), _t("open", lang)]] + yaku_rows(sheet, lang)),
+            _t("closed_only", lang), "",
+            f'{_t("yakuman", lang)}: {format_list(yakuman_names(sheet, lang), locale=lang)}']
     out += ["", _t("differences", lang)]
     if sheet.differences:
         out += [_t("difference", lang, option=option, value=value, standard=standard)
@@ -343,6 +371,8 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
 
 # --- HTML ----------------------------------------------------------------------------------
 
+# The back of the sheet, a second A4 page: the yaku with their han closed and open, and the
+# yakuman, in large type (the list a beginner looks at most at the table).
 # One A4 page, landscape: the lessons' three han/fu tables on the left, the fu, the limits and the
 # legend on the right, the differences from the standard rules across the bottom (small
 # type: a ruleset far from the standard one has some twenty). Black on white, thin
@@ -375,7 +405,13 @@ table.points td span { white-space: nowrap; }
 .pair { display: grid; grid-template-columns: 56% 44%; column-gap: 2mm; }
 p { margin: 0.5mm 0; }
 .legend, .note, .diff, footer { font-size: 6.7pt; }
-.diff { grid-column: 1 / 3; }
+.diff, .yaku { grid-column: 1 / 3; }
+.yaku { break-before: page; }
+.yaku h2 { font-size: 12pt; margin: 0 0 1.2mm; }
+.yaku ul { columns: 3; column-gap: 6mm; margin: 0 0 2mm; padding: 0; list-style: none; font-size: 9pt; }
+.yaku li { break-inside: avoid; display: flex; justify-content: space-between; gap: 1mm; }
+.yaku li span { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.yaku p { font-size: 9pt; }
 .diff ul { columns: 3; column-gap: 5mm; margin: 0; padding: 0; list-style: none; }
 .diff li { break-inside: avoid; margin: 0 0 0.4mm; }
 .diff .standard { color: #444; }
@@ -427,6 +463,16 @@ def _differences_html(sheet: CheatSheet, lang: str) -> str:
     return f'<ul>{"".join(items)}</ul>'
 
 
+def _yaku_html(sheet: CheatSheet, lang: str) -> str:
+    """The yaku list in four columns, each line "name … closed / open", then the yakuman."""
+    items = "".join(f"<li>{escape(yaku)}<span>{escape(closed)} / {escape(opened)}</span></li>"
+                    for yaku, closed, opened in yaku_rows(sheet, lang))
+    yakuman = format_list(yakuman_names(sheet, lang), locale=lang)
+    return (f'<section class="yaku"><h2>{escape(_t("yaku", lang))}</h2><ul>{items}</ul>'
+            f'<p>{escape(_t("closed_only", lang))} <b>{escape(_t("yakuman", lang))}</b>: '
+            f"{escape(yakuman)}</p></section>")
+
+
 def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
     """The sheet as a whole HTML page, one A4 page (landscape) when printed."""
     lang = resolve_language(lang)
@@ -451,6 +497,7 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f'<p class="note">{escape(_t("ron_triplet", lang))}</p>'
         f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}'
         f'<div class="legend">{legend}</div></section>'
+        + _yaku_html(sheet, lang) +
         f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
         f"{_differences_html(sheet, lang)}</section>"
         f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'

@@ -21,7 +21,10 @@ ID …`` and ``%%@ uses ID …`` (the curriculum map, :mod:`.curriculum`), ``%%@
 cell becomes a collapsed ``<details>`` box whose summary is its first block: "In other
 rules", "In your guide") and ``%%@ preview`` (a contents list: what it names is taught
 later); in a code cell, ``%%@ display`` (an example that only shows: its code is folded
-away like a setup cell's, and only the cells a learner is invited to change stay open).
+away like a setup cell's, as is a cell that only makes a widget; only the cells a learner
+is invited to change stay open). ``%%@ fold es`` (or ``%%@ only es it`` on any cell) builds
+the cell in those languages only: a box on one source's wording ("In your guide") belongs
+to the lessons of that source's language, and never to the English ones.
 
 A markdown cell is split into blocks at blank lines: every block — a heading, a paragraph,
 a whole list, a table — is one message of the ``lessons`` gettext domain (msgid = the

@@ -30,8 +30,11 @@ def _source_lines(text: str) -> list[str]:
 
 # What JupyterLab and JupyterLite honour to show a cell's code collapsed ("…"): a setup
 # cell's imports and helpers are plumbing, not the lesson, and so is the code of an
-# example that only shows (``%%@ display``): its output is the lesson.
-HIDDEN = {"jupyter": {"source_hidden": True}}
+# example that only shows (``%%@ display``) and the one line that makes a widget (an
+# exercise, a builder): its output is the lesson. ``transient.remove_source`` is what
+# nbconvert's templates honour, so an exported page (the classroom's, a reviewer's)
+# leaves the same code out.
+HIDDEN = {"jupyter": {"source_hidden": True}, "transient": {"remove_source": True}}
 
 
 def is_setup(text: str) -> bool:
@@ -47,8 +50,29 @@ def is_setup(text: str) -> bool:
                               for node in body)
 
 
+def is_widget_call(text: str) -> bool:
+    """Whether a code cell only makes a widget: imports, then one call of a class
+    (``ExerciseWidget("fu", seed=3, taught=7)``, ``HandBuilder()``). The widget is what the
+    learner uses; the call is plumbing. A cell that asks the engine something in the
+    open (``mjlearn.find_waits(…)``, for the learner to change) is not one."""
+    try:
+        body = ast.parse(text).body
+    except SyntaxError:
+        return False
+    if not body or not all(isinstance(node, (ast.Import, ast.ImportFrom)) for node in body[:-1]):
+        return False
+    last = body[-1]
+    return (isinstance(last, ast.Expr) and isinstance(last.value, ast.Call)
+            and isinstance(last.value.func, ast.Name) and last.value.func.id[:1].isupper())
+
+
+def is_plumbing(text: str) -> bool:
+    """Whether a code cell's code is folded: setup, or a widget's one call."""
+    return is_setup(text) or is_widget_call(text)
+
+
 def _code(cell_id: str, text: str, hidden: bool | None = None) -> dict:
-    hidden = is_setup(text) if hidden is None else hidden
+    hidden = is_plumbing(text) if hidden is None else hidden
     return {"cell_type": "code", "execution_count": None, "id": cell_id,
             "metadata": json.loads(json.dumps(HIDDEN)) if hidden else {},
             "outputs": [], "source": _source_lines(text)}
@@ -130,6 +154,8 @@ def notebook(lesson: Lesson, lang: str, table: dict[str, str],
     if taken:
         raise ValueError(f"lesson {lesson.name}: cell ids {taken} are reserved for the build")
     for cell in lesson.cells:
+        if not cell.built_in(lang):
+            continue
         if cell.kind == "code":
             cells.append(_code(cell.id, cell.text, hidden=True if cell.display else None))
         else:

@@ -15,7 +15,10 @@ _CONCEPT = re.compile(r"^[a-z][a-z0-9_]*\.[a-z0-9_]+$")
 FENCE = "```"
 # ``%%@ WORD …`` lines inside a cell: what the cell teaches and needs (the curriculum map,
 # :mod:`.curriculum`), and how the build shows it.
-DIRECTIVES = ("introduces", "uses", "fold", "preview", "display")
+DIRECTIVES = ("introduces", "uses", "fold", "preview", "display", "only")
+# The languages a cell may be limited to (``%%@ fold es``, ``%%@ only es``): a box about one
+# source's wording ("In your guide") belongs to the build of that source's language.
+CELL_LANGUAGES = ("en", "es", "it", "pl", "ru")
 
 
 class LessonSourceError(ValueError):
@@ -42,6 +45,11 @@ class Cell:
     fold: bool = False     # ``%%@ fold``: a collapsed box; its first block is the summary
     preview: bool = False  # ``%%@ preview``: names what later lessons teach (a contents list)
     display: bool = False  # ``%%@ display``: a code cell that only shows; its code is folded
+    only: tuple[str, ...] = ()  # ``%%@ fold es`` / ``%%@ only es``: built in these languages only
+
+    def built_in(self, lang: str) -> bool:
+        """Whether the notebook of ``lang`` holds this cell."""
+        return not self.only or lang in self.only
 
     @property
     def text(self) -> str:
@@ -126,12 +134,22 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
 
 
 def _directive(line: str, number: int, filename: str, kind: str, found: dict) -> None:
-    """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold``, ``%%@ preview`` (markdown
-    cells), ``%%@ display`` (code cells)."""
+    """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold [LANG…]``, ``%%@ preview``
+    (markdown cells), ``%%@ display`` (code cells), ``%%@ only LANG…`` (any cell: built in
+    those languages only; ``fold es`` is a box of the Spanish build only)."""
     word, *args = line[3:].split()
     if word not in DIRECTIVES:
         raise LessonSourceError(f"{filename}:{number}: unknown directive {word!r} "
                                 f"(known: {', '.join(DIRECTIVES)})")
+    if word == "only" or (word == "fold" and args):
+        bad = [arg for arg in args if arg not in CELL_LANGUAGES]
+        if not args or bad or (word == "fold" and kind != "markdown"):
+            raise LessonSourceError(f"{filename}:{number}: {word} takes languages "
+                                    f"({', '.join(CELL_LANGUAGES)}), got {' '.join(bad) or 'none'}")
+        found["only"] = found.get("only", ()) + tuple(args)
+        if word == "fold":
+            found["fold"] = True
+        return
     if word in ("introduces", "uses"):
         bad = [arg for arg in args if not _CONCEPT.match(arg)]
         if not args or bad:
@@ -157,7 +175,7 @@ def _make_cell(kind: str, cell_id: str, line: int, body: list[tuple[int, str]],
         raise LessonSourceError(f"{filename}:{line}: empty cell {cell_id!r}")
     extra = {"introduces": directives.get("introduces", ()), "uses": directives.get("uses", ()),
              "fold": directives.get("fold", False), "preview": directives.get("preview", False),
-             "display": directives.get("display", False)}
+             "display": directives.get("display", False), "only": directives.get("only", ())}
     if kind == "code":
         text = "\n".join(text for _, text in body)
         return Cell(kind, cell_id, line, (Block(text, body[0][0], False),), **extra)

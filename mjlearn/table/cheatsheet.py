@@ -4,7 +4,9 @@ Everything on it comes from the engine: the fu items from :mod:`mjlearn.riichi.f
 values the hand engine counts with), the han/fu tables and the limits from
 :func:`~mjlearn.table.tables.score_table` and :func:`~mjlearn.table.tables.limits_table`
 for a non-dealer and a dealer, by ron and by tsumo, and the ruleset's differences from the
-standard one, option by option.
+standard one, option by option; the yaku with their han closed and open, and the yakuman,
+from the ruleset's own yaku tables (:func:`~mjlearn.riichi.yaku.yaku_table`,
+:func:`~mjlearn.riichi.yakuman.yakuman_table`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,16 @@ class FuItem:
 
 
 @dataclass(frozen=True, slots=True)
+class YakuValue:
+    """A line of the yaku list: the yaku's id, its han in a closed hand, and in an open
+    one (None: closed hands only)."""
+
+    yaku: str
+    closed: int
+    open: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Difference:
     """An option whose ``value`` here differs from the ``standard`` one."""
 
@@ -56,6 +68,8 @@ class CheatSheet:
     limits: Mapping[tuple[bool, bool], tuple[LimitRow, ...]]
     differences: tuple[Difference, ...]
     changed: bool
+    yaku: tuple[YakuValue, ...] = ()
+    yakuman: tuple[tuple[str, int], ...] = ()    # (id, how many times it counts)
 
 
 def fu_items(rules: Ruleset) -> tuple[FuItem, ...]:
@@ -78,6 +92,23 @@ def fu_items(rules: Ruleset) -> tuple[FuItem, ...]:
     return tuple(items)
 
 
+def yaku_values(rules: Ruleset) -> tuple[YakuValue, ...]:
+    """The yaku ``rules`` play, each with its han closed and open under them, by their
+    closed han (the order of the engine's table within the same han)."""
+    from ..riichi.yaku import yaku_table
+
+    rows = [YakuValue(y.id, closed, opened) for _gate, group in yaku_table(rules)
+            for _test, y, closed, opened in group]
+    return tuple(sorted(rows, key=lambda row: row.closed))
+
+
+def yakuman_values(rules: Ruleset) -> tuple[tuple[str, int], ...]:
+    """The yakuman ``rules`` play, each with the times it counts (2: a double yakuman)."""
+    from ..riichi.yakuman import yakuman_table
+
+    return tuple((y.id, multiple) for y, multiple in yakuman_table(rules))
+
+
 @accepts(rules=RULES, base=RULES)
 def differences(rules: Ruleset, base: Ruleset = STANDARD) -> tuple[Difference, ...]:
     """Every rule option whose value under ``rules`` differs from ``base``, in the order
@@ -98,4 +129,6 @@ def cheat_sheet(rules: Ruleset) -> CheatSheet:
         limits={win: limits_table(rules, *win) for win in WINS},
         differences=differences(rules),
         changed=PRESETS.get(rules.name) != rules,
+        yaku=yaku_values(rules),
+        yakuman=yakuman_values(rules),
     )

@@ -153,6 +153,16 @@ class HandView(widgets.HTML, Localized):
                       f"{picture.html(self.lang, scale=self.scale, label=picture_label(picture, self.lang))}"
                       "</div>")
 
+    def _repr_mimebundle_(self, **kwargs):
+        """The live widget, and beside it the same picture as HTML (the project's tile
+        SVGs) for a page that draws no widgets: an exported lesson (nbconvert, the
+        classroom) that says "look at the tiles" shows them. JupyterLab and JupyterLite
+        still draw the widget."""
+        data = super()._repr_mimebundle_(**kwargs)
+        if data is not None and self.value:
+            data["text/html"] = self.value
+        return data
+
 
 def picture_label(picture: HandPicture, lang: str) -> str:
     """The picture's text for screen readers: each group in mpsz, the winning tile

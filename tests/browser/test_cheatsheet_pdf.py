@@ -1,5 +1,6 @@
 """The cheat sheet printed to PDF by headless Chromium (`mjlearn cheatsheet --pdf`): one A4
-page whose cells are the table engine's. The text is read back with poppler's pdftotext
+sheet, front and back: the front's cells are the table engine's, the back lists the yaku
+with their han closed and open. The text is read back with poppler's pdftotext
 where it is installed (.ci/run installs it); without it, the HTML that was printed is
 checked instead."""
 
@@ -32,11 +33,11 @@ def _pages(pdf):
 
 
 @pytest.mark.parametrize("preset, lang", [("ema", "pl"), ("kostaryov", "ru")])
-def test_the_cheat_sheet_prints_on_one_a4_page_with_the_engines_numbers(preset, lang, tmp_path):
+def test_the_cheat_sheet_prints_on_one_a4_sheet_front_and_back_with_the_engines_numbers(preset, lang, tmp_path):
     need_chromium()
     pdf = tmp_path / f"{preset}-{lang}.pdf"
     assert main(["cheatsheet", "--rules", preset, "--lang", lang, "--pdf", str(pdf)]) == 0
-    assert pdf.read_bytes().startswith(b"%PDF") and _pages(pdf) == 1
+    assert pdf.read_bytes().startswith(b"%PDF") and _pages(pdf) == 2
     rules = get_ruleset(preset)
     # a few cells, each computed again by the table engine: the 30-fu column of the
     # non-dealer (ron and tsumo, the lessons' tables: a row per han), the dealer's 4 han 30
@@ -53,7 +54,10 @@ def test_the_cheat_sheet_prints_on_one_a4_page_with_the_engines_numbers(preset, 
         # pdftotext writes the no-break spaces of "1 000" as plain ones
         def plain(words):
             return re.sub(r"\s+", " ", words.replace("\u00a0", " ")).strip()
-        assert all(plain(cell) in plain(text) for cell in row_30 + [dealer] + mangan)
+        front, back = text.split("\f")[:2]
+        assert all(plain(cell) in plain(front) for cell in row_30 + [dealer] + mangan)
+        from mjlearn.i18n import name
+        assert plain(name("yaku", "chinitsu", lang)) in plain(back)
     else:   # the page that was printed is the one the engine wrote
         html = cheat_sheet_html(cheat_sheet(rules), lang)
         assert all(f"<span>{cell}</span>" in html or f"<td>{cell}</td>" in html

@@ -39,7 +39,8 @@ _PART_1 = frozenset({
     "misconception.honours_as_one_suit", "misconception.counted_indicator_tiles",
     "misconception.first_indicator_only", "misconception.forgot_red_fives",
     "misconception.missed_wait", "misconception.counted_exhausted",
-    "misconception.included_non_wait",
+    "misconception.included_non_wait", "misconception.wait_faults",
+    "misconception.wait_faults_held", "misconception.tanki_neighbours",
 })
 
 EXERCISE_MESSAGES = {
@@ -117,6 +118,9 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
     "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
+    # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
+    # {item} is one whole sentence naming it.
+    "feedback.or_perhaps": (("item",), N_("Or perhaps: {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -176,6 +180,40 @@ EXERCISE_MESSAGES = {
     "misconception.included_non_wait": (("count", "extra"), NN_(
         "This tile does not complete the hand: {extra}.",
         "These tiles do not complete the hand: {extra}.")),
+    # TRANSLATORS: two faults in one answer of waits: tiles held four times already
+    # ({held}, {count} of them), so no wait, and at least one wait left out (never named:
+    # the learner tries again).
+    "misconception.wait_faults_held": (("held", "count"), NN_(
+        "Two things to fix: all four copies of {held} are already in the hand, so it is not "
+        "a wait; and at least one wait is missing.",
+        "Two things to fix: all four copies of each of {held} are already in the hand, so "
+        "they are not waits; and at least one wait is missing.")),
+    # TRANSLATORS: two faults in one answer of waits: tiles that complete nothing
+    # ({extra}, {count} of them), and at least one wait left out (never named).
+    "misconception.wait_faults": (("count", "extra"), NN_(
+        "Two things to fix: {extra} does not complete the hand, and at least one wait is "
+        "missing.",
+        "Two things to fix: {extra} do not complete the hand, and at least one wait is "
+        "missing.")),
+    # TRANSLATORS: a lone tile's wait (tanki) answered with its neighbours; {extra} lists
+    # them.
+    "misconception.tanki_neighbours": (("count", "extra"), NN_(
+        "A lone tile waits for its own copy, to make the pair; it does not wait on its "
+        "neighbour {extra}.",
+        "A lone tile waits for its own copy, to make the pair; it does not wait on its "
+        "neighbours {extra}.")),
+    # TRANSLATORS: {yaku} is a yakuhai's name ("Yakuhai: white dragon").
+    "misconception.pair_is_no_yakuhai": (("yaku",), N_(
+        "{yaku} needs a triplet, and this hand holds only a pair of it: a pair is not a yaku "
+        "(it only adds fu).")),
+    "misconception.menzen_tsumo_on_ron": ((), N_(
+        "Menzen tsumo needs a win by tsumo, and this hand was won by ron.")),
+    # TRANSLATORS: {count}: how many of the hand's yaku were left out besides.
+    "misconception.menzen_tsumo_on_ron_missed": (("count",), NN_(
+        "Menzen tsumo needs a win by tsumo, and this hand was won by ron; it also has "
+        "{count} yaku you did not name.",
+        "Menzen tsumo needs a win by tsumo, and this hand was won by ron; it also has "
+        "{count} yaku you did not name.")),
     # --- part 2: whole hands, points, the table, Classic -------------------------------
     # TRANSLATORS: a Riichi hand exercise. {win_way} says how the hand was won ("by ron",
     # "by tsumo after declaring riichi"), {tile} is the winning tile, {seat_wind} and
@@ -1187,6 +1225,7 @@ STEP_PARAM_FORMATS["misconception.noten_total_each"] = {"total": "points"}
 STEP_PARAM_FORMATS["faded.rule.basic_points"] = {"fu": "fu", "count": "number"}
 STEP_PARAM_FORMATS["faded.rule.payment"] = {"multiplier": "number"}
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
+STEP_PARAM_FORMATS["misconception.menzen_tsumo_on_ron_missed"] = {"count": "number"}  # yaku
 STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"
 STEP_PARAM_FORMATS["exercise.dora.red_fives"] = {"count": "number"}
 STEP_PARAM_FORMATS["misconception.forgot_red_fives"] = {"count": "number"}
@@ -1205,7 +1244,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
         for p in EXERCISE_MESSAGES[_code][0]}
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
-    "feedback.went_wrong": {"item": "question"},
+    "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},

@@ -125,11 +125,14 @@ FURITEN_MESSAGES = {
         "The {tile} is among your own discards and is one of the waits: the hand is "
         "furiten, so it may not win by ron.")),
     "misconception.furiten_passed_missed": (("tile",), N_(
-        "You let the {tile} pass since your last draw: until you draw again, the hand may "
-        "not win by ron.")),
+        "You let the {tile} pass since your last draw: until you draw or call again, the "
+        "hand may not win by ron.")),
     "misconception.furiten_passed_kept": (("tile",), N_(
-        "Letting the {tile} pass only counts until your next draw, unless it happens after "
-        "a riichi: you have drawn since, so the hand may win by ron again.")),
+        "Letting the {tile} pass only counts until your next draw or call, unless it happens "
+        "after a riichi: you have drawn since, so the hand may win by ron again.")),
+    "misconception.furiten_not_a_wait": ((), N_(
+        "None of your own discards is one of your waits, so the hand is not furiten: a "
+        "discard that is not a wait does not forbid a ron.")),
     "misconception.furiten_riichi_missed": (("tile",), N_(
         "After a riichi, letting the {tile} pass makes the hand furiten to the end of the "
         "hand, even after you draw again.")),
@@ -338,6 +341,15 @@ def _kept_furiten(question: Question) -> frozenset[int] | None:
     return frozenset()
 
 
+def _furiten_from_other_discards(question: Question) -> frozenset[int] | None:
+    """The answer of a learner who thinks any discard of the hand's own makes it furiten,
+    though none of them is a wait: no ron at all."""
+    data, state = question.data, _state(question)
+    if state.furiten or "passed" in data or not data.get("discards"):
+        return None
+    return frozenset()
+
+
 def _passed_tile(question: Question) -> dict:
     return {"tile": Tile(parse_tiles(question.data["passed"])[0].kind)}
 
@@ -359,6 +371,8 @@ MISCONCEPTIONS = (
                skill="furiten.riichi"),
     recomputed("misconception.furiten_passed_kept", _kept_furiten, _passed_tile,
                skill="furiten.temporary"),
+    recomputed("misconception.furiten_not_a_wait", _furiten_from_other_discards,
+               skill="furiten.own_discard"),
     Misconception("misconception.missed_wait", _difference(missing=True), skill="waits.find"),
     Misconception("misconception.included_non_wait", _difference(missing=False),
                   skill="waits.find"),

@@ -346,7 +346,59 @@ def _one_swapped(question: Question, given: Any, expected: Any):
     return None
 
 
+def _menzen_tsumo_on_ron(missed: bool):
+    """Menzen tsumo named for a hand won by ron: the way of winning is the fault (with
+    ``missed``, and some of the hand's yaku left out besides: how many)."""
+    def match(question: Question, given: Any, expected: Any):
+        if not isinstance(given, frozenset) or "menzen_tsumo" not in given - expected:
+            return None
+        if situation(question).get("tsumo") or bool(expected - given) != missed:
+            return None
+        return {"count": len(expected - given)} if missed else {}
+    return match
+
+
+# The yakuhai a pair of each honour would be, were a pair a triplet (the winds by seat
+# and round, at question time).
+DRAGON_YAKUHAI = {31: "yakuhai_haku", 32: "yakuhai_hatsu", 33: "yakuhai_chun"}
+
+
+def pair_yakuhai(question: Question) -> frozenset[str]:
+    """The yakuhai a learner names for the hand's pair of dragons or of a valued wind: a
+    pair is no yaku (it only adds fu)."""
+    sit, res = situation(question), result(question)
+    if res.yakuman or not res.reading.pairs or res.reading.form != "standard":
+        return frozenset()
+    (pair,) = res.reading.pairs
+    named = set()
+    if pair in DRAGON_YAKUHAI:
+        named.add(DRAGON_YAKUHAI[pair])
+    elif 27 <= pair <= 30:
+        if pair - 27 == "ESWN".index(sit["seat_wind"]):
+            named.add("yakuhai_seat_wind")
+        if pair - 27 == "ESWN".index(sit["round_wind"]):
+            named.add("yakuhai_round_wind")
+    return frozenset(named - yaku_ids(res))
+
+
+def _pair_as_yakuhai(question: Question, given: Any, expected: Any):
+    """A yakuhai named for the hand's pair, every yaku of the hand named too: the pitfall
+    of a dragon or wind pair."""
+    if not isinstance(given, frozenset) or not expected <= given:
+        return None
+    extra = given - expected
+    claimed = extra & pair_yakuhai(question)
+    if not claimed or extra - claimed:
+        return None
+    return {"yaku": min(claimed)}
+
+
 NAME_YAKU_MISCONCEPTIONS = (
+    Misconception("misconception.pair_is_no_yakuhai", _pair_as_yakuhai, skill="yaku.identify"),
+    Misconception("misconception.menzen_tsumo_on_ron", _menzen_tsumo_on_ron(False),
+                  skill="yaku.identify"),
+    Misconception("misconception.menzen_tsumo_on_ron_missed", _menzen_tsumo_on_ron(True),
+                  skill="yaku.identify"),
     recomputed("misconception.dora_is_not_yaku", _with_dora, skill="yaku.identify"),
     Misconception("misconception.closed_only_yaku", _missing_open, skill="yaku.closed_only"),
     Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman,
@@ -394,10 +446,10 @@ def _reductions(question: Question) -> list[Step]:
 
 
 def _one_reduction_missed(question: Question, given: Any, expected: Any):
-    """One of several open-hand reductions missed (a yaku counted at its closed value):
-    the yaku it may be (several, when they lose the same han)."""
+    """An open-hand reduction missed (a yaku counted at its closed value, kuisagari): the
+    yaku it may be (several, when they lose the same han)."""
     reductions = _reductions(question)
-    if type(given) is not int or len(reductions) < 2:
+    if type(given) is not int or not reductions:
         return None
     found = tuple(s.params["yaku"] for s in reductions
                   if given == expected + s.params["closed"] - s.params["open"])
@@ -423,7 +475,29 @@ def _claimed_yaku(question: Question) -> list[tuple[str, int]]:
             claimed.append((s.params["yaku"], YAKU_CLOSED_HAN.get(s.params["yaku"], 1)))
         elif s.code == "note.pinfu_refused":
             claimed.append(("pinfu", 1))
+    if _tanyao_claimed(question):
+        claimed.append(("tanyao", 1))
     return claimed
+
+
+# A hand that holds only this many terminals and honours is one a learner takes for all
+# simples at a glance (a single 123 or a pair of 9s among simples).
+TANYAO_SLIP_TILES = 3
+
+
+def _tanyao_claimed(question: Question) -> bool:
+    """Whether a learner may have counted tanyao that the hand lacks: the ruleset has it
+    (open as well, for an open hand), the hand has it not, and only a set's worth of its
+    tiles are terminals or honours."""
+    res = result(question)
+    sit = situation(question)
+    rules = ruleset_of(sit)
+    if res.yakuman or "tanyao" in yaku_ids(res) or not rules.allows("tanyao"):
+        return False
+    if is_open_hand(question) and not rules.kuitan:
+        return False
+    tiles = _tiles(sit["hand"]) + tuple(t for m in sit["melds"] for t in _tiles(m["tiles"]))
+    return 0 < sum(not t.is_simple for t in tiles) <= TANYAO_SLIP_TILES
 
 
 # The han of each yaku in a closed hand (what a learner counts for a yaku it has not).
@@ -506,11 +580,11 @@ COUNT_HAN_MISCONCEPTIONS = (
                lambda q: {"ura": _tiles(situation(q)["ura"])}, skill="dora.ura"),
     recomputed("misconception.counted_indicator_tiles", _indicators_counted,
                lambda q: {"indicators": _tiles(situation(q)["dora"])}, skill="dora.count"),
+    Misconception("misconception.missed_one_open_reduction", _one_reduction_missed,
+                  skill="han.open_reduction"),
     recomputed("misconception.missed_open_reduction",
                lambda q: result(q).han + open_reduction(q) if open_reduction(q) else None,
                lambda q: {"han": open_reduction(q)}, skill="han.open_reduction"),
-    Misconception("misconception.missed_one_open_reduction", _one_reduction_missed,
-                  skill="han.open_reduction"),
     recomputed("misconception.ron_triplet_sanankou", lambda q: ron_triplet_han(q),
                lambda q: ron_triplet_params(q), skill="han.ron_triplet"),
     recomputed("misconception.standard_rules", *standard_rules(lambda q, r: r.han),

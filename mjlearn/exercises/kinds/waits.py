@@ -115,9 +115,48 @@ def _exhausted_params(question: Question) -> dict:
     return {"count": len(exhausted), "held": _tiles(exhausted)}
 
 
+def two_faults(question: Question, given: Any, expected: Any, exhausted: frozenset = frozenset()):
+    """Tiles added to the answer and waits left out of it, at once: the params that name
+    both faults (the tiles added, as held four times when ``exhausted`` holds them all;
+    how many waits are missing, never which). None for any other answer."""
+    if not isinstance(given, frozenset) or not given:
+        return None
+    extra, missed = given - expected, expected - given
+    if not extra or not missed:
+        return None
+    if extra <= exhausted:
+        return {"count": len(extra), "held": _tiles(extra)}
+    return {"count": len(extra), "extra": _tiles(extra)}
+
+
+def _tanki_neighbours(question: Question, given: Any, expected: Any):
+    """A lone tile's wait answered with the tiles beside it (as if it waited like a
+    sequence): the neighbours named. None for any other answer."""
+    if not isinstance(given, frozenset) or not given or len(expected) != 1:
+        return None
+    (wait,) = expected
+    found = waits_of(question.data["hand"])
+    if wait >= 27 or "tanki" not in dict(zip(found.tiles, found.shapes)).get(wait, ()):
+        return None
+    beside = {k for k in (wait - 1, wait + 1) if k // 9 == wait // 9}
+    return {"count": len(given), "extra": _tiles(given)} if given <= beside else None
+
+
+def _two_faults(question: Question, given: Any, expected: Any):
+    exhausted = frozenset(waits_of(question.data["hand"]).exhausted)
+    return two_faults(question, given, expected, exhausted)
+
+
 MISCONCEPTIONS = (
     recomputed("misconception.counted_exhausted", _with_exhausted, _exhausted_params,
                skill="waits.exhausted"),
+    Misconception("misconception.tanki_neighbours", _tanki_neighbours, skill="waits.find"),
+    Misconception("misconception.wait_faults_held",
+                  lambda q, g, e: (p if (p := _two_faults(q, g, e)) and "held" in p else None),
+                  skill="waits.exhausted"),
+    Misconception("misconception.wait_faults",
+                  lambda q, g, e: (p if (p := _two_faults(q, g, e)) and "extra" in p else None),
+                  skill="waits.find"),
     Misconception("misconception.missed_wait",
                   lambda q, g, e: wait_difference(q, g, e, missing=True), skill="waits.find"),
     Misconception("misconception.included_non_wait",

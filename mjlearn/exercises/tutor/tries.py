@@ -111,9 +111,14 @@ def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
 
 
 def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
+    """The named mistake, and another one that gives the same answer ("or perhaps …")."""
     if verdict.misconception is None:
         return []
-    return [diagnosis_step(question, verdict)]
+    steps = [diagnosis_step(question, verdict)]
+    for code, params, skill in verdict.also:
+        other = replace(verdict, misconception=code, params=params, skill=skill, also=())
+        steps.append(step("feedback.or_perhaps", item=diagnosis_step(question, other)))
+    return steps
 
 
 def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
