@@ -804,7 +804,7 @@ STEP_PARAM_FORMATS = {
     "nagashi.mangan": {"basic": "number"},
     "payment.ron": {"basic": "number", "multiplier": "number", "raw": "number", "amount": "number"},
     "payment.tsumo": {"basic": "number", "multiplier": "number", "raw": "number",
-                      "amount": "number", "count": "number"},
+                      "amount": "number", "count": "count_of"},
     "payment.honba": {"honba": "honba", "payers": "players", "each": "points"},
     "payment.riichi_sticks": {"sticks": "sticks"},
     "note.seed_000_rounding": {"seed_total": "points", "total": "points"},

@@ -202,6 +202,17 @@ NUMBER_WORDS = {
     9: NP_("number word", "nine"), 10: NP_("number word", "ten"),
 }
 
+# The same small numbers where a sentence counts the members of a group ("each of the
+# three non-dealers"): the form after "of" («cada uno de los tres», «ognuno dei tre»,
+# «każdy z trzech», «каждый из трёх», genitive in Polish and Russian).
+NUMBER_WORDS_OF = {
+    # TRANSLATORS: "each of the two …": the number word in the form after "of" (its case
+    # in Polish and Russian: «z dwóch», «из двух»).
+    2: NP_("number word after of", "two"),
+    3: NP_("number word after of", "three"),
+    4: NP_("number word after of", "four"),
+}
+
 # Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).
 ROLE_NAMES = {
     "dealer": NP_("role", "dealer"),
