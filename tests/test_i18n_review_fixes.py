@@ -5,6 +5,8 @@ fourteen tiles, lists with their articles, the dora indicators counted."""
 import pytest
 
 import mjlearn.exercises  # noqa: F401  (registers the exercises' step codes)
+import mjlearn.exercises.kinds.dora  # noqa: F401  (registers the dora prompt codes)
+import mjlearn.table.settle  # noqa: F401  (registers the settlement codes)
 from mjlearn.classic import score_hand
 from mjlearn.i18n import render_game_end, render_score, render_step
 from mjlearn.riichi import Situation, score
