@@ -42,3 +42,58 @@ def test_the_paying_non_dealers_are_counted_in_words(lang, two, three):
     # the dealer's (three pay 1,280 → 1,300)
     assert _tsumo_lines(640, False, lang)[0] == two
     assert _tsumo_lines(640, True, lang) == [three]
+
+
+# --- ru 17, it 17: a first hint that says something -----------------------------------------
+
+def _first_hint(kind, seed, answer, lang):
+    from mjlearn.exercises import check, first_hint, generate
+    q = generate(kind, seed, difficulty=2)
+    return q, render_step(first_hint(q, check(q, answer, lang)), lang)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "That is more han than this hand has: which yaku or dora did you count that it does "
+           "not hold?"),
+    ("es", "Son más han de los que tiene esta mano: ¿qué yaku o qué Dora has contado que la mano "
+           "no tiene?"),
+    ("it", "Sono più han di quelli che ha questa mano: quale yaku o quale dora hai contato che la "
+           "mano non ha?"),
+    ("pl", "To więcej dużych punktów (Han), niż ma ta ręka: jaki układ albo jaki punkt bonusowy "
+           "(Dora) policzono, którego w niej nie ma?"),
+    ("ru", "Столько ханов у этой руки нет: что вы насчитали лишнего — какое яку или какую дору?"),
+])
+def test_too_many_han_asks_what_is_not_there(lang, text):
+    from mjlearn.exercises import expected_answer, generate
+    q = generate("count_han", 6, difficulty=2)
+    assert expected_answer(q) == 1        # Yakuhai (green dragon) alone
+    assert _first_hint("count_han", 6, "3", lang)[1] == text
+    # too few keeps the step the answer cannot hold
+    assert _first_hint("count_han", 6, "0", "en")[1] == "Yakuhai: green dragon: +1 han."
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+           "reaches; the discarder pays a dealer six times that, rounded up to the next 100."),
+    ("es", "Empieza por los puntos básicos, fu × 2^(2 + han), o los del límite al que llegue la "
+           "mano; el oponente que descartó le paga al Dealer seis veces esa cantidad, redondeada "
+           "a la centena superior."),
+    ("it", "Parti dai punti base, fu × 2^(2 + han), o da quelli del limite che la mano "
+           "raggiunge; chi ha scartato ne paga al mazziere sei volte tanto, arrotondato al "
+           "centinaio superiore."),
+    ("pl", "Zacznij od punktów podstawowych: Fu × 2^(2 + Han) albo punkty limitu, do którego "
+           "ręka dochodzi; gracz, który odrzucił zwycięski kamień, płaci Wschodowi ich "
+           "sześciokrotność, zaokrągloną w górę do pełnej setki."),
+    ("ru", "Начните с Base: фу × 2^(2 + хан) или Base лимита, до которого дошла рука; "
+           "сбросивший платит дилеру вшестеро больше, с округлением вверх до сотни."),
+])
+def test_the_points_hint_is_the_method_not_the_basic_points(lang, text):
+    q, hint = _first_hint("han_fu_to_points", 6, "11700", lang)
+    assert (q.data["han"], q.data["fu"], q.data["dealer"], q.data["tsumo"]) == (4, 30, True, False)
+    assert hint == text
+
+
+def test_a_whole_hands_payments_hint_says_where_to_start():
+    assert _first_hint("hand_payments", 6, "1400", "ru")[1] == (
+        "Сначала сосчитайте ханы — яку, потом дору — и фу с округлением вверх до десятка; "
+        "потом уже Base и то, что платит каждый игрок.")

@@ -129,11 +129,14 @@ def test_the_english_texts_of_a_miss_and_a_hint():
 
 def test_the_formula_s_power_is_a_superscript_in_the_widgets():
     # a non-dealer's ron of 2 han and 30 fu: basic points 30 × 2⁴ = 480, paid × 4 = 1 920
-    # → 2 000 (the Base formula is the hint); plain text keeps "2^(…)", HTML writes 2<sup>…
+    # → 2 000 (the hint is the method, its formula included); plain text keeps "2^(…)",
+    # HTML writes 2<sup>…
     w = ExerciseWidget("han_fu_to_points", seed=7, difficulty=1, lang="en", store=None)
     assert (w.question.data["han"], w.question.data["fu"], w.question.data["dealer"]) == (2, 30, False)
     shown = answer(w, "1000")
-    assert "Basic points = fu × 2<sup>2 + han</sup> = 30 × 2<sup>2 + 2</sup> = 480." in shown
+    assert ("Start from the basic points, fu × 2<sup>2 + han</sup>, or those of the limit the "
+            "hand reaches; the discarder pays four times that, rounded up to the next 100."
+            in shown)
     assert "^(" not in shown
     w.hint_button.click()
     assert "^(" not in w.explanation.body.value

@@ -91,6 +91,30 @@ EXERCISE_MESSAGES = {
         "Each red five is one more dora, and the hand holds {count} red five.",
         "Each red five is one more dora, and the hand holds {count} red fives.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
+    # The first hint of a payments question: the method, not its numbers (the first step
+    # of the explanation would give the basic points away, or only repeat a yaku).
+    "exercise.points.hint": (("case",), Choice("case", {
+        "ron_non_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; the discarder pays four times that, rounded up to the next 100."),
+        "ron_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; the discarder pays a dealer six times that, rounded up to the next 100."),
+        "tsumo_non_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; each non-dealer pays that once and the dealer twice, each share rounded "
+            "up to the next 100."),
+        "tsumo_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; each of the three others pays a dealer twice that, rounded up to the "
+            "next 100."),
+    })),
+    "exercise.points.hint_hand": ((), N_(
+        "Count the han first, yaku and then dora, and the fu, rounded up to the next 10; "
+        "then come the basic points and what each player pays.")),
+    "exercise.han.too_many": ((), N_(
+        "That is more han than this hand has: which yaku or dora did you count that it does "
+        "not hold?")),
     "exercise.dora.hint": ((), N_(
         "The indicator is not the dora itself: the dora is the tile that comes after it, "
         "in the order of its suit.")),
