@@ -97,3 +97,28 @@ def test_a_whole_hands_payments_hint_says_where_to_start():
     assert _first_hint("hand_payments", 6, "1400", "ru")[1] == (
         "Сначала сосчитайте ханы — яку, потом дору — и фу с округлением вверх до десятка; "
         "потом уже Base и то, что платит каждый игрок.")
+
+
+# --- ru 9: a round wind under the rules without winds is refused, in every language --------
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "The game is played without wind tiles under the Kostaryov family rules, so it has "
+           "no round wind: leave out --round."),
+    ("es", "Con las reglas de la familia Kostariov se juega sin fichas de viento, así que no hay "
+           "viento de ronda: quita --round."),
+    ("it", "Con le regole della famiglia Kostaryov si gioca senza le tessere dei venti, quindi "
+           "non c'è un vento del giro: togli --round."),
+    ("pl", "Według zasad rodziny Kostariowów gra się bez wiatrów, więc nie ma wiatru rundy: usuń "
+           "--round."),
+    ("ru", "По правилам семьи Костарёвых играют без ветров, поэтому ветра раунда нет: уберите "
+           "--round."),
+])
+def test_a_round_wind_under_the_family_rules_is_an_error(lang, expected, capsys):
+    from mjlearn.cli import main
+    assert main(["--lang", lang, "score", "234567m34566p678s", "--win", "6s", "--rules",
+                 "kostaryov", "--round", "S"]) == 2
+    captured = capsys.readouterr()
+    assert captured.err.strip() == expected and captured.out == ""
+    # without --round the family's hand scores, and the standard rules take any round
+    assert main(["score", "234567m34566p678s", "--win", "6s", "--rules", "kostaryov"]) == 0
+    assert main(["score", "234567m34566p678s", "--win", "6s", "--round", "S"]) == 0

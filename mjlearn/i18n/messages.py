@@ -149,6 +149,10 @@ ERROR_MESSAGES = {
     # command line
     # TRANSLATORS: {line} is a line number of the input file.
     "bad_json": N_("Line {line} is not valid JSON."),
+    # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
+    # --round is the option as typed, never translated.
+    "no_round_wind": N_("The game is played without wind tiles {ruleset}, so it has no round "
+                        "wind: leave out --round."),
     "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
     # TRANSLATORS: a line that shares a hand (the hand builder's, read by "mjlearn score");
     # {word} is the part of it that could not be read, shown as typed; keep the options
