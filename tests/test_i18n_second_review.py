@@ -122,3 +122,21 @@ def test_a_round_wind_under_the_family_rules_is_an_error(lang, expected, capsys)
     # without --round the family's hand scores, and the standard rules take any round
     assert main(["score", "234567m34566p678s", "--win", "6s", "--rules", "kostaryov"]) == 0
     assert main(["score", "234567m34566p678s", "--win", "6s", "--round", "S"]) == 0
+
+
+# --- pl 7: "X — to możliwe tylko wtedy…" ---------------------------------------------------
+
+@pytest.mark.parametrize("option, expected", [
+    ("--ura", "Podanie indykatorów schowanych punktów bonusowych (Uradora) wchodzi w grę tylko "
+              "wtedy, gdy ogłoszono zakład (Riichi)."),
+    ("--ippatsu", "Wygrana w pierwszej kolejce po zakładzie (Ippatsu) wchodzi w grę tylko wtedy, "
+                  "gdy ogłoszono zakład (Riichi)."),
+    ("--tenhou", "Ręka niebios (Tenhou) wchodzi w grę tylko wtedy, gdy wygrana jest przez "
+                 "dobranie z muru (Tsumo)."),
+])
+def test_a_flag_that_needs_another_says_so_in_a_sentence(option, expected, capsys):
+    from mjlearn.cli import main
+    extra = ["1m"] if option == "--ura" else []
+    assert main(["--lang", "pl", "score", "234567m34566p678s", "--win", "6s", option,
+                 *extra]) == 2
+    assert capsys.readouterr().err.strip() == expected
