@@ -140,3 +140,29 @@ def test_a_flag_that_needs_another_says_so_in_a_sentence(option, expected, capsy
     assert main(["--lang", "pl", "score", "234567m34566p678s", "--win", "6s", option,
                  *extra]) == 2
     assert capsys.readouterr().err.strip() == expected
+
+
+# --- pl 17: compact lines do not repeat the glosses ------------------------------------------
+
+def test_polish_lists_han_and_fu_compactly_and_glosses_them_in_sentences(capsys):
+    from mjlearn.cli import main
+    assert main(["--lang", "pl", "score", "234567m34566p678s", "--win", "6s", "--riichi",
+                 "--dora", "5m"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert "Zakład (Riichi): +1 Han." in lines
+    assert "Zamknięta ręka wygrana na odrzuconym kamieniu (Ron): +10 Fu." in lines
+    # the fu's first mention and the total are sentences: the whole term
+    assert "Każda wygrana ręka ma na start 20 małych punktów (Fu)." in lines
+    assert "W sumie ręka ma 4 duże punkty (Han/Fan) i 30 małych punktów (Fu)." in lines
+    # the other languages keep their one unit
+    assert main(["--lang", "ru", "score", "234567m34566p678s", "--win", "6s", "--riichi"]) == 0
+    assert "Riichi: +1 хан." in capsys.readouterr().out.splitlines()
+
+
+def test_the_polish_table_heads_its_rows_and_columns_compactly(capsys):
+    from mjlearn.cli import main
+    assert main(["--lang", "pl", "table"]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    head = next(r for r in rows if r.startswith("Han \\ Fu"))
+    assert head.split()[3:5] == ["20", "Fu"] and "(Fu)" not in head
+    assert any(r.split()[:2] == ["1", "Han"] for r in rows)

@@ -175,6 +175,11 @@ DORA_NAMES = {
 UNITS = {
     "han": NNP_("unit", "{count} han", "{count} han"),
     "fu": NNP_("unit", "{count} fu", "{count} fu"),
+    # TRANSLATORS: han and fu where a line is compact: a value after a colon ("Riichi: +1
+    # han"), a table's headings, "2 han 30 fu = 1 han 60 fu". Polish writes the Japanese
+    # term alone here ("2 Han"), its gloss being in the sentences.
+    "han_short": NNP_("compact unit", "{count} han", "{count} han"),
+    "fu_short": NNP_("compact unit", "{count} fu", "{count} fu"),
     "points": NNP_("unit", "{count} point", "{count} points"),
     "tiles": NNP_("unit", "{count} tile", "{count} tiles"),
     "copies": NNP_("unit", "{count} copy", "{count} copies"),

@@ -323,16 +323,23 @@ PARAM_FORMATS = {
 # shown by the name for a set without winds. A formatter of names that has such a variant
 # maps to it here (the exercises add theirs).
 WITHOUT_WINDS_FORMATS: dict[str, str] = {"yaku": "yaku_without_winds"}
-# The unit of a step's ``value``, by the family of its code.
-VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
-               "points": "points", "settle": "points", "sticks": "points", "final": "signed",
+# The unit of a step's ``value``, by the family of its code: the compact one on a line
+# that lists a value after a colon ("Riichi: +1 han", Polish "+1 Han"), the whole one in a
+# sentence that states it (the fu every hand starts with: the fu's first mention).
+VALUE_UNITS = {"yaku": "han_short", "dora": "han_short", "han": "han", "fu": "fu_short",
+               "payment": "points", "points": "points", "settle": "points", "sticks": "points", "final": "signed",
                "yakuman": "number"}
 # Classic European codes share one family, so their unit goes by the code's prefix.
 CLASSIC_VALUE_UNITS = {"classic.double.": "doubles", "classic.settle.": "points",
                        "classic.": "points"}
 
 
+VALUE_UNITS_BY_CODE = {"fu.base": "fu"}
+
+
 def value_unit(code: str, family: str) -> str:
+    if code in VALUE_UNITS_BY_CODE:
+        return VALUE_UNITS_BY_CODE[code]
     if family == "classic":
         return next(unit for prefix, unit in CLASSIC_VALUE_UNITS.items() if code.startswith(prefix))
     return VALUE_UNITS.get(family, "number")

@@ -241,9 +241,9 @@ def score_table_rows(table: Any, lang: str | None = None) -> list[list[str]]:
     hans = sorted({c.han for c in table.cells})
     fus = sorted({c.fu for c in table.cells})
     rows = [[say("han_fu", lang)]
-            + [format_count("fu", fu, lang) for fu in fus]]
+            + [format_count("fu_short", fu, lang) for fu in fus]]
     for han in hans:
-        row = [format_count("han", han, lang)]
+        row = [format_count("han_short", han, lang)]
         for fu in fus:
             cell = table.cell(han, fu)
             row.append("—" if cell.payments is None
