@@ -69,7 +69,7 @@ def test_too_many_han_asks_what_is_not_there(lang, text):
     assert expected_answer(q) == 1        # Yakuhai (green dragon) alone
     assert _first_hint("count_han", 6, "3", lang)[1] == text
     # too few keeps the step the answer cannot hold
-    assert _first_hint("count_han", 6, "0", "en")[1] == "Yakuhai: green dragon: +1 han."
+    assert _first_hint("count_han", 6, "0", "en")[1] == "Yakuhai (green dragon): +1 han."
 
 
 @pytest.mark.parametrize("lang, text", [
@@ -166,3 +166,29 @@ def test_the_polish_table_heads_its_rows_and_columns_compactly(capsys):
     head = next(r for r in rows if r.startswith("Han \\ Fu"))
     assert head.split()[3:5] == ["20", "Fu"] and "(Fu)" not in head
     assert any(r.split()[:2] == ["1", "Han"] for r in rows)
+
+
+# --- es 10: a value beside its winning tile is a label, not a sentence after a dash --------
+
+@pytest.mark.parametrize("lang, five, six", [
+    ("en", "double yakuman", "yakuman"), ("es", "doble Yakuman", "Yakuman"),
+    ("it", "yakuman doppio", "yakuman"), ("pl", "podwójny Yakuman", "Yakuman"),
+    ("ru", "двойной якуман", "якуман"),
+])
+def test_the_nine_gates_value_is_a_label(lang, five, six):
+    from mjlearn.i18n.results import riichi_value
+    from mjlearn.riichi import Situation, score
+    # 1112345678999m + 5m: the pure nine gates, a double yakuman under the family rules;
+    # the same tiles won on the 6m waited on three tiles only: a single yakuman
+    won = {w: score(Situation("11123455678999m", win=w, rules="kostaryov")) for w in ("5m", "6m")}
+    assert (won["5m"].yakuman, won["6m"].yakuman) == (2, 1)
+    assert riichi_value(won["5m"], lang) == five
+    assert riichi_value(won["6m"], lang) == six
+
+
+def test_an_ordinary_value_label_is_compact():
+    from mjlearn.i18n.results import riichi_value
+    from mjlearn.riichi import Situation, score
+    result = score(Situation("234567m34566p678s", win="6s", riichi=True))   # 3 han 30 fu
+    assert [riichi_value(result, lang) for lang in ("en", "pl", "ru")] == [
+        "3 han, 30 fu", "3 Han, 30 Fu", "3 хана, 30 фу"]

@@ -922,6 +922,14 @@ RESULT_MESSAGES = {
     "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
     "riichi_total_yakuman_one": N_("In all, the hand is a yakuman."),
     "riichi_total_yakuman_two": N_("In all, the hand is a double yakuman."),
+    # A hand's value as a label beside its winning tile ("5m — double yakuman"), not a
+    # sentence: a yakuman, a double one, a limit's name, or its han and fu.
+    # TRANSLATORS: a label, written as a list or a table writes it (no article, no stop).
+    "value_yakuman_one": N_("yakuman"),
+    # TRANSLATORS: as above.
+    "value_yakuman_two": N_("double yakuman"),
+    # TRANSLATORS: as above; {han} and {fu} counted compactly ("3 han", "40 fu").
+    "value_han_fu": N_("{han}, {fu}"),
     # TRANSLATORS: {multiple} is yakuman counted in words, 3 or more ("four yakuman").
     "riichi_total_yakuman": N_("In all, the hand is worth {multiple}."),
     # What each payer pays and what the winner gains, honba and riichi sticks included.

@@ -62,6 +62,22 @@ def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
     return [head, *payment_summary(result, lang)]
 
 
+def riichi_value(result: Any, lang: str | None = None) -> str:
+    """A Riichi hand's value as a label a line can put beside its winning tile ("5m — double
+    yakuman", "6s — 3 han, 40 fu", "mangan"): never a sentence after a dash."""
+    lang = resolve_language(lang)
+    if result.yakuman == 1:
+        return say("value_yakuman_one", lang)
+    if result.yakuman == 2:
+        return say("value_yakuman_two", lang)
+    if result.yakuman:
+        return count_in_words("yakuman", result.yakuman, lang)
+    if result.limit:
+        return limit_name(result.limit, lang)
+    return say("value_han_fu", lang, han=format_count("han_short", result.han, lang),
+               fu=format_count("fu_short", result.fu, lang))
+
+
 def _step_param(steps: Iterable[Any], code: str, param: str) -> int:
     return next((s.params[param] for s in steps if s.code == code), 0)
 
@@ -294,7 +310,7 @@ def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = No
 
 
 __all__ = [
-    "render_score", "riichi_summary", "payment_summary", "score_lines", "render_classic_score", "classic_summary",
+    "render_score", "riichi_summary", "riichi_value", "payment_summary", "score_lines", "render_classic_score", "classic_summary",
     "classic_score_lines", "render_classic_settlement", "settlement_matrix",
     "render_table_settlement", "table_settlement_lines", "render_final_scores",
     "render_score_table", "render_limits_table", "score_table_rows", "limits_rows", "table_title",

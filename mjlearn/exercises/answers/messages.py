@@ -1005,7 +1005,7 @@ def _amounts(value, lang: str) -> str:
 
 
 def _yaku_names_or(value, lang: str, winds: bool = True) -> str:
-    """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
+    """ "Yakuhai (white dragon) or Yakuhai (seat wind)": the choices a name may mean."""
     if isinstance(value, str):
         return value
     return format_list([choice_name(v, lang, winds) for v in value], style="or", locale=lang)
