@@ -192,3 +192,29 @@ def test_an_ordinary_value_label_is_compact():
     result = score(Situation("234567m34566p678s", win="6s", riichi=True))   # 3 han 30 fu
     assert [riichi_value(result, lang) for lang in ("en", "pl", "ru")] == [
         "3 han, 30 fu", "3 Han, 30 Fu", "3 хана, 30 фу"]
+
+
+# --- it 25, ru 14: a tile count that can never wait is refused by waits --------------------
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "The hand has only 3 tiles, but it should have 13."),
+    ("it", "La mano ha solo 3 tessere, ma ne deve avere 13."),
+    ("ru", "В руке только 3 тайла, а должно быть 13."),
+])
+def test_waits_refuses_a_count_that_cannot_wait(lang, expected, capsys):
+    from mjlearn.cli import main
+    assert main(["--lang", lang, "waits", "123m"]) == 2
+    assert capsys.readouterr().err.strip() == expected
+    # the shapes a lesson talks about still answer (13m waits on 2m, 1234m on 1m and 4m)
+    assert main(["waits", "13m"]) == 0 and main(["waits", "1234m"]) == 0
+
+
+# --- it 20: «gli altri cinque» read as «the other 5» --------------------------------------
+
+def test_the_red_fives_message_names_the_other_fives_as_tiles():
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+    text = render_error(MjlearnError("too_many_plain_fives", count=3, suit="p", allowed=2,
+                                     red="0p"), "it")
+    assert text == ("La mano ha 3 cinque normali di cerchi, ma il set ne ha solo 2, perché gli "
+                    "altri 5 di cerchi sono rossi. Scrivine uno come cinque rosso, 0p.")
