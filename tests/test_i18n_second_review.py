@@ -218,3 +218,17 @@ def test_the_red_fives_message_names_the_other_fives_as_tiles():
                                      red="0p"), "it")
     assert text == ("La mano ha 3 cinque normali di cerchi, ma il set ne ha solo 2, perché gli "
                     "altri 5 di cerchi sono rossi. Scrivine uno come cinque rosso, 0p.")
+
+
+# --- the answer's waits agree with how many tiles there are ----------------------------------
+
+@pytest.mark.parametrize("lang, one, two", [
+    ("ru", "Рука ждёт этот тайл: единица точек (1p).",
+     "Рука ждёт эти тайлы: единица точек (1p) и четвёрка точек (4p)."),
+    ("es", "La mano espera esta ficha: el 1 de círculos (1p).",
+     "La mano espera estas fichas: el 1 de círculos (1p) y el 4 de círculos (4p)."),
+])
+def test_the_waits_sentence_agrees_with_its_count(lang, one, two):
+    from mjlearn.exercises.kinds.furiten import furiten_state
+    assert render_step(furiten_state("123456789m1p234s").steps[0], lang) == one
+    assert render_step(furiten_state("123456789m1234p").steps[0], lang) == two

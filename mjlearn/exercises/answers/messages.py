@@ -129,7 +129,10 @@ EXERCISE_MESSAGES = {
         "The {tile} would complete the hand, but all four copies are already in it: it is "
         "not a wait.")),
     # TRANSLATORS: {waits} lists the winning tiles.
-    "exercise.waits.answer": (("waits",), N_("The hand waits on {waits}.")),
+    # TRANSLATORS: the form follows how many tiles are listed (one, or several).
+    "exercise.waits.answer": (("waits",), NN_("The hand waits on {waits}.",
+                                              "The hand waits on {waits}.",
+                                              count="wait_count")),
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
@@ -1123,6 +1126,8 @@ DERIVED_PARAMS.update({
     "prompt.riichi_declared": lambda params: {"declared": len(params.get("seats", ()))},
     "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
     "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
+    # one winning tile or several: the sentence agrees with how many
+    "exercise.waits.answer": lambda params: {"wait_count": len(params["waits"])},
     # one dora indicator or several: the sentence agrees with how many
     **{code: (lambda params: {"indicator_count": len(params.get("indicators", ()))})
        for code in ("prompt.dora_from_indicator.count", "prompt.dora_from_indicator.count_aka",
