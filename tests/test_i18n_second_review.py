@@ -232,3 +232,14 @@ def test_the_waits_sentence_agrees_with_its_count(lang, one, two):
     from mjlearn.exercises.kinds.furiten import furiten_state
     assert render_step(furiten_state("123456789m1p234s").steps[0], lang) == one
     assert render_step(furiten_state("123456789m1234p").steps[0], lang) == two
+
+
+# --- pl 3: the Pinfu gloss does not say "a hand without fu" --------------------------------
+
+def test_the_polish_pinfu_is_a_hand_without_extra_fu(capsys):
+    from mjlearn.cli import main
+    from mjlearn.i18n.render import yaku_name
+    assert yaku_name("pinfu", "pl") == "ręka bez dodatkowych małych punktów (Pinfu)"
+    assert main(["--lang", "pl", "score", "234567m34566p678s", "--win", "6s", "--tsumo"]) == 0
+    assert ("Pinfu wygrane przez dobranie z muru (Tsumo): dobranie nie dodaje 2 Fu, więc ręka "
+            "zostaje przy 20 małych punktach (Fu).") in capsys.readouterr().out.splitlines()
