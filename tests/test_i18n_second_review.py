@@ -243,3 +243,24 @@ def test_the_polish_pinfu_is_a_hand_without_extra_fu(capsys):
     assert main(["--lang", "pl", "score", "234567m34566p678s", "--win", "6s", "--tsumo"]) == 0
     assert ("Pinfu wygrane przez dobranie z muru (Tsumo): dobranie nie dodaje 2 Fu, więc ręka "
             "zostaje przy 20 małych punktach (Fu).") in capsys.readouterr().out.splitlines()
+
+
+# --- an empty answer is asked for in the question's form ----------------------------------
+
+@pytest.mark.parametrize("kind, lang, expected", [
+    ("round_settlement", "en", "Type your answer: 4 amounts separated by /, as the question asks."),
+    ("round_settlement", "ru", "Введите ответ: 4 суммы через /, как просит вопрос."),
+    ("final_score", "pl", "Wpisz odpowiedź: 4 liczby oddzielone znakiem /, tak jak prosi pytanie."),
+    ("final_score", "it", "Scrivi la risposta: 4 numeri separati da /, come chiede la domanda."),
+    ("round_settlement", "es", "Escribe tu respuesta: 4 cantidades separadas por /, como pide la "
+                               "pregunta."),
+    ("count_fu", "ru", "Введите ответ: целое число, например 30."),
+])
+def test_an_empty_answer_is_asked_for_in_the_questions_form(kind, lang, expected):
+    from mjlearn.errors import MjlearnError
+    from mjlearn.exercises import check, generate
+    from mjlearn.i18n import render_error
+    q = generate(kind, 3, difficulty=2)
+    with pytest.raises(MjlearnError) as refused:
+        check(q, "", lang)
+    assert render_error(refused.value, lang) == expected

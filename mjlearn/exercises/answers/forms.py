@@ -34,6 +34,8 @@ register_error_codes({"unknown_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
                       "wrong_amount_count_one": ("count",),
                       "wrong_number_count": ("count", "expected"),
+                      "empty_amount_list": ("expected",),
+                      "empty_number_list": ("expected",),
                       "answer_not_one_tile": ("count",),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
@@ -142,6 +144,11 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             text = _AMOUNT_DASH.sub("/", text)
         parts = [part for part in text.replace(";", "/").split("/")]
         wanted = question.data.get("amounts")
+        if not text.strip() and wanted and wanted > 1:
+            # nothing typed: ask for the answer in the question's form, not "a whole number"
+            code = ("empty_number_list" if question.kind in NUMBER_LIST_KINDS
+                    else "empty_amount_list")
+            raise MjlearnError(code, expected=wanted)
         _refuse_amounts_without_slash(parts, wanted, lang)
         amounts = tuple(parse_points(part, lang) for part in parts)
         if wanted is not None and len(amounts) != wanted:

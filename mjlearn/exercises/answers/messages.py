@@ -878,6 +878,13 @@ ERROR_MESSAGES.update({
         "by /.",
         "This answer has {count} numbers, but the question asks for {expected}, separated "
         "by /."),
+    # TRANSLATORS: nothing was typed where the question asks for {expected} (2 to 4, a
+    # plain number) amounts paid, or numbers (final scores, counts of sticks).
+    "empty_amount_list": N_("Type your answer: {expected} amounts separated by /, as the "
+                            "question asks."),
+    # TRANSLATORS: as above, for numbers that are not amounts paid.
+    "empty_number_list": N_("Type your answer: {expected} numbers separated by /, as the "
+                            "question asks."),
     # TRANSLATORS: {count} is counted tiles ("2 tiles"); the answer is one tile, not a hand.
     "answer_not_one_tile": N_("You wrote {count}, but the answer is a single tile."),
 })
@@ -885,6 +892,8 @@ ERROR_MESSAGES.update({
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
 ERROR_PARAM_FORMATS["wrong_amount_count_one"] = {"count": "number"}
 ERROR_PARAM_FORMATS["wrong_number_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["empty_amount_list"] = {"expected": "number"}
+ERROR_PARAM_FORMATS["empty_number_list"] = {"expected": "number"}
 ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
