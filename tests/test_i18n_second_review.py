@@ -264,3 +264,18 @@ def test_an_empty_answer_is_asked_for_in_the_questions_form(kind, lang, expected
     with pytest.raises(MjlearnError) as refused:
         check(q, "", lang)
     assert render_error(refused.value, lang) == expected
+
+
+# --- English: a place is an ordinal ("finishes 2nd", not "finishes in place 2") ------------
+
+def test_the_final_lines_say_the_place_as_an_ordinal(capsys):
+    from mjlearn.cli import main
+    assert main(["final-score", "56800", "32400", "19100", "-8300"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "Player 1 finishes 1st with 56,800 points: final score +47.",
+        "Player 2 finishes 2nd with 32,400 points: final score +2.",
+        "Player 3 finishes 3rd with 19,100 points: final score \u221211.",
+        "Player 4 finishes 4th with \u22128,300 points: final score \u221238."]
+    assert main(["--lang", "ru", "final-score", "56800", "32400", "19100", "-8300"]) == 0
+    assert capsys.readouterr().out.splitlines()[4] == (
+        "Игрок 4 занимает 4-е место: у него \u22128\u00a0300 очков, итоговый счёт \u221238.")

@@ -653,7 +653,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "one": N_("{seat} scores {points} − {baseline} = {value}."),
     }, select="one_or_many"),
     # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
-    "final.uma": N_("{seat} finishes in place {place} and gets an uma of {uma}."),
+    "final.uma": N_("{seat} finishes {place} and gets an uma of {uma}."),
     # TRANSLATORS: {others} lists the other players' scores.
     "final.winner_absorbs": N_(
         "{seat} scores minus the sum of the others ({others}), so that the scores add up to "
@@ -832,7 +832,7 @@ STEP_PARAM_FORMATS = {
     "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},
     "final.rounded": {"seat": "seat", "points": "points", "rounded": "points"},
     "final.baseline": {"seat": "seat", "points": "number", "baseline": "number", "unit": "number"},
-    "final.uma": {"seat": "seat", "place": "number", "uma": "signed"},
+    "final.uma": {"seat": "seat", "place": "place", "uma": "signed"},
     "final.winner_absorbs": {"seat": "seat", "others": "numbers"},
     "classic.arrangement.chosen": {"groups": "sets", "form": "classic_form"},
     "classic.arrangement.alternative": {"groups": "sets", "total": "points"},
@@ -997,7 +997,7 @@ RESULT_MESSAGES = {
     "final_title_1": N_("Final scores, in points"),
     # TRANSLATORS: {seat} is a player, {points} the points held (with their unit), {score}
     # the final score with its sign, {place} a number 1–4.
-    "final_line": N_("{seat} finishes in place {place} with {points}: final score {score}."),
+    "final_line": N_("{seat} finishes {place} with {points}: final score {score}."),
 }
 
 # Whether a game is over, and why (mjlearn.table.end.GameEnd), as one sentence.

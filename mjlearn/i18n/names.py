@@ -218,6 +218,16 @@ NUMBER_WORDS_OF = {
     4: NP_("number word after of", "four"),
 }
 
+# A player's place at the end of a game, as the final-score lines say it ("finishes
+# 2nd"): a language whose sentence writes its own ordinal mark («al {place}º posto»,
+# «{place}. miejsce», «{place}-е место») translates each by its digit alone.
+PLACES = {
+    # TRANSLATORS: an ordinal place (1st to 4th); the digit alone where your sentence adds
+    # the ordinal mark itself.
+    1: NP_("place", "1st"), 2: NP_("place", "2nd"), 3: NP_("place", "3rd"),
+    4: NP_("place", "4th"),
+}
+
 # Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).
 ROLE_NAMES = {
     "dealer": NP_("role", "dealer"),

@@ -26,7 +26,7 @@ from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, ON_T
                        STEP_MESSAGES, STEP_PARAM_FORMATS, WAITS_MESSAGES)
 from .grammar import count_in_words, tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
-                    NOBODY, NUMBER_WORDS_OF, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
+                    NOBODY, NUMBER_WORDS_OF, OPTION_NAMES, PLACES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
                     WAIT_NAMES, WIND_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS)
 from .numbers import format_count, format_number, format_signed
@@ -258,6 +258,14 @@ def _count_of(value: Any, lang: str) -> str:
     return translate(word, lang) if word is not None else _number(value, lang)
 
 
+def place_text(value: Any, lang: str | None = None) -> str:
+    """A final place as its sentence says it: "2nd" (the digit where the sentence adds the
+    ordinal mark: «2º», «2.», «2-е»)."""
+    lang = resolve_language(lang)
+    message = PLACES.get(value) if type(value) is int else None
+    return translate(message, lang) if message is not None else _number(value, lang)
+
+
 def _tile_param(value: Any, lang: str) -> str:
     return tile_label(value if isinstance(value, Tile) else str(value), lang)
 
@@ -299,6 +307,7 @@ FORMATTERS: dict[str, Formatter] = {
         with_article("wind", classic_player(value, lang), lang)
         if str(value) in CLASSIC_WIND_LETTERS else classic_player(value, lang)),
     "on_table": _on_table, "yakuman_words": _yakuman_words, "count_of": _count_of,
+    "place": place_text,
     # names one can type, given as "a, b, c": kept as typed, listed with the language's
     # "or" ("standard, kostaryov o ema")
     "typed_or": lambda value, lang: format_list(

@@ -16,8 +16,8 @@ from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
 from .numbers import format_count, format_number
-from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step,
-                     ruleset_under, seat_label, seats_label, signed, wind_name)
+from .render import (MissingMessageError, capitalized, classic_player, limit_name, place_text,
+                     render_step, ruleset_under, seat_label, seats_label, signed, wind_name)
 from .text import fill, translate, translate_plural
 from .validation import RESULTS
 
@@ -212,7 +212,7 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
         lines.append(say("final_line", lang, seat=seat_label(seat, lang),
                          points=points(result.points[seat], lang),
                          score=signed(score, lang),
-                         place=format_number((result.places or result.ranking.places)[seat], lang)))
+                         place=place_text((result.places or result.ranking.places)[seat], lang)))
     return "\n".join(lines)
 
 
