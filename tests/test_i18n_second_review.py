@@ -279,3 +279,15 @@ def test_the_final_lines_say_the_place_as_an_ordinal(capsys):
     assert main(["--lang", "ru", "final-score", "56800", "32400", "19100", "-8300"]) == 0
     assert capsys.readouterr().out.splitlines()[4] == (
         "Игрок 4 занимает 4-е место: у него \u22128\u00a0300 очков, итоговый счёт \u221238.")
+
+
+# --- es 10, it 12: settlement lines --------------------------------------------------------
+
+def test_the_honba_and_several_winners_lines_read_naturally():
+    from mjlearn.trace import step
+    import mjlearn.table.settle  # noqa: F401  (registers the settlement codes)
+    assert render_step(step("settle.honba", None, payer=1, receiver=2, amount=600, honba=2),
+                       "it") == "Con 2 honba sul tavolo, il giocatore 2 paga 600 punti in più al giocatore 3."
+    text = render_step(step("settle.winners_order", None, discarder=1, winners=(2, 3)), "it")
+    assert text == ("Più giocatori vincono sullo stesso scarto: vengono pagati in ordine di turno "
+                    "a partire da chi segue il giocatore 2, cioè il giocatore 3 e il giocatore 4.")
