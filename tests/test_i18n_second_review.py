@@ -291,3 +291,18 @@ def test_the_honba_and_several_winners_lines_read_naturally():
     text = render_step(step("settle.winners_order", None, discarder=1, winners=(2, 3)), "it")
     assert text == ("Più giocatori vincono sullo stesso scarto: vengono pagati in ordine di turno "
                     "a partire da chi segue il giocatore 2, cioè il giocatore 3 e il giocatore 4.")
+
+
+# --- it 13: a concealed kan robbed without chankan is not "possible only with" itself -------
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "Robbing a concealed kan is one case of robbing a kan: mark the win as chankan too."),
+    ("it", "Rubare un kan nascosto è un caso di chankan (rubare il kan): segna anche la vittoria "
+           "come chankan."),
+    ("ru", "Победа на тайл из скрытого kan — частный случай Chankan: отметьте победу ещё и как "
+           "Chankan."),
+])
+def test_chankan_ankan_alone_says_it_is_a_case_of_chankan(lang, expected, capsys):
+    from mjlearn.cli import main
+    assert main(["--lang", lang, "score", "234567m34566p678s", "--chankan-ankan"]) == 2
+    assert capsys.readouterr().err.strip() == expected

@@ -122,6 +122,10 @@ ERROR_MESSAGES = {
         "the {tile}."),
     # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
     # {tile} is a tile's name with its code.
+    # TRANSLATORS: the robbed kan was a concealed one, but the win is not marked as a
+    # robbed kan (chankan) at all.
+    "chankan_ankan_alone": N_("Robbing a concealed kan is one case of robbing a kan: mark the "
+                              "win as chankan too."),
     "no_wind_tiles": N_("The game is played without wind tiles {ruleset}, so the {tile} "
                         "cannot be in the hand."),
     # TRANSLATORS: {suit} is a suit's name ("dots"); {count} and {allowed} are numbers; the
