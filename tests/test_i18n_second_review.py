@@ -306,3 +306,17 @@ def test_chankan_ankan_alone_says_it_is_a_case_of_chankan(lang, expected, capsys
     from mjlearn.cli import main
     assert main(["--lang", lang, "score", "234567m34566p678s", "--chankan-ankan"]) == 2
     assert capsys.readouterr().err.strip() == expected
+
+
+# --- it 15: one form for the way a hand is won, «per ron / per tsumo» ----------------------
+
+def test_the_italian_cheat_sheet_says_per_ron():
+    from mjlearn.i18n.cheatsheet import cheat_sheet_text
+    from mjlearn.rules import get_ruleset
+    from mjlearn.table.cheatsheet import cheat_sheet
+    text = cheat_sheet_text(cheat_sheet(get_ruleset("standard")), "it")
+    assert "con il ron" not in text
+    lines = [line.rsplit("  ", 1)[0].strip() for line in text.splitlines()]
+    assert {"Mano chiusa vinta per ron", "Pinfu vinto per tsumo, in tutto",
+            "Mano aperta vinta per ron senza altri fu, in tutto"} <= set(lines)
+    assert "Un tris completato per ron conta come aperto." in text.splitlines()
