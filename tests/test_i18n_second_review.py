@@ -320,3 +320,22 @@ def test_the_italian_cheat_sheet_says_per_ron():
     assert {"Mano chiusa vinta per ron", "Pinfu vinto per tsumo, in tutto",
             "Mano aperta vinta per ron senza altri fu, in tutto"} <= set(lines)
     assert "Un tris completato per ron conta come aperto." in text.splitlines()
+
+
+# --- es 6: an empty box is asked for in the answer's form -----------------------------------
+
+@pytest.mark.parametrize("kind, lang, expected", [
+    ("dora_from_indicator", "es", "Escribe tu respuesta: una ficha en notación mpsz, por ejemplo 5m."),
+    ("find_waits", "en", "Type your answer: the tiles in mpsz notation, such as 36m."),
+    ("name_yaku", "es", "Escribe tu respuesta: uno o más de los nombres de la lista, separados "
+                        "por comas."),
+    ("call_score", "ru", "Введите ответ: счёт так, как его объявляют игроки, например 2 000–3 900."),
+    ("abortive_draw", "it", "Scrivi la risposta: 3 numeri separati da /, come chiede la domanda."),
+])
+def test_an_empty_box_is_asked_for_in_the_answers_form(kind, lang, expected):
+    from mjlearn.errors import MjlearnError
+    from mjlearn.exercises import check, generate
+    from mjlearn.i18n import render_error
+    with pytest.raises(MjlearnError) as refused:
+        check(generate(kind, 5, difficulty=2), "  ", lang)
+    assert render_error(refused.value, lang) == expected

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from mjlearn.errors import TileError
+from mjlearn.errors import MjlearnError, TileError
 from mjlearn.exercises import (KINDS, ProgressStore, answer_text, expected_answer, first_hint,
                                generate, hints)
 from mjlearn.exercises.kinds.dora import count_dora
@@ -180,7 +180,8 @@ def test_garbage_gives_the_localized_message_and_uses_no_try(lang):
     w = ExerciseWidget("find_waits", seed=7, difficulty=3, lang=lang, store=None)
     assert answer(w, "7x") == render_error_html(
         TileError("unknown_character", char="x", position=1), lang)
-    assert answer(w, "") == render_error_html(TileError("empty_input"), lang)
+    # an empty box is asked for in the answer's form (the tiles, with an example)
+    assert answer(w, "") == render_error_html(MjlearnError("empty_tiles"), lang)
     assert w.score() == (0, 0, 0) and w.tries.misses == 0
     count = ExerciseWidget("dora_from_indicator", seed=2, difficulty=3, lang=lang, store=None)
     assert answer(count, "1.5") == render_error_html(

@@ -882,6 +882,12 @@ ERROR_MESSAGES.update({
     # plain number) amounts paid, or numbers (final scores, counts of sticks).
     "empty_amount_list": N_("Type your answer: {expected} amounts separated by /, as the "
                             "question asks."),
+    # TRANSLATORS: nothing was typed where the answer is one tile, several tiles, a score
+    # as players call it out, or names chosen from a list.
+    "empty_tile": N_("Type your answer: one tile in mpsz notation, such as 5m."),
+    "empty_tiles": N_("Type your answer: the tiles in mpsz notation, such as 36m."),
+    "empty_call": N_("Type your answer: the score as the players call it out, such as 2,000–3,900."),
+    "empty_choice": N_("Type your answer: one or more of the names listed, separated by commas."),
     # TRANSLATORS: as above, for numbers that are not amounts paid.
     "empty_number_list": N_("Type your answer: {expected} numbers separated by /, as the "
                             "question asks."),
