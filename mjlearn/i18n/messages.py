@@ -331,10 +331,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "one": N_("The hand reads as {form}: {sets} {pair}."),
         # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
         # more; the form follows it.
-        "many": NN_("The hand can be read in {count} way; the one that scores most is {form}: "
-                    "{sets} {pair}.",
-                    "The hand can be read in {count} ways; the one that scores most is {form}: "
-                    "{sets} {pair}."),
+        "many": NN_("The hand can be read in {count} way; the engine keeps the one that "
+                    "scores most, {form}: {sets} {pair}.",
+                    "The hand can be read in {count} ways; the engine keeps the one that "
+                    "scores most, {form}: {sets} {pair}."),
         # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
         # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
         "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
