@@ -353,3 +353,12 @@ def test_the_chosen_reading_says_the_engine_keeps_it(lang, expected, capsys):
     from mjlearn.cli import main
     assert main(["--lang", lang, "score", "111222333m44455s", "--win", "5s", "--tsumo"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == expected
+
+
+def test_the_italian_engine_says_per_ron_everywhere():
+    from tests.i18n_samples import LANGUAGES  # noqa: F401  (the catalogs are the ones shipped)
+    from mjlearn.i18n.catalogs import translations
+    import re
+    catalog = translations("it")
+    texts = [t for t in getattr(catalog, "_catalog", {}).values() if isinstance(t, str)]
+    assert texts and not [t for t in texts if re.search(r"\b[Ii]n (ron|tsumo)\b", t)]
