@@ -38,7 +38,7 @@ ROMAJI = {
 ALIASES = {
     "riichi": ("reach", "richi", "rīchi"),
     "menzen_tsumo": ("tsumo", "menzen", "mentsumo", "menzenchin tsumohou", "self draw"),
-    "pinfu": ("no points",),
+    "pinfu": ("no points", "ręka bez małych punktów"),
     "tanyao": ("tanyaochuu", "all simples", "kuitan"),
     "iipeikou": ("ippeiko", "iipeiko", "ippeikou", "pure double sequence"),
     "yakuhai_haku": ("haku", "white", "white dragon", "yakuhai haku"),
