@@ -362,3 +362,15 @@ def test_the_italian_engine_says_per_ron_everywhere():
     catalog = translations("it")
     texts = [t for t in getattr(catalog, "_catalog", {}).values() if isinstance(t, str)]
     assert texts and not [t for t in texts if re.search(r"\b[Ii]n (ron|tsumo)\b", t)]
+
+
+# --- es 6: the learner's text is echoed exactly, commas included ---------------------------
+
+def test_an_unknown_choice_echoes_the_text_as_typed():
+    from mjlearn.errors import MjlearnError
+    from mjlearn.exercises import check, generate
+    from mjlearn.i18n import render_error
+    q = generate("name_yaku", 5, difficulty=2)
+    with pytest.raises(MjlearnError) as refused:
+        check(q, "foo, Yakuhai", "es")
+    assert render_error(refused.value, "es").startswith("«foo, Yakuhai» no es ninguna de las opciones")
