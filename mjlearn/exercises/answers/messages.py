@@ -210,26 +210,26 @@ EXERCISE_MESSAGES = {
     # sentence.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. {question}")),
+        "was the {tile}, and the round wind was {round_wind}. {question}")),
     # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
     # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                  "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}. "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}. "
         "{question}",
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
         "{indicators}. {question}", count="indicator_count")),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                 "ura", "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}, "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}, "
         "and the ura dora indicator {ura}. {question}",
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
         "{indicators}, and the ura dora indicators {ura}. {question}",
         count="indicator_count")),
     # The same prompts under rules played without winds (the Kostaryov family rules): the
@@ -886,7 +886,8 @@ ERROR_MESSAGES.update({
     # as players call it out, or names chosen from a list.
     "empty_tile": N_("Type your answer: one tile in mpsz notation, such as 5m."),
     "empty_tiles": N_("Type your answer: the tiles in mpsz notation, such as 36m."),
-    "empty_call": N_("Type your answer: the score as the players call it out, such as 2,000–3,900."),
+    "empty_call": N_("Type your answer: the score as the players call it out, such as "
+                     "2,000–3,900."),
     "empty_choice": N_("Type your answer: one or more of the names listed, separated by commas."),
     # TRANSLATORS: as above, for numbers that are not amounts paid.
     "empty_number_list": N_("Type your answer: {expected} numbers separated by /, as the "
