@@ -325,3 +325,9 @@ STEP_SAMPLES.update({
 # final-score's totals with riichi sticks on the table: four amounts of points
 STEP_SAMPLES["points_and_sticks_total_mismatch"] = {"scores": 100000, "sticks": 1000,
                                                     "total": 101000, "expected": 100000}
+
+# The first hints of the payments questions (mjlearn/exercises/kinds/payments.py).
+SAMPLE_PARAMS.setdefault("case", "ron_non_dealer")
+CHOICE_SAMPLES["exercise.points.hint"] = [
+    {"case": case} for case in ("ron_non_dealer", "ron_dealer", "tsumo_non_dealer",
+                                "tsumo_dealer")]

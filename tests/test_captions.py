@@ -25,7 +25,7 @@ def test_without_wind_tiles_the_caption_names_only_dealer_or_not():
     hand = Situation("123m789m123p789p99s", win="9s", tsumo=True, rules="kostaryov")
     assert render_situation(hand, "en") == "A non-dealer, won by tsumo."
     assert render_situation(hand.with_changes(seat_wind="E"), "it") == \
-        "Vince il mazziere, in tsumo."
+        "Vince il mazziere, per tsumo."   # the source's «per tsumo»
 
 
 def test_the_caption_is_escaped_html_and_refuses_what_is_not_a_situation():

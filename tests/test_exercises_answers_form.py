@@ -48,7 +48,7 @@ def test_several_word_names_and_the_old_ids():
     assert read_choices(q, "menzen tsumo pinfu", "en") == {"menzen_tsumo", "pinfu"}
     assert read_choices(q, "menzen_tsumo, yakuhai_seat_wind", "en") == \
         {"menzen_tsumo", "yakuhai_seat_wind"}
-    assert read_choices(q, "Yakuhai: seat wind, tsumo", "en") == {"yakuhai_seat_wind", "menzen_tsumo"}
+    assert read_choices(q, "Yakuhai (seat wind), tsumo", "en") == {"yakuhai_seat_wind", "menzen_tsumo"}
     assert read_choices(q, "haku chiitoi", "en") == {"yakuhai_haku", "chiitoitsu"}
     assert read_choices(q, "dora", "en") == {"dora"}
 
@@ -74,7 +74,7 @@ def test_a_name_that_several_choices_share_is_read_as_the_one_offered():
         read_choices(two, "yakuhai", "en")
     assert error.value.code == "ambiguous_choice"
     assert render_error(error.value, "en") == \
-        "“yakuhai” could be more than one yaku: write Yakuhai: white dragon or Yakuhai: seat wind."
+        "“yakuhai” could be more than one yaku: write Yakuhai (white dragon) or Yakuhai (seat wind)."
     for lang in LANGS:
         assert "{" not in render_error(error.value, lang)
 

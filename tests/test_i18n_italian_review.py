@@ -1,7 +1,7 @@
 """What the fresh Italian review (locales/it/REVIEW.md, 2026-12-02) asked of the engine and
-the cheat sheet, pinned as the learner reads it: a yaku's name stands as a label after «lo
-yaku» / «lo yakuman» inside a sentence (finding 3), the cheat sheet's idiom, lower case after
-a colon, «nessuna» for the abortive draws and «il giro di Ovest» (findings 4, 5)."""
+the cheat sheet, pinned as the learner reads it: a yaku's name inside a sentence is a common
+noun with its article, in lower case («il pinfu», «lo shousangen», «l'iipeikou»; finding 3),
+the cheat sheet's idiom, lower case after a colon, «nessuna» for the abortive draws and «il giro di Ovest» (findings 4, 5)."""
 
 import mjlearn.exercises.answers.messages  # noqa: F401  (registers the exercises' step codes)
 import pytest
@@ -23,30 +23,59 @@ def _it(code, **params):
 
 def test_a_left_out_yaku_is_named_as_a_yaku():
     assert _it("misconception.yaku_left_out", yaku="pinfu") == (
-        "Hai lasciato fuori lo yaku Pinfu (mano senza fu): questa mano ha anche quello.")
+        "Hai lasciato fuori il pinfu (mano senza fu): questa mano ha anche quello.")
 
 
 def test_a_yaku_the_hand_lacks_is_named_as_a_yaku():
     assert _it("misconception.yaku_not_in_hand", yaku="chanta").startswith(
-        "Questa mano non ha lo yaku Chanta (")
+        "Questa mano non ha il chanta (")
     assert _it("misconception.yaku_not_in_hand", yaku="chanta").endswith(
         "): controlla che cosa richiede e toglilo.")
 
 
 def test_a_closed_only_yaku_starts_its_sentence_with_an_article():
     assert _it("misconception.closed_only_yaku", yaku="riichi") == (
-        "Lo yaku Riichi richiede una mano chiusa, e questa ha gruppi chiamati.")
+        "Il riichi richiede una mano chiusa, e questa ha gruppi chiamati.")
 
 
 def test_menzen_tsumo_on_an_open_hand_is_not_a_tautology():
     assert _it("note.yaku_lost_open", yaku="menzen_tsumo") == (
-        "Lo yaku Menzen tsumo (tsumo a mano chiusa) si conta solo a mano chiusa: qui non vale.")
+        "Il menzen tsumo (tsumo a mano chiusa) si conta solo a mano chiusa: qui non vale.")
 
 
 def test_pao_names_the_yakuman_as_a_yakuman():
     assert render_error(MjlearnError("pao_hand_lacks", kind="daisangen"), "it") == (
-        "Questa mano non è lo yakuman Daisangen (tre draghi maggiori): nessuno può esserne "
+        "Questa mano non è un daisangen (tre draghi maggiori): nessuno può esserne "
         "responsabile.")
+
+
+@pytest.mark.parametrize("yaku, written", [
+    ("shousangen", "lo shousangen (tre draghi minori)"),
+    ("iipeikou", "l'iipeikou (due sequenze identiche)"),
+    ("honitsu", "l'honitsu (mezzo colore)"),
+    ("yakuhai_haku", "lo yakuhai (drago bianco)"),
+    ("tanyao", "il tanyao (tutte semplici)"),
+])
+def test_the_article_follows_the_sound_of_the_yaku_name(yaku, written):
+    assert _it("misconception.yaku_left_out", yaku=yaku) == (
+        f"Hai lasciato fuori {written}: questa mano ha anche quello.")
+
+
+def test_the_name_keeps_its_capital_at_the_head_of_a_list_line():
+    assert render_step(step("yaku.han", 1, yaku="riichi"), "it") == "Riichi: +1 han."
+
+
+def test_a_sentence_that_opens_on_a_vowel_yaku_elides_in_capitals():
+    assert _it("misconception.closed_only_yaku", yaku="iipeikou") == (
+        "L'iipeikou (due sequenze identiche) richiede una mano chiusa, e questa ha gruppi "
+        "chiamati.")
+
+
+def test_pao_names_the_yakuman_in_running_text():
+    from mjlearn.i18n import render_step as rs
+    text = rs(step("settle.pao_liable", seat=3, kind="daisangen", share="all"), "it")
+    assert text.startswith("Pao: il giocatore 4 ha dato il tris decisivo per il daisangen "
+                           "(tre draghi maggiori), quindi")
 
 
 # --- 4, 5. the cheat sheet ----------------------------------------------------------------

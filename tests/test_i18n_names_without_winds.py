@@ -66,7 +66,7 @@ def test_standard_rules_keep_the_usual_names():
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("pl", "Jeden kolor ze smokami (Honitsu): +3 duże punkty (Han/Fan)."),
+    ("pl", "Jeden kolor ze smokami (Honitsu): +3 Han."),
     # the family's own words: "Honitsu — одна масть + драконы"
     ("ru", "Honitsu (одна масть + драконы): +3 хана."),
     ("en", "Honitsu (one suit and dragons): +3 han."),
@@ -82,7 +82,7 @@ def test_the_command_line_names_honitsu_without_winds_under_the_family_rules(cap
 
 
 @pytest.mark.parametrize("lang, line", [
-    ("pl", "Jeden kolor ze smokami i wiatrami (Honitsu): +3 duże punkty (Han/Fan)."),
+    ("pl", "Jeden kolor ze smokami i wiatrami (Honitsu): +3 Han."),
     ("ru", "Honitsu (одна масть + ветра и драконы): +3 хана."),
 ])
 def test_the_command_line_keeps_the_usual_name_under_the_standard_rules(capsys, lang, line):
@@ -103,14 +103,14 @@ def test_an_open_chanta_and_its_reduction_are_named_without_winds():
     standard = score(Situation.from_json(situation))
     assert render_step(next(s for s in standard.trace if s.code == "yaku.han"
                             and s.params["yaku"] == "chanta"), "pl") == \
-        "Kamień 1, 9, smok lub wiatr w każdej grupie (Chanta): +1 duży punkt (Han/Fan)."
+        "Kamień 1, 9, smok lub wiatr w każdej grupie (Chanta): +1 Han."
 
 
 @pytest.mark.parametrize("lang, family, usual", [
     ("pl", "111m, schowana trójka (Ankou) z kamieni 1 lub 9 albo ze smoków: "
-           "+8 małych punktów (Fu).",
+           "+8 Fu.",
      "111m, schowana trójka (Ankou) z kamieni 1 lub 9, smoków lub wiatrów: "
-     "+8 małych punktów (Fu)."),
+     "+8 Fu."),
     ("ru", "777z — скрытая тройка (ankou) из терминалов или драконов: +8 фу.",
      "777z — скрытая тройка (ankou) из терминалов, ветров или драконов: +8 фу."),
     ("en", "999p, a concealed triplet (ankou) of terminals or dragons: +8 fu.",

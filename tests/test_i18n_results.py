@@ -20,7 +20,7 @@ def test_riichi_explanation_in_english():
     result = scored(hand="123m456p789s11z", melds=[{"type": "pon", "tiles": "777z"}], win="1z",
                     seat_wind="S", honba=2, riichi_sticks=1)
     lines = render_score(result, "en").splitlines()
-    assert "Yakuhai: red dragon: +1 han." in lines
+    assert "Yakuhai (red dragon): +1 han." in lines
     assert "Basic points = fu × 2^(2 + han) = 30 × 2^(2 + 1) = 240." in lines
     assert "The discarder pays 240 × 4 = 960, rounded up to the next 100: 1,000." in lines
     assert "With 2 honba on the table, the discarder adds 600 points." in lines

@@ -5,6 +5,8 @@ fourteen tiles, lists with their articles, the dora indicators counted."""
 import pytest
 
 import mjlearn.exercises  # noqa: F401  (registers the exercises' step codes)
+import mjlearn.exercises.kinds.dora  # noqa: F401  (registers the dora prompt codes)
+import mjlearn.table.settle  # noqa: F401  (registers the settlement codes)
 from mjlearn.classic import score_hand
 from mjlearn.i18n import render_game_end, render_score, render_step
 from mjlearn.riichi import Situation, score
@@ -47,12 +49,12 @@ def test_tsumo_shares_without_rounding_each_say_their_own():
     # a non-dealer mangan by tsumo: 2,000 × 1 and 2,000 × 2, both whole hundreds
     steps = payments(2000, dealer=False, tsumo=True, rules=STANDARD).steps
     assert _rendered(steps, "payment.tsumo") == [
-        "Each of the 2 non-dealers pays 2,000 × 1 = 2,000.",
+        "Each of the two non-dealers pays 2,000 × 1 = 2,000.",
         "The dealer pays 2,000 × 2 = 4,000."]
     # 30 fu 1 han by tsumo, dealer: 240 × 2 = 480 → 500 for each of 3
     steps = payments(240, dealer=True, tsumo=True, rules=STANDARD).steps
     assert _rendered(steps, "payment.tsumo") == [
-        "Each of the 3 non-dealers pays 240 × 2 = 480, rounded up to the next 100: 500."]
+        "Each of the three non-dealers pays 240 × 2 = 480, rounded up to the next 100: 500."]
 
 
 def test_final_scores_do_not_round_a_whole_thousand_nor_divide_by_one():

@@ -56,7 +56,7 @@ def test_an_unchanged_round_is_not_said_to_change(lang, expected):
            "счётчике хонба 0."),
     # was "The deal passes to player 1; the round wind is South, and the honba counter is 0."
     ("en", "The deal passes to player 1, and the South round begins; the honba counter is 0."),
-    ("es", "El turno de Dealer pasa al jugador 1 y empieza una ronda nueva: el viento de ronda "
+    ("es", "El jugador 1 pasa a ser el Dealer y empieza una ronda nueva: el viento de ronda "
            "es ahora Sur, y el contador de honba está en 0."),
     ("it", "Il turno di mazziere passa al giocatore 1 e comincia un nuovo giro: il vento del "
            "giro ora è Sud, e il contatore degli honba è a 0."),
@@ -72,7 +72,7 @@ def test_a_new_round_is_said_when_the_deal_comes_back(lang, expected):
     # was «Дилером становится игрок 2; ветер раунда теперь Восток, а на счётчике хонба 0.»
     ("ru", "Дилером становится игрок 2, на счётчике хонба 0."),
     ("en", "The deal passes to player 2, and the honba counter is 0."),
-    ("es", "El turno de Dealer pasa al jugador 2, y el contador de honba está en 0."),
+    ("es", "El jugador 2 pasa a ser el Dealer, y el contador de honba está en 0."),
     ("it", "Il turno di mazziere passa al giocatore 2, e il contatore degli honba è a 0."),
     ("pl", "Wschodem (rozdającym) zostaje gracz 2, a licznik powtórzeń (Honba) wynosi 0."),
 ])

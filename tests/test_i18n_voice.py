@@ -192,12 +192,15 @@ def test_russian_keeps_a_tile_after_a_dash_as_it_is():
 
 
 @pytest.mark.parametrize("code, params, expected", [
-    # was «Schowane punkty bonusowe (Uradora) wchodzi w grę tylko wtedy…»
+    # was «Schowane punkty bonusowe (Uradora) wchodzi w grę tylko wtedy…», then «… — to
+    # możliwe tylko wtedy…»: the ura dora's flag is a singular noun now
     ("flag_requires", {"flag": "ura", "requires": "riichi"},
-     "Schowane punkty bonusowe (Uradora) — to możliwe tylko wtedy, gdy ogłoszono zakład (Riichi)."),
-    # was «W tych zasadach nie ma cztery zakłady (Suucha Riichi): …»
+     "Podanie indykatorów schowanych punktów bonusowych (Uradora) wchodzi w grę tylko wtedy, "
+     "gdy ogłoszono zakład (Riichi)."),
+    # was «W tych zasadach nie ma cztery zakłady (Suucha Riichi): …», then «… — tego w tych
+    # zasadach nie ma»
     ("abortive_draw_not_in_rules", {"kind": "suucha_riichi"},
-     "Cztery zakłady (Suucha Riichi) — tego w tych zasadach nie ma: rozdanie nie zostaje "
+     "Przypadku „cztery zakłady (Suucha Riichi)” te zasady nie znają: rozdanie nie zostaje "
      "przerwane."),
     # was «Po cyfrach 5 brakuje litery koloru…»
     ("digits_without_suit", {"digits": "5"}, "Po „5” brakuje litery koloru: dopisz m, p, s lub z."),

@@ -66,7 +66,7 @@ def test_an_installed_checkout_speaks_polish(tmp_path, editable):
     assert Path(where.stdout.strip()).is_relative_to(home)
 
     scored = run(python.parent / "mjlearn", *SCORE, cwd=tmp_path, env=clean_env())
-    assert "Zakład (Riichi): +1 duży punkt (Han/Fan)." in scored.stdout
+    assert "Zakład (Riichi): +1 Han." in scored.stdout
     # (Polish leaves a four-digit number ungrouped: CLDR's minimumGroupingDigits)
     assert scored.stdout.rstrip().endswith("Zwycięzca zyskuje 2000 + 2000 + 4000 = 8000 punktów.")
     for lang, word in (("es", "Riichi"), ("it", "Riichi"), ("ru", "Riichi"), ("en", "Riichi")):

@@ -155,7 +155,7 @@ def test_robbing_a_concealed_kan_is_for_thirteen_orphans_where_the_rules_allow_i
         ("flag_requires", {"flag": "chankan_ankan", "requires": "kokushi"})
     with pytest.raises(MjlearnError) as error:
         Situation(hand=HAND, win="8s", chankan_ankan=True)
-    assert error.value.params == {"flag": "chankan_ankan", "requires": "chankan"}
+    assert (error.value.code, error.value.params) == ("chankan_ankan_alone", {})
     # a ruleset whose chankan robs only a tile added to a pon (seed 003) refuses it
     with pytest.raises(MjlearnError) as error:
         Situation(hand=KOKUSHI_ON_1M, win="1m", chankan=True, chankan_ankan=True,

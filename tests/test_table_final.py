@@ -137,8 +137,8 @@ def test_final_score_command_prints_equal_places_for_tied_players():
            "--riichi-sticks", "1", "--rules", "ema"]
     text = subprocess.run(run + ["--lang", "en"], capture_output=True, text=True, timeout=60).stdout
     lines = text.strip().splitlines()[1:]
-    assert lines[:3] == [f"Player {n} finishes in place 1 with 33,333.33 points: final score "
+    assert lines[:3] == [f"Player {n} finishes 1st with 33,333.33 points: final score "
                          "+8,333.33." for n in (1, 2, 3)]
-    assert lines[3] == "Player 4 finishes in place 4 with 20,000 points: final score \u221225,000."
+    assert lines[3] == "Player 4 finishes 4th with 20,000 points: final score \u221225,000."
     json_out = subprocess.run(run + ["--json"], capture_output=True, text=True, timeout=60).stdout
     assert json_out.strip() == "[8333.33, 8333.33, 8333.33, -25000]"

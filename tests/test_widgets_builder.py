@@ -427,8 +427,8 @@ def test_the_language_can_change_and_the_hand_stays():
     b = HandBuilder(lang="en").load("234567m345p22678s", win="8s", riichi=True)
     b.set_language("pl")
     assert b.message == label("builder_wins", "pl", tiles=format_count("tiles", 14, "pl"),
-                              value=label("builder_han_fu", "pl", han=format_count("han", 3, "pl"),
-                                          fu=format_count("fu", 30, "pl")),
+                              value=label("builder_han_fu", "pl", han=format_count("han_short", 3, "pl"),
+                                          fu=format_count("fu_short", 30, "pl")),
                               call=format_call(Call("ron", (3900,)), "pl"))
 
 

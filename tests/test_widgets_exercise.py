@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from mjlearn.errors import TileError
+from mjlearn.errors import MjlearnError, TileError
 from mjlearn.exercises import (KINDS, ProgressStore, answer_text, expected_answer, first_hint,
                                generate, hints)
 from mjlearn.exercises.kinds.dora import count_dora
@@ -129,11 +129,14 @@ def test_the_english_texts_of_a_miss_and_a_hint():
 
 def test_the_formula_s_power_is_a_superscript_in_the_widgets():
     # a non-dealer's ron of 2 han and 30 fu: basic points 30 × 2⁴ = 480, paid × 4 = 1 920
-    # → 2 000 (the Base formula is the hint); plain text keeps "2^(…)", HTML writes 2<sup>…
+    # → 2 000 (the hint is the method, its formula included); plain text keeps "2^(…)",
+    # HTML writes 2<sup>…
     w = ExerciseWidget("han_fu_to_points", seed=7, difficulty=1, lang="en", store=None)
     assert (w.question.data["han"], w.question.data["fu"], w.question.data["dealer"]) == (2, 30, False)
     shown = answer(w, "1000")
-    assert "Basic points = fu × 2<sup>2 + han</sup> = 30 × 2<sup>2 + 2</sup> = 480." in shown
+    assert ("Start from the basic points, fu × 2<sup>2 + han</sup>, or those of the limit the "
+            "hand reaches; the discarder pays four times that, rounded up to the next 100."
+            in shown)
     assert "^(" not in shown
     w.hint_button.click()
     assert "^(" not in w.explanation.body.value
@@ -177,7 +180,8 @@ def test_garbage_gives_the_localized_message_and_uses_no_try(lang):
     w = ExerciseWidget("find_waits", seed=7, difficulty=3, lang=lang, store=None)
     assert answer(w, "7x") == render_error_html(
         TileError("unknown_character", char="x", position=1), lang)
-    assert answer(w, "") == render_error_html(TileError("empty_input"), lang)
+    # an empty box is asked for in the answer's form (the tiles, with an example)
+    assert answer(w, "") == render_error_html(MjlearnError("empty_tiles"), lang)
     assert w.score() == (0, 0, 0) and w.tries.misses == 0
     count = ExerciseWidget("dora_from_indicator", seed=2, difficulty=3, lang=lang, store=None)
     assert answer(count, "1.5") == render_error_html(

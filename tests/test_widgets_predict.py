@@ -59,7 +59,7 @@ def test_a_right_estimate_and_the_english_texts():
     assert "Predict first" in w.ask_label.value
     assert w.prompt.value == (
         '<p lang="en">The player whose seat wind is South won this hand by ron; the winning '
-        'tile was the 1 of characters (1m), and the round wind East. How many fu is it '
+        'tile was the 1 of characters (1m), and the round wind was East. How many fu is it '
         'worth?</p>')
     w.answer.value = "40"
     w.reveal_button.click()

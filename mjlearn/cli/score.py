@@ -19,7 +19,8 @@ from .batch import parse_json
 from .output import as_typed, print_json
 from .waits import parse_meld_option
 
-register_error_codes({"bad_json": ("line", "detail"), "missing_hand": ()})
+register_error_codes({"bad_json": ("line", "detail"), "missing_hand": (),
+                      "no_round_wind": ("ruleset",)})
 
 FLAG_OPTIONS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
                 "chankan", "chankan_ankan", "tenhou", "chiihou", "renhou")
@@ -66,7 +67,7 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--seat", default="S", metavar=say(N_("WIND")),
                    help=say(N_("the winner's seat wind, E, S, W or N (default S; E is the "
                                "dealer)")))
-    p.add_argument("--round", default="E", metavar=say(N_("WIND")),
+    p.add_argument("--round", metavar=say(N_("WIND")),
                    help=say(N_("the round wind, E, S, W or N (default E)")))
     p.add_argument("--dora", default="", metavar=say(N_("TILES")),
                    help=say(N_("the dora indicators, for example 1m or 1m7z")))
@@ -111,11 +112,15 @@ def run(args: argparse.Namespace) -> int:
         if is_line(args.hand):      # a shared hand, as one line: its own options
             situation = Situation(**read_line(args.hand))
         else:
+            rules = _rules(args.rules)
+            if args.round is not None and rules is not None and not rules.winds:
+                # the family rules have no winds: a round wind given is a mistake to say
+                raise MjlearnError("no_round_wind", ruleset=rules.name)
             situation = Situation(
                 hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
-                seat_wind=args.seat, round_wind=args.round, dora=args.dora, ura=args.ura,
+                seat_wind=args.seat, round_wind=args.round or "E", dora=args.dora, ura=args.ura,
                 honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
-                rules=_rules(args.rules), **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
+                rules=rules, **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
         result = score(situation)
     except MjlearnError as error:
         raise as_typed(error, typed, args.lang) from None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..hand import parse_waiting_hand
+from ..hand import HandError, parse_waiting_hand
 from ..i18n.markers import N_
 from ..readings import find_waits
 from ..tiles import kind_code
@@ -29,6 +29,11 @@ def parse_meld_option(text: str) -> tuple[str, str]:
 
 def run(args: argparse.Namespace) -> int:
     hand = parse_waiting_hand(args.hand, [parse_meld_option(m) for m in args.meld], partial=True)
+    if len(hand.concealed) % 3 == 0:
+        # 3, 6, 9 or 12 tiles can never wait on one more: a tile count the learner mistyped,
+        # said as for 14 tiles, not "not tenpai"
+        expected = 13 - 3 * len(hand.melds)
+        raise HandError("too_few_tiles", count=len(hand.concealed), expected=expected)
     waits = find_waits(hand)
     if args.json:
         print_json({

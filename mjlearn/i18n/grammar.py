@@ -17,8 +17,9 @@ player and every tile is masculine in both), and the elisions above follow.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from .names import NUMBER_WORDS, UNITS
+from .names import NUMBER_WORDS, UNITS, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
 from .numbers import format_number
 from .text import fill, translate, translate_plural
 
@@ -61,8 +62,39 @@ _RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^\W\d_][^()«»,;:.—�
 # carries its article is filled in after a preposition (Classic players: «el Este»).
 _ES_CONTRACTED = re.compile(r"\b([aA]|[dD]e) el\b")
 
+# An Italian teacher writes a yaku's name in running text as a common noun, with its
+# article and in lower case: «il riichi», «lo shousangen», «l'iipeikou», «l'honitsu»,
+# «Hai lasciato fuori il pinfu (mano senza fu)», «per il daisangen»; a list line keeps
+# the name's capital («Riichi: +1 han»). The catalog writes «il {yaku}», «del {yaku}»:
+# here the name after the article goes to lower case, and the article elides before a
+# vowel or an h; the «lo» rule below then takes the s + consonant, z and y.
+_IT_BEFORE_NAME = r"il|del|al|dal|nel|sul|un|Il|Del|Al|Dal|Nel|Sul|Un"
+
+
+@lru_cache(maxsize=None)
+def _italian_yaku_pattern() -> re.Pattern[str]:
+    names = {translate(message, "it") for table in (YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS)
+             for message in table.values()}
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"\b({_IT_BEFORE_NAME}) ({alternatives})(?!\w)")
+
+
+def _italian_yaku(match: re.Match[str]) -> str:
+    article, yaku = match.group(1), match.group(2)
+    yaku = yaku[0].lower() + yaku[1:]
+    if yaku[0] in "aeiouh" and article.lower() != "un":
+        elided = _IT_ELIDED[article.lower()]
+        return (elided[0].upper() + elided[1:] if article[0].isupper() else elided) + yaku
+    return f"{article} {yaku}"
+
+
+def _italian_yaku_names(text: str) -> str:
+    return _italian_yaku_pattern().sub(_italian_yaku, text)
+
+
 RULES = {
-    "it": ((re.compile(rf"\b({_IT_DEFINITE}) ([18] di\b)"), _italian),
+    "it": ((_italian_yaku_names, None),
+           (re.compile(rf"\b({_IT_DEFINITE}) ([18] di\b)"), _italian),
            (re.compile(rf"\b(un|Un|{_IT_DEFINITE}) (?=s[bcdfghklmnpqrstvwz]|z|gn|ps|x|y)"),
             _italian_lo)),
     "ru": ((_RU_TILE_AFTER_NOUN, r"\1 \3 (\2)"),),
@@ -73,7 +105,7 @@ RULES = {
 def tidy(text: str, lang: str) -> str:
     """``text`` with the language's elisions made ("il 1 di cerchi" → "l'1 di cerchi")."""
     for pattern, replacement in RULES.get(lang, ()):
-        text = pattern.sub(replacement, text)
+        text = pattern(text) if replacement is None else pattern.sub(replacement, text)
     return text
 
 

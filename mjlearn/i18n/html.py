@@ -208,7 +208,7 @@ def render_seed_002_errata_html(errata, rules=None, lang: str | None = None) -> 
         if not wrong:
             continue
         hans = sorted({han for _, han in wrong})
-        rows = [[results.say("fu_han", lang)] + [format_count("han", h, lang) for h in hans]]
+        rows = [[results.say("fu_han", lang)] + [format_count("han_short", h, lang) for h in hans]]
         for fu in sorted({fu for fu, _ in wrong}, key=lambda fu: (fu is None, fu or 0)):
             label = results.say("limits", lang) if fu is None else format_number(fu, lang)
             rows.append([label] + [wrong.get((fu, han), "") for han in hans])

@@ -122,6 +122,10 @@ ERROR_MESSAGES = {
         "the {tile}."),
     # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
     # {tile} is a tile's name with its code.
+    # TRANSLATORS: the robbed kan was a concealed one, but the win is not marked as a
+    # robbed kan (chankan) at all.
+    "chankan_ankan_alone": N_("Robbing a concealed kan is one case of robbing a kan: mark the "
+                              "win as chankan too."),
     "no_wind_tiles": N_("The game is played without wind tiles {ruleset}, so the {tile} "
                         "cannot be in the hand."),
     # TRANSLATORS: {suit} is a suit's name ("dots"); {count} and {allowed} are numbers; the
@@ -149,6 +153,10 @@ ERROR_MESSAGES = {
     # command line
     # TRANSLATORS: {line} is a line number of the input file.
     "bad_json": N_("Line {line} is not valid JSON."),
+    # TRANSLATORS: {ruleset} says which rules apply ("under the Kostaryov family rules");
+    # --round is the option as typed, never translated.
+    "no_round_wind": N_("The game is played without wind tiles {ruleset}, so it has no round "
+                        "wind: leave out --round."),
     "missing_hand": N_("Give the hand: its tiles in mpsz notation, for example 234567m345p22s678s."),
     # TRANSLATORS: a line that shares a hand (the hand builder's, read by "mjlearn score");
     # {word} is the part of it that could not be read, shown as typed; keep the options
@@ -323,10 +331,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "one": N_("The hand reads as {form}: {sets} {pair}."),
         # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
         # more; the form follows it.
-        "many": NN_("The hand can be read in {count} way; the one that scores most is {form}: "
-                    "{sets} {pair}.",
-                    "The hand can be read in {count} ways; the one that scores most is {form}: "
-                    "{sets} {pair}."),
+        "many": NN_("The hand can be read in {count} way; the engine keeps the one that "
+                    "scores most, {form}: {sets} {pair}.",
+                    "The hand can be read in {count} ways; the engine keeps the one that "
+                    "scores most, {form}: {sets} {pair}."),
         # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
         # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
         "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
@@ -649,7 +657,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "one": N_("{seat} scores {points} − {baseline} = {value}."),
     }, select="one_or_many"),
     # TRANSLATORS: {place} is a number (1–4), {uma} a signed number.
-    "final.uma": N_("{seat} finishes in place {place} and gets an uma of {uma}."),
+    "final.uma": N_("{seat} finishes {place} and gets an uma of {uma}."),
     # TRANSLATORS: {others} lists the other players' scores.
     "final.winner_absorbs": N_(
         "{seat} scores minus the sum of the others ({others}), so that the scores add up to "
@@ -804,7 +812,7 @@ STEP_PARAM_FORMATS = {
     "nagashi.mangan": {"basic": "number"},
     "payment.ron": {"basic": "number", "multiplier": "number", "raw": "number", "amount": "number"},
     "payment.tsumo": {"basic": "number", "multiplier": "number", "raw": "number",
-                      "amount": "number", "count": "number"},
+                      "amount": "number", "count": "count_of"},
     "payment.honba": {"honba": "honba", "payers": "players", "each": "points"},
     "payment.riichi_sticks": {"sticks": "sticks"},
     "note.seed_000_rounding": {"seed_total": "points", "total": "points"},
@@ -828,7 +836,7 @@ STEP_PARAM_FORMATS = {
     "final.leftover_sticks": {"seat": "seat", "sticks": "sticks", "amount": "points"},
     "final.rounded": {"seat": "seat", "points": "points", "rounded": "points"},
     "final.baseline": {"seat": "seat", "points": "number", "baseline": "number", "unit": "number"},
-    "final.uma": {"seat": "seat", "place": "number", "uma": "signed"},
+    "final.uma": {"seat": "seat", "place": "place", "uma": "signed"},
     "final.winner_absorbs": {"seat": "seat", "others": "numbers"},
     "classic.arrangement.chosen": {"groups": "sets", "form": "classic_form"},
     "classic.arrangement.alternative": {"groups": "sets", "total": "points"},
@@ -918,6 +926,14 @@ RESULT_MESSAGES = {
     "riichi_total_limit": N_("In all, the hand is worth {han} and {fu}: a {limit}."),
     "riichi_total_yakuman_one": N_("In all, the hand is a yakuman."),
     "riichi_total_yakuman_two": N_("In all, the hand is a double yakuman."),
+    # A hand's value as a label beside its winning tile ("5m — double yakuman"), not a
+    # sentence: a yakuman, a double one, a limit's name, or its han and fu.
+    # TRANSLATORS: a label, written as a list or a table writes it (no article, no stop).
+    "value_yakuman_one": N_("yakuman"),
+    # TRANSLATORS: as above.
+    "value_yakuman_two": N_("double yakuman"),
+    # TRANSLATORS: as above; {han} and {fu} counted compactly ("3 han", "40 fu").
+    "value_han_fu": N_("{han}, {fu}"),
     # TRANSLATORS: {multiple} is yakuman counted in words, 3 or more ("four yakuman").
     "riichi_total_yakuman": N_("In all, the hand is worth {multiple}."),
     # What each payer pays and what the winner gains, honba and riichi sticks included.
@@ -985,7 +1001,7 @@ RESULT_MESSAGES = {
     "final_title_1": N_("Final scores, in points"),
     # TRANSLATORS: {seat} is a player, {points} the points held (with their unit), {score}
     # the final score with its sign, {place} a number 1–4.
-    "final_line": N_("{seat} finishes in place {place} with {points}: final score {score}."),
+    "final_line": N_("{seat} finishes {place} with {points}: final score {score}."),
 }
 
 # Whether a game is over, and why (mjlearn.table.end.GameEnd), as one sentence.

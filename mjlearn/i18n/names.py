@@ -87,11 +87,11 @@ YAKU_NAMES = {
     "pinfu": NP_("yaku", "Pinfu (no-points hand)"),
     "tanyao": NP_("yaku", "Tanyao (all simples)"),
     "iipeikou": NP_("yaku", "Iipeikou (two identical sequences)"),
-    "yakuhai_haku": NP_("yaku", "Yakuhai: white dragon"),
-    "yakuhai_hatsu": NP_("yaku", "Yakuhai: green dragon"),
-    "yakuhai_chun": NP_("yaku", "Yakuhai: red dragon"),
-    "yakuhai_seat_wind": NP_("yaku", "Yakuhai: seat wind"),
-    "yakuhai_round_wind": NP_("yaku", "Yakuhai: round wind"),
+    "yakuhai_haku": NP_("yaku", "Yakuhai (white dragon)"),
+    "yakuhai_hatsu": NP_("yaku", "Yakuhai (green dragon)"),
+    "yakuhai_chun": NP_("yaku", "Yakuhai (red dragon)"),
+    "yakuhai_seat_wind": NP_("yaku", "Yakuhai (seat wind)"),
+    "yakuhai_round_wind": NP_("yaku", "Yakuhai (round wind)"),
     "rinshan": NP_("yaku", "Rinshan kaihou (win on the replacement tile after a kan)"),
     "chankan": NP_("yaku", "Chankan (robbing a kan)"),
     "haitei": NP_("yaku", "Haitei raoyue (win on the last tile of the wall)"),
@@ -175,6 +175,11 @@ DORA_NAMES = {
 UNITS = {
     "han": NNP_("unit", "{count} han", "{count} han"),
     "fu": NNP_("unit", "{count} fu", "{count} fu"),
+    # TRANSLATORS: han and fu where a line is compact: a value after a colon ("Riichi: +1
+    # han"), a table's headings, "2 han 30 fu = 1 han 60 fu". Polish writes the Japanese
+    # term alone here ("2 Han"), its gloss being in the sentences.
+    "han_short": NNP_("compact unit", "{count} han", "{count} han"),
+    "fu_short": NNP_("compact unit", "{count} fu", "{count} fu"),
     "points": NNP_("unit", "{count} point", "{count} points"),
     "tiles": NNP_("unit", "{count} tile", "{count} tiles"),
     "copies": NNP_("unit", "{count} copy", "{count} copies"),
@@ -200,6 +205,27 @@ NUMBER_WORDS = {
     4: NP_("number word", "four"), 5: NP_("number word", "five"), 6: NP_("number word", "six"),
     7: NP_("number word", "seven"), 8: NP_("number word", "eight"),
     9: NP_("number word", "nine"), 10: NP_("number word", "ten"),
+}
+
+# The same small numbers where a sentence counts the members of a group ("each of the
+# three non-dealers"): the form after "of" («cada uno de los tres», «ognuno dei tre»,
+# «każdy z trzech», «каждый из трёх», genitive in Polish and Russian).
+NUMBER_WORDS_OF = {
+    # TRANSLATORS: "each of the two …": the number word in the form after "of" (its case
+    # in Polish and Russian: «z dwóch», «из двух»).
+    2: NP_("number word after of", "two"),
+    3: NP_("number word after of", "three"),
+    4: NP_("number word after of", "four"),
+}
+
+# A player's place at the end of a game, as the final-score lines say it ("finishes
+# 2nd"): a language whose sentence writes its own ordinal mark («al {place}º posto»,
+# «{place}. miejsce», «{place}-е место») translates each by its digit alone.
+PLACES = {
+    # TRANSLATORS: an ordinal place (1st to 4th); the digit alone where your sentence adds
+    # the ordinal mark itself.
+    1: NP_("place", "1st"), 2: NP_("place", "2nd"), 3: NP_("place", "3rd"),
+    4: NP_("place", "4th"),
 }
 
 # Who pays in a Riichi payment (mjlearn.riichi.points) and the table (mjlearn.table).

@@ -26,7 +26,7 @@ from .messages import (DERIVED_PARAMS, ERROR_MESSAGES, ERROR_PARAM_FORMATS, ON_T
                        STEP_MESSAGES, STEP_PARAM_FORMATS, WAITS_MESSAGES)
 from .grammar import count_in_words, tidy, with_article
 from .names import (DORA_NAMES, DRAGON_NAMES, FLAG_NAMES, LIMIT_NAMES, MELD_NAMES, NAME_TABLES,
-                    NOBODY, OPTION_NAMES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
+                    NOBODY, NUMBER_WORDS_OF, OPTION_NAMES, PLACES, RULESET_NAMES, RULESET_UNDER_NAMES, SEAT, SUIT_NAMES,
                     THE_TABLE, THESE_RULES, TILE_NAMES, UNDER_THESE_RULES, UNITS,
                     WAIT_NAMES, WIND_NAMES, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS)
 from .numbers import format_count, format_number, format_signed
@@ -251,6 +251,21 @@ def _yakuman_words(value: Any, lang: str) -> str:
     return count_in_words("yakuman", int(value), lang)
 
 
+def _count_of(value: Any, lang: str) -> str:
+    """ "three" in "each of the three non-dealers" («из трёх», «z trzech»): a group of two to
+    four said in words, in the form after "of"; any other count in digits."""
+    word = NUMBER_WORDS_OF.get(value) if type(value) is int else None
+    return translate(word, lang) if word is not None else _number(value, lang)
+
+
+def place_text(value: Any, lang: str | None = None) -> str:
+    """A final place as its sentence says it: "2nd" (the digit where the sentence adds the
+    ordinal mark: «2º», «2.», «2-е»)."""
+    lang = resolve_language(lang)
+    message = PLACES.get(value) if type(value) is int else None
+    return translate(message, lang) if message is not None else _number(value, lang)
+
+
 def _tile_param(value: Any, lang: str) -> str:
     return tile_label(value if isinstance(value, Tile) else str(value), lang)
 
@@ -291,7 +306,8 @@ FORMATTERS: dict[str, Formatter] = {
     "classic_player_in_sentence": lambda value, lang: (
         with_article("wind", classic_player(value, lang), lang)
         if str(value) in CLASSIC_WIND_LETTERS else classic_player(value, lang)),
-    "on_table": _on_table, "yakuman_words": _yakuman_words,
+    "on_table": _on_table, "yakuman_words": _yakuman_words, "count_of": _count_of,
+    "place": place_text,
     # names one can type, given as "a, b, c": kept as typed, listed with the language's
     # "or" ("standard, kostaryov o ema")
     "typed_or": lambda value, lang: format_list(
@@ -316,16 +332,23 @@ PARAM_FORMATS = {
 # shown by the name for a set without winds. A formatter of names that has such a variant
 # maps to it here (the exercises add theirs).
 WITHOUT_WINDS_FORMATS: dict[str, str] = {"yaku": "yaku_without_winds"}
-# The unit of a step's ``value``, by the family of its code.
-VALUE_UNITS = {"yaku": "han", "dora": "han", "han": "han", "fu": "fu", "payment": "points",
-               "points": "points", "settle": "points", "sticks": "points", "final": "signed",
+# The unit of a step's ``value``, by the family of its code: the compact one on a line
+# that lists a value after a colon ("Riichi: +1 han", Polish "+1 Han"), the whole one in a
+# sentence that states it (the fu every hand starts with: the fu's first mention).
+VALUE_UNITS = {"yaku": "han_short", "dora": "han_short", "han": "han", "fu": "fu_short",
+               "payment": "points", "points": "points", "settle": "points", "sticks": "points", "final": "signed",
                "yakuman": "number"}
 # Classic European codes share one family, so their unit goes by the code's prefix.
 CLASSIC_VALUE_UNITS = {"classic.double.": "doubles", "classic.settle.": "points",
                        "classic.": "points"}
 
 
+VALUE_UNITS_BY_CODE = {"fu.base": "fu"}
+
+
 def value_unit(code: str, family: str) -> str:
+    if code in VALUE_UNITS_BY_CODE:
+        return VALUE_UNITS_BY_CODE[code]
     if family == "classic":
         return next(unit for prefix, unit in CLASSIC_VALUE_UNITS.items() if code.startswith(prefix))
     return VALUE_UNITS.get(family, "number")

@@ -16,8 +16,8 @@ from .languages import resolve_language
 from .markers import Msg, PluralMsg
 from .messages import GAME_END_MESSAGES, RESULT_MESSAGES
 from .numbers import format_count, format_number
-from .render import (MissingMessageError, capitalized, classic_player, limit_name, render_step,
-                     ruleset_under, seat_label, seats_label, signed, wind_name)
+from .render import (MissingMessageError, capitalized, classic_player, limit_name, place_text,
+                     render_step, ruleset_under, seat_label, seats_label, signed, wind_name)
 from .text import fill, translate, translate_plural
 from .validation import RESULTS
 
@@ -60,6 +60,22 @@ def riichi_summary(result: Any, lang: str | None = None) -> list[str]:
         head = (say("riichi_total_limit", lang, limit=limit_name(result.limit, lang), **counted)
                 if result.limit else say("riichi_total", lang, **counted))
     return [head, *payment_summary(result, lang)]
+
+
+def riichi_value(result: Any, lang: str | None = None) -> str:
+    """A Riichi hand's value as a label a line can put beside its winning tile ("5m — double
+    yakuman", "6s — 3 han, 40 fu", "mangan"): never a sentence after a dash."""
+    lang = resolve_language(lang)
+    if result.yakuman == 1:
+        return say("value_yakuman_one", lang)
+    if result.yakuman == 2:
+        return say("value_yakuman_two", lang)
+    if result.yakuman:
+        return count_in_words("yakuman", result.yakuman, lang)
+    if result.limit:
+        return limit_name(result.limit, lang)
+    return say("value_han_fu", lang, han=format_count("han_short", result.han, lang),
+               fu=format_count("fu_short", result.fu, lang))
 
 
 def _step_param(steps: Iterable[Any], code: str, param: str) -> int:
@@ -196,7 +212,7 @@ def render_final_scores(result: Any, lang: str | None = None, steps: bool = Fals
         lines.append(say("final_line", lang, seat=seat_label(seat, lang),
                          points=points(result.points[seat], lang),
                          score=signed(score, lang),
-                         place=format_number((result.places or result.ranking.places)[seat], lang)))
+                         place=place_text((result.places or result.ranking.places)[seat], lang)))
     return "\n".join(lines)
 
 
@@ -241,9 +257,9 @@ def score_table_rows(table: Any, lang: str | None = None) -> list[list[str]]:
     hans = sorted({c.han for c in table.cells})
     fus = sorted({c.fu for c in table.cells})
     rows = [[say("han_fu", lang)]
-            + [format_count("fu", fu, lang) for fu in fus]]
+            + [format_count("fu_short", fu, lang) for fu in fus]]
     for han in hans:
-        row = [format_count("han", han, lang)]
+        row = [format_count("han_short", han, lang)]
         for fu in fus:
             cell = table.cell(han, fu)
             row.append("—" if cell.payments is None
@@ -294,7 +310,7 @@ def render_limits_table(table: Any, limits: Sequence[Any], lang: str | None = No
 
 
 __all__ = [
-    "render_score", "riichi_summary", "payment_summary", "score_lines", "render_classic_score", "classic_summary",
+    "render_score", "riichi_summary", "riichi_value", "payment_summary", "score_lines", "render_classic_score", "classic_summary",
     "classic_score_lines", "render_classic_settlement", "settlement_matrix",
     "render_table_settlement", "table_settlement_lines", "render_final_scores",
     "render_score_table", "render_limits_table", "score_table_rows", "limits_rows", "table_title",

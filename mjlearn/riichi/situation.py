@@ -30,6 +30,7 @@ register_error_codes({
     "bad_value": ("key", "value"),
     "bad_wind": ("key", "value"),
     "flag_requires": ("flag", "requires"),
+    "chankan_ankan_alone": (),
     "flags_conflict": ("flag", "other"),
     "no_wind_tiles": ("tile", "ruleset"),
     "too_many_red_fives": ("suit", "count", "allowed"),
@@ -230,6 +231,9 @@ class Situation:
             return
         for flag, needs in _REQUIRES.items():
             if f[flag] and not (not f["tsumo"] if needs == "ron" else self._condition(needs)):
+                if (flag, needs) == ("chankan_ankan", "chankan"):
+                    # one case of the other: said so, not "possible only with" itself
+                    raise MjlearnError("chankan_ankan_alone")
                 raise MjlearnError("flag_requires", flag=flag, requires=needs)
         for a, b in _CONFLICTS:
             if f[a] and f[b]:

@@ -919,8 +919,8 @@ def value_text(result: ScoreResult, lang: str) -> str:
     """ "3 han, 40 fu", or the limit's name ("mangan")."""
     if result.limit is not None:
         return limit_name(result.limit, lang)
-    return label("builder_han_fu", lang, han=format_count("han", result.han, lang),
-                 fu=format_count("fu", result.fu, lang))
+    return label("builder_han_fu", lang, han=format_count("han_short", result.han, lang),
+                 fu=format_count("fu_short", result.fu, lang))
 
 
 def practice_constraints(kind: str, situation: Situation, result: ScoreResult) -> list[dict]:

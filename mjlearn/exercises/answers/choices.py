@@ -38,7 +38,7 @@ ROMAJI = {
 ALIASES = {
     "riichi": ("reach", "richi", "rīchi"),
     "menzen_tsumo": ("tsumo", "menzen", "mentsumo", "menzenchin tsumohou", "self draw"),
-    "pinfu": ("no points",),
+    "pinfu": ("no points", "ręka bez małych punktów"),
     "tanyao": ("tanyaochuu", "all simples", "kuitan"),
     "iipeikou": ("ippeiko", "iipeiko", "ippeikou", "pure double sequence"),
     "yakuhai_haku": ("haku", "white", "white dragon", "yakuhai haku"),
@@ -237,7 +237,10 @@ def read_choices(question: Question, text: str, lang: str | None = None) -> froz
         raise unknown_choice(question, text.strip()[:40])
     found, reached = _segment(words)
     if found is None:
-        raise unknown_choice(question, " ".join(words[reached:reached + 4])[:40])
+        # the learner's own text from the first word nothing names, commas and all
+        spans = [m.span() for m in _WORD.finditer(text)]
+        last = spans[min(reached + 3, len(spans) - 1)]
+        raise unknown_choice(question, text[spans[reached][0]:last[1]][:40])
     return frozenset(_resolve(question, part, ids) for part, ids in found)
 
 

@@ -34,6 +34,9 @@ register_error_codes({"unknown_choice": ("text", "choices"),
                       "wrong_amount_count": ("count", "expected"),
                       "wrong_amount_count_one": ("count",),
                       "wrong_number_count": ("count", "expected"),
+                      "empty_amount_list": ("expected",),
+                      "empty_tile": (), "empty_tiles": (), "empty_call": (), "empty_choice": (),
+                      "empty_number_list": ("expected",),
                       "answer_not_one_tile": ("count",),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
@@ -124,6 +127,9 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         return _canonical(question, text)
     check_text("answer", text)
     kind = question.answer_type
+    if not text.strip() and kind in EMPTY_ANSWER_CODES:
+        # nothing typed: ask for the answer in the question's form, not "“” is not …"
+        raise MjlearnError(EMPTY_ANSWER_CODES[kind])
     if kind == TILE:
         tiles = parse_tiles(text.translate(_TILE_SEPARATORS))
         if len(tiles) != 1:
@@ -142,6 +148,11 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             text = _AMOUNT_DASH.sub("/", text)
         parts = [part for part in text.replace(";", "/").split("/")]
         wanted = question.data.get("amounts")
+        if not text.strip() and wanted and wanted > 1:
+            # nothing typed: ask for the answer in the question's form, not "a whole number"
+            code = ("empty_number_list" if question.kind in NUMBER_LIST_KINDS
+                    else "empty_amount_list")
+            raise MjlearnError(code, expected=wanted)
         _refuse_amounts_without_slash(parts, wanted, lang)
         amounts = tuple(parse_points(part, lang) for part in parts)
         if wanted is not None and len(amounts) != wanted:
@@ -160,7 +171,11 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
 
 # Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
 # paid: their count is said in numbers.
-NUMBER_LIST_KINDS = frozenset({"final_score", "pay_with_sticks"})
+NUMBER_LIST_KINDS = frozenset({"final_score", "pay_with_sticks", "abortive_draw"})
+
+# An empty answer, by the answer's form (numbers have theirs in the i18n layer's reader).
+EMPTY_ANSWER_CODES = {TILE: "empty_tile", TILE_SET: "empty_tiles", CALL: "empty_call",
+                      SINGLE_CHOICE: "empty_choice", MULTIPLE_CHOICE: "empty_choice"}
 
 
 def _wrong_count(kind: str, count: int, wanted: int) -> MjlearnError:

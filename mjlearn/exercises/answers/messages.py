@@ -92,6 +92,30 @@ EXERCISE_MESSAGES = {
         "Each red five is one more dora, and the hand holds {count} red five.",
         "Each red five is one more dora, and the hand holds {count} red fives.")),
     "exercise.dora.total": (("han",), N_("In all, the dora are worth {han}.")),
+    # The first hint of a payments question: the method, not its numbers (the first step
+    # of the explanation would give the basic points away, or only repeat a yaku).
+    "exercise.points.hint": (("case",), Choice("case", {
+        "ron_non_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; the discarder pays four times that, rounded up to the next 100."),
+        "ron_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; the discarder pays a dealer six times that, rounded up to the next 100."),
+        "tsumo_non_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; each non-dealer pays that once and the dealer twice, each share rounded "
+            "up to the next 100."),
+        "tsumo_dealer": N_(
+            "Start from the basic points, fu × 2^(2 + han), or those of the limit the hand "
+            "reaches; each of the three others pays a dealer twice that, rounded up to the "
+            "next 100."),
+    })),
+    "exercise.points.hint_hand": ((), N_(
+        "Count the han first, yaku and then dora, and the fu, rounded up to the next 10; "
+        "then come the basic points and what each player pays.")),
+    "exercise.han.too_many": ((), N_(
+        "That is more han than this hand has: which yaku or dora did you count that it does "
+        "not hold?")),
     "exercise.dora.hint": ((), N_(
         "The indicator is not the dora itself: the dora is the tile that comes after it, "
         "in the order of its suit.")),
@@ -106,7 +130,10 @@ EXERCISE_MESSAGES = {
         "The {tile} would complete the hand, but all four copies are already in it: it is "
         "not a wait.")),
     # TRANSLATORS: {waits} lists the winning tiles.
-    "exercise.waits.answer": (("waits",), N_("The hand waits on {waits}.")),
+    # TRANSLATORS: the form follows how many tiles are listed (one, or several).
+    "exercise.waits.answer": (("waits",), NN_("The hand waits on {waits}.",
+                                              "The hand waits on {waits}.",
+                                              count="wait_count")),
     # feedback
     "feedback.correct": ((), N_("Correct!")),
     "feedback.incorrect": (("answer",), N_("Not quite. The answer is {answer}.")),
@@ -221,26 +248,26 @@ EXERCISE_MESSAGES = {
     # sentence.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. {question}")),
+        "was the {tile}, and the round wind was {round_wind}. {question}")),
     # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
     # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                  "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}. "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}. "
         "{question}",
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
         "{indicators}. {question}", count="indicator_count")),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
                                 "ura", "question"), NN_(
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicator is {indicators}, "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}, "
         "and the ura dora indicator {ura}. {question}",
         "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind {round_wind}. The dora indicators are "
+        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
         "{indicators}, and the ura dora indicators {ura}. {question}",
         count="indicator_count")),
     # The same prompts under rules played without winds (the Kostaryov family rules): the
@@ -936,6 +963,20 @@ ERROR_MESSAGES.update({
         "by /.",
         "This answer has {count} numbers, but the question asks for {expected}, separated "
         "by /."),
+    # TRANSLATORS: nothing was typed where the question asks for {expected} (2 to 4, a
+    # plain number) amounts paid, or numbers (final scores, counts of sticks).
+    "empty_amount_list": N_("Type your answer: {expected} amounts separated by /, as the "
+                            "question asks."),
+    # TRANSLATORS: nothing was typed where the answer is one tile, several tiles, a score
+    # as players call it out, or names chosen from a list.
+    "empty_tile": N_("Type your answer: one tile in mpsz notation, such as 5m."),
+    "empty_tiles": N_("Type your answer: the tiles in mpsz notation, such as 36m."),
+    "empty_call": N_("Type your answer: the score as the players call it out, such as "
+                     "2,000–3,900."),
+    "empty_choice": N_("Type your answer: one or more of the names listed, separated by commas."),
+    # TRANSLATORS: as above, for numbers that are not amounts paid.
+    "empty_number_list": N_("Type your answer: {expected} numbers separated by /, as the "
+                            "question asks."),
     # TRANSLATORS: {count} is counted tiles ("2 tiles"); the answer is one tile, not a hand.
     "answer_not_one_tile": N_("You wrote {count}, but the answer is a single tile."),
 })
@@ -943,6 +984,8 @@ ERROR_MESSAGES.update({
 ERROR_PARAM_FORMATS["wrong_amount_count"] = {"count": "number", "expected": "number"}
 ERROR_PARAM_FORMATS["wrong_amount_count_one"] = {"count": "number"}
 ERROR_PARAM_FORMATS["wrong_number_count"] = {"count": "number", "expected": "number"}
+ERROR_PARAM_FORMATS["empty_amount_list"] = {"expected": "number"}
+ERROR_PARAM_FORMATS["empty_number_list"] = {"expected": "number"}
 ERROR_PARAM_FORMATS["amounts_without_slash"] = {"expected": "number", "typed": "raw"}
 ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
@@ -1067,7 +1110,7 @@ def _amounts(value, lang: str) -> str:
 
 
 def _yaku_names_or(value, lang: str, winds: bool = True) -> str:
-    """ "Yakuhai: white dragon or Yakuhai: seat wind": the choices a name may mean."""
+    """ "Yakuhai (white dragon) or Yakuhai (seat wind)": the choices a name may mean."""
     if isinstance(value, str):
         return value
     return format_list([choice_name(v, lang, winds) for v in value], style="or", locale=lang)
@@ -1186,6 +1229,8 @@ DERIVED_PARAMS.update({
     "prompt.riichi_declared": lambda params: {"declared": len(params.get("seats", ()))},
     "misconception.final_rounded_half_up": lambda params: {"unit": 1000},
     "exercise.yaku.answer": lambda params: {"count": len(params["yaku_list"])},
+    # one winning tile or several: the sentence agrees with how many
+    "exercise.waits.answer": lambda params: {"wait_count": len(params["waits"])},
     # one dora indicator or several: the sentence agrees with how many
     **{code: (lambda params: {"indicator_count": len(params.get("indicators", ()))})
        for code in ("prompt.dora_from_indicator.count", "prompt.dora_from_indicator.count_aka",

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...hand import parse_waiting_hand
-from ...i18n.markers import N_
-from ...i18n.messages import STEP_MESSAGES, STEP_PARAM_FORMATS
+from ...i18n.markers import N_, NN_
+from ...i18n.messages import DERIVED_PARAMS, STEP_MESSAGES, STEP_PARAM_FORMATS
 from ...readings import find_waits
 from ...rules import Ruleset
 from ...tiles import Tile, format_tiles, parse_tiles
@@ -55,7 +55,9 @@ EARLIER = "before_draw"    # let it pass, then drew again
 FURITEN_MESSAGES = {
     # the rule, step by step (hints, and a lesson's worked example)
     # TRANSLATORS: {waits} lists tiles by name with their codes.
-    "furiten.waits": (("waits",), N_("The hand waits on {waits}.")),
+    # TRANSLATORS: the form follows how many tiles are listed (one, or several).
+    "furiten.waits": (("waits",), NN_("The hand waits on {waits}.", "The hand waits on {waits}.",
+                                      count="wait_count")),
     # TRANSLATORS: {tile} is a tile's name with its code.
     "furiten.own_discard": (("tile",), N_(
         "The {tile} is one of the waits, and you discarded it yourself: the hand is "
@@ -144,6 +146,8 @@ for _code, (_params, _msg) in FURITEN_MESSAGES.items():
     formats = {p: "tile_list" for p in _params if p in ("waits", "discards")}
     if formats:
         STEP_PARAM_FORMATS[_code] = formats
+# one winning tile or several: the sentence agrees with how many
+DERIVED_PARAMS["furiten.waits"] = lambda params: {"wait_count": len(params["waits"])}
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,6 +134,19 @@ def expected_points(question: Question) -> tuple[int, ...]:
     return tuple(pay.amounts[role] for role, _n, _m in roles(d["dealer"], d["tsumo"]))
 
 
+def points_hint(question: Question) -> Step:
+    """The method, not its numbers: the explanation's first step is the basic points
+    themselves, which leave only a product to do."""
+    d = question.data
+    case = f"{'tsumo' if d['tsumo'] else 'ron'}_{'dealer' if d['dealer'] else 'non_dealer'}"
+    return step("exercise.points.hint", case=case)
+
+
+def hand_payments_hint(question: Question) -> Step:
+    """Where to start on a whole hand: its first explanation step is only its first yaku."""
+    return step("exercise.points.hint_hand")
+
+
 def explain_points(question: Question) -> tuple[Step, ...]:
     d = question.data
     rules = get_ruleset(question.ruleset)
@@ -565,9 +578,10 @@ def hand_payments_fields(q: Question) -> tuple:
 register_kind(ExerciseKind(
     name="han_fu_to_points", build=build_points, expected=expected_points,
     misconceptions=POINTS_MISCONCEPTIONS, explain=explain_points, difficulties=(1, 2, 3),
-    constraints=("dealer", "tsumo", "han", "fu"), skills=points_skills, fields=points_fields))
+    constraints=("dealer", "tsumo", "han", "fu"), skills=points_skills, fields=points_fields,
+    hint=points_hint))
 register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
     difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
-    fields=hand_payments_fields, locate=locate_hand_payments))
+    fields=hand_payments_fields, locate=locate_hand_payments, hint=hand_payments_hint))

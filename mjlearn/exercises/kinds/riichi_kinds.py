@@ -687,6 +687,9 @@ def locate_han(question: Question, given: Any) -> Step | None:
     """The first yaku or dora step the learner's han cannot hold."""
     if type(given) is not int or result(question).yakuman:
         return None
+    if given > sum(s.value for s in han_steps(question)):
+        # a step the hand has would point at something that is there: ask what is not
+        return step("exercise.han.too_many")
     return first_step_missed(han_steps(question), given)
 
 

@@ -130,7 +130,11 @@ def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
         return named
     locate = get_kind(question.kind).locate
     found = locate(question, verdict.given) if locate is not None else None
-    return [step("feedback.went_wrong", item=found)] if found is not None else []
+    if found is None:
+        return []
+    # an explanation step is quoted; a hint the kind words itself ("more han than the
+    # hand has") is a sentence already
+    return [found] if found.family == "exercise" else [step("feedback.went_wrong", item=found)]
 
 
 @accepts(question=QUESTION, verdict=optional(VERDICT), attempt=_count(0))
