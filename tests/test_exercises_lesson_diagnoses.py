@@ -64,7 +64,7 @@ CASES = [
      "you did not name. " + TRY_AGAIN),
     # lesson 03: a closed tsumo with a pair of white dragons; the pair named as yakuhai
     ("name_yaku", dict(seed=47, difficulty=1, taught=3), "Menzen tsumo, Yakuhai: white dragon",
-     "✗ Yakuhai: white dragon needs a triplet, and this hand holds only a pair of it: a pair "
+     "✗ Yakuhai (white dragon) needs a triplet, and this hand holds only a pair of it: a pair "
      "is not a yaku (it only adds fu). " + TRY_AGAIN),
     ("name_yaku", dict(seed=2, difficulty=1, taught=3), "Riichi, Pinfu, Menzen tsumo",
      "✗ Menzen tsumo needs a win by tsumo, and this hand was won by ron. " + TRY_AGAIN),
