@@ -325,3 +325,5 @@ STEP_SAMPLES.update({
 # final-score's totals with riichi sticks on the table: four amounts of points
 STEP_SAMPLES["points_and_sticks_total_mismatch"] = {"scores": 100000, "sticks": 1000,
                                                     "total": 101000, "expected": 100000}
+# A yakuman's payment in points (the hint of lesson 05's payments, before basic points).
+SAMPLE_PARAMS.setdefault("non_dealer", 32000)
