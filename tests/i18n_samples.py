@@ -331,3 +331,5 @@ SAMPLE_PARAMS.setdefault("case", "ron_non_dealer")
 CHOICE_SAMPLES["exercise.points.hint"] = [
     {"case": case} for case in ("ron_non_dealer", "ron_dealer", "tsumo_non_dealer",
                                 "tsumo_dealer")]
+# A yakuman's payment in points (the hint of lesson 05's payments, before basic points).
+SAMPLE_PARAMS.setdefault("non_dealer", 32000)

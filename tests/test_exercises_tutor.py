@@ -193,3 +193,36 @@ def test_a_question_on_a_given_hand_is_checked_like_an_exercise():
     with pytest.raises(MjlearnError):                 # no yaku: open, no riichi, no yakuhai
         question_for("count_han", dict(HAND, riichi=False, hand="11m055p678s99p1m",
                                        melds=[{"type": "chi", "tiles": "234s"}]))
+
+
+def test_a_yakuman_payment_before_lesson_08_is_hinted_in_points():
+    """Lesson 05's payment exercise: the learner has not met basic points yet (lesson 08
+    teaches them), so the first hint says what a yakuman pays, in points: 8,000 basic
+    points × 4 to a non-dealer, × 6 to the dealer. From lesson 08 on (and with no lesson),
+    the hint is the one of any whole hand: where to start."""
+    from mjlearn.exercises import generate
+    from mjlearn.exercises.tutor.tries import first_hint, respond
+    from mjlearn.i18n import render_steps
+
+    question = generate("hand_payments", seed=52, difficulty=2, yakuman=True, taught=5)
+    given = {field.key: 100 for field in question.fields}
+    feedback = respond(question, check(question, given, lang="en"))
+    assert feedback.status == NOT_YET
+    hints = {lang: render_steps(respond(question, check(question, given, lang=lang)).steps,
+                                lang=lang)[1] for lang in SUPPORTED_LANGUAGES}
+    assert hints == {
+        "en": "A yakuman pays 32,000 points to a non-dealer, 48,000 points to the dealer; on a "
+              "tsumo the dealer pays twice a non-dealer's share.",
+        "es": "Un Yakuman paga 32.000 puntos a un jugador que no es el Dealer y 48.000 puntos "
+              "al Dealer; en un tsumo, el Dealer paga el doble que cada uno de los demás.",
+        "it": "Uno yakuman paga 32.000 punti a un non mazziere e 48.000 punti al mazziere; per "
+              "tsumo il mazziere paga il doppio della quota di un non mazziere.",
+        "pl": "Yakuman daje 32\xa0000 punktów graczowi innemu niż Wschód i 48\xa0000 punktów "
+              "Wschodowi (rozdającemu); przy dobraniu z muru (Tsumo) Wschód płaci dwa razy "
+              "więcej niż każdy z pozostałych.",
+        "ru": "Якуман приносит недилеру 32\xa0000 очков, дилеру — 48\xa0000 очков; при Tsumo "
+              "дилер платит вдвое больше, чем каждый недилер.",
+    }
+    for later in ({"taught": 8}, {}):
+        again = generate("hand_payments", seed=52, difficulty=2, yakuman=True, **later)
+        assert first_hint(again).code == "exercise.points.hint_hand"

@@ -491,18 +491,42 @@ def test_the_lessons_that_end_with_the_hand_builder():
     assert ending == ["00_start", "03_yaku", "07_fu", "08_points"]
 
 
-@pytest.mark.parametrize("number", range(1, 7))
-def test_the_first_lessons_open_with_a_goal_and_end_on_the_next_one(number):
-    """The fresh English review of lessons 00–06 (motivation): each of lessons 01–06 says
-    first, in a line or two, what the learner will be able to do at the table, and ends
-    with what they can now do and a link to the next lesson."""
+@pytest.mark.parametrize("number", range(1, 13))
+def test_the_lessons_open_with_a_goal_and_end_on_the_next_one(number):
+    """The fresh English reviews of lessons 00–06 and 07–16 (motivation): each of lessons
+    01–12 says first, in a line or two, what the learner will be able to do at the table,
+    and ends with what they can now do and a link to the next lesson, all in one form
+    ("**At the table after this lesson**, you can …", "**You can now** … Next, [Title](…):
+    …"); lesson 12's next is the final quiz, then the appendices."""
     paths = lesson_paths()
     cells = load_lesson(paths[number]).cells
     goal, last = cells[1], cells[-1]
-    assert goal.id == "goal" and goal.text.startswith("**At the table after this lesson**")
+    assert goal.id == "goal" and goal.preview
+    assert goal.text.startswith("**At the table after this lesson**, you can ")
     assert len(goal.text.split()) <= 40
-    assert last.id == "next" and last.text.startswith("**You can now**")
-    assert f"]({paths[number + 1].stem}.ipynb)" in last.text and len(last.text.split()) <= 45
+    assert last.id == "next" and last.text.startswith("**You can now** ")
+    following = "16_final_quiz" if number == 12 else paths[number + 1].stem
+    assert re.search(r"\. Next, \[[^\]]+\]\(" + following + r"\.ipynb\): ", last.text), last.text
+    sentences = last.text.split(" Lessons 13 to 15 are appendices")[0]
+    assert len(sentences.split()) <= 45
+
+
+def test_each_language_opens_and_closes_the_lessons_in_one_form():
+    """The translations keep one form each: every goal line of lessons 01–12 opens with the
+    same words in bold, and every closing line has the same bold opening and the same
+    word before its link onwards ("A continuación, [", "Poi, [", "Dalej: [", "Дальше — [")."""
+    from mjlearn.lessons.catalogs import translations
+
+    lessons = [load_lesson(p) for p in lesson_paths()[1:13]]
+    goals = [next(c for c in lesson.cells if c.id == "goal").text for lesson in lessons]
+    ends = [next(c for c in lesson.cells if c.id == "next").text for lesson in lessons]
+    for lang in ("es", "it", "pl", "ru"):
+        table = translations(lang)
+        opened = {table[text].split("**")[1] for text in goals}
+        closed = {table[text].split("**")[1] for text in ends}
+        onwards = {re.search(r"[.!]\s+([^.\[]*)\[", table[text]).group(1) for text in ends}
+        assert (len(opened), len(closed), len(onwards)) == (1, 1, 1), (lang, opened, closed,
+                                                                       onwards)
 
 
 def test_the_fu_lesson_ramps_through_four_exercises():
@@ -555,11 +579,22 @@ def test_the_beginners_path_and_the_appendices():
     def cell(number: str, cell_id: str) -> str:
         return next(c.text for c in lessons[number].cells if c.id == cell_id)
     for number in ("07", "08", "09", "10", "11", "12"):
-        assert "**At the table, after this lesson:**" in cell(number, "title"), number
+        assert cell(number, "goal").startswith("**At the table after this lesson**"), number
     end = cell("12", "next")
-    assert end.startswith("**You can now score a whole game**")
+    assert end.startswith("**You can now** score a whole game")
     assert end.index("16_final_quiz.ipynb") < end.index("13_family_rules.ipynb") \
         < end.index("14_classic.ipynb") < end.index("15_sources.ipynb")
     for number in ("13", "14", "15"):
         assert "**An appendix**" in cell(number, "title"), number
     assert "Lessons 13 to 15 are appendices" in cell("00", "contents-more")
+
+
+def test_the_other_rules_boxes_of_lessons_07_to_12_are_short():
+    """An "In other rules" box says what differs, as a short list or a line or two: none
+    of lessons 07–12 is over about 60 words (09's several winners once held 107)."""
+    boxes = {f"{path.stem}:{cell.id}": sum(any(ch.isalnum() for ch in word)
+                                           for word in cell.text.split())
+             for path in lesson_paths() if "07" <= path.stem[:2] <= "12"
+             for cell in load_lesson(path).cells
+             if cell.kind == "markdown" and cell.fold and cell.text.startswith("In other rules")}
+    assert len(boxes) >= 8 and {box: words for box, words in boxes.items() if words > 62} == {}

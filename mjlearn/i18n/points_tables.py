@@ -126,13 +126,16 @@ def _amounts_html(cell: str) -> str:
                       for part in cell.split(" / "))
 
 
-def _table(rows: list[list[str]], css: str, caption: str = "") -> str:
+def _table(rows: list[list[str]], css: str, caption: str = "", wrapped_head: bool = False) -> str:
     head, *body = rows
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     # a heading and an amount stay on one line ("1 000" never breaks at its space); a cell
-    # of two amounts may break after its slash, so that a wide table still fits the page
+    # of two amounts may break after its slash, so that a wide table still fits the page.
+    # Headings that are sentences (the limits' "Tsumo by a non-dealer: each non-dealer
+    # pays / the dealer pays") wrap, or they alone would make the table scroll.
     nowrap = ' style="white-space: nowrap"'
-    th = "".join(f'<th scope="col"{nowrap}>{escape(c)}</th>' for c in head)
+    th = "".join(f'<th scope="col"{"" if wrapped_head else nowrap}>{escape(c)}</th>'
+                 for c in head)
     trs = "".join("<tr>" + f'<th scope="row"{nowrap}>{escape(r[0])}</th>'
                   + "".join(f"<td>{_amounts_html(c)}</td>" for c in r[1:]) + "</tr>"
                   for r in body)
@@ -153,7 +156,7 @@ def render_points_limits_html(rules, lang: str | None = None) -> str:
     """The limits with their names, their han and every kind of payment."""
     lang = resolve_language(lang)
     return (f'<div class="mjlearn-points-limits" lang="{escape(lang, quote=True)}">'
-            f'{_table(limits_rows(rules, lang), "mjlearn-limits")}</div>')
+            f'{_table(limits_rows(rules, lang), "mjlearn-limits", wrapped_head=True)}</div>')
 
 
 __all__ = ["TABLE_KINDS", "POINTS_TABLE_MESSAGES", "points_table_rows", "limits_rows",

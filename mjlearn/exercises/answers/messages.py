@@ -706,6 +706,11 @@ EXERCISE_MESSAGES = {
     "misconception.yakuman_paid_single": (("multiple",), N_(
         "You paid a single yakuman, but this hand counts {multiple} times the yakuman's "
         "{basic} basic points: a double yakuman, or several added up, is paid in full.")),
+    # TRANSLATORS: the first hint of a yakuman's payments in a lesson before basic points
+    # are taught; {non_dealer} and {dealer} are points with their unit (32,000 points).
+    "hint.yakuman_payment": (("non_dealer", "dealer"), N_(
+        "A yakuman pays {non_dealer} to a non-dealer, {dealer} to the dealer; on a tsumo "
+        "the dealer pays twice a non-dealer's share.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -1269,6 +1274,7 @@ DERIVED_PARAMS["misconception.noten_total_each"] = lambda params: {"total": STAN
 STEP_PARAM_FORMATS["misconception.noten_total_each"] = {"total": "points"}
 STEP_PARAM_FORMATS["faded.rule.basic_points"] = {"fu": "fu", "count": "number"}
 STEP_PARAM_FORMATS["faded.rule.payment"] = {"multiplier": "number"}
+STEP_PARAM_FORMATS["hint.yakuman_payment"] = {"non_dealer": "points", "dealer": "points"}
 STEP_PARAM_FORMATS["exercise.sticks.moved"] = {"count": "number"}  # the plural says "sticks"
 STEP_PARAM_FORMATS["misconception.menzen_tsumo_on_ron_missed"] = {"count": "number"}  # yaku
 STEP_PARAM_FORMATS["exercise.dora.count_tile"] = {"count": "number"}  # the plural says "copies"

@@ -504,6 +504,22 @@ def locate_hand_payments(q: Question, given: Any) -> Step | None:
     return None
 
 
+def hint_hand_payments(question: Question) -> Step:
+    """The first hint: where to start on a whole hand, but for a yakuman asked in a lesson
+    before the one that teaches basic points, what a yakuman pays in points (its 8,000
+    basic points would be a word the learner has not met)."""
+    res = result(question)
+    taught = (question.constraints or {}).get("taught")
+    if res.yakuman and type(taught) is int:
+        from ..curriculum import lesson_of
+        teaches = lesson_of("pay.basic_points")
+        if teaches is not None and taught < teaches:
+            basic = basic_value(0, 0, get_ruleset(question.ruleset), yakuman=1)
+            return step("hint.yakuman_payment", non_dealer=up_100(basic * 4),
+                        dealer=up_100(basic * 6))
+    return hand_payments_hint(question)
+
+
 def explain_hand_payments(question: Question) -> tuple[Step, ...]:
     return tuple(s for s in result(question).trace
                  if s.family in ("yaku", "dora", "fu", "points", "payment")
@@ -584,4 +600,4 @@ register_kind(ExerciseKind(
     name="hand_payments", build=build_hand_payments, expected=expected_hand_payments,
     misconceptions=HAND_PAYMENTS_MISCONCEPTIONS, explain=explain_hand_payments,
     difficulties=(1, 2, 3), constraints=HAND_CONSTRAINTS, skills=hand_payments_skills,
-    fields=hand_payments_fields, locate=locate_hand_payments, hint=hand_payments_hint))
+    fields=hand_payments_fields, locate=locate_hand_payments, hint=hint_hand_payments))
