@@ -172,7 +172,7 @@ def print_profile(name: str, run: dict) -> None:
         note(f"    {len(files)} runtime files and wheels fetched, {total / 1e6:.1f} MB: "
               + ", ".join(f"{n} {s / 1e3:.0f} kB {t:.0f} ms" for n, s, t, _ in files))
     for at, text in run["lines"]:
-        if text.startswith(("Loading", "Loaded", "Didn't find")) or "import time" in text:
+        if text.startswith(("Loading", "Loaded", "Didn't find", "mjlearn kernel")) or "import time" in text:
             note(f"    {at:5.1f} s  {text[:300]}")
     if run["cells"]:
         note("    cells run (s): " + ", ".join(f"{i} {t:.2f}" for i, t in run["cells"]))
