@@ -64,7 +64,7 @@ def test_the_kernel_is_pointed_at_the_boot_module_with_its_snapshot_settings(tmp
     plugin = config["litePluginSettings"][KERNEL_PLUGIN]
     assert plugin["pyodideUrl"] == "./static/pyodide/mjlearn-boot.mjs"
     assert plugin["loadPyodideOptions"] == {"packages": ["mjlearn"], "mjlearnSnapshot": settings}
-    assert settings["imports"] == ["micropip", "piplite.piplite", "IPython"]
+    assert settings["imports"] == list(site_kernel.SNAPSHOT_IMPORTS)
     assert config["appName"] == "mjlearn"                   # the rest as it was
 
 

@@ -28,11 +28,15 @@ BOOT_SOURCE = Path(__file__).resolve().parent / "site_kernel_boot.mjs"
 BOOT_NAME = "mjlearn-boot.mjs"
 RUNTIME_URL = "./static/pyodide/pyodide.mjs"      # where the kernel's add-on points it
 BOOT_URL = f"./static/pyodide/{BOOT_NAME}"
-# What every kernel of the site imports first (the kernel's own start), imported before the
-# memory is copied. Not ``ipykernel`` (the kernel's shim imports the kernel itself, which
-# holds the worker's JavaScript objects), nor ipywidgets (it registers with a running kernel
-# when imported, and there is none yet).
-SNAPSHOT_IMPORTS = ("micropip", "piplite.piplite", "IPython")
+# What every kernel of the site imports first, imported before the memory is copied: the
+# kernel's own start (its package manager, the kernel, which imports IPython and makes its
+# shell: the worker's later steps find it imported), ipywidgets (imported after the kernel,
+# it registers its comm target with the kernel's shell, as a lesson's import does), and the
+# mjlearn modules behind what every lesson's first cells import (the lesson's language,
+# ``HandView``, ``ExerciseWidget``, the score and its HTML).
+SNAPSHOT_IMPORTS = ("micropip", "piplite.piplite", "pyodide_kernel", "ipywidgets", "mjlearn",
+                    "mjlearn.riichi", "mjlearn.i18n.render", "mjlearn.i18n.html",
+                    "mjlearn.widgets.hand_view", "mjlearn.widgets.exercise")
 KEYED_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 
 

@@ -6,8 +6,9 @@
 // `loadPyodideOptions` (jupyter-lite.json): `mjlearnSnapshot: {key, imports}`.
 //
 // * First visit (no snapshot under `key`): the runtime boots as always, loading the lock's
-//   packages, then imports `imports` (what every kernel of the site imports first:
-//   IPython and the kernel's package manager). Its memory is then copied with Pyodide's
+//   packages, then imports `imports` (what every kernel of the site imports first: the
+//   kernel itself with IPython, ipywidgets, and the mjlearn modules every lesson's first
+//   cells import). Its memory is then copied with Pyodide's
 //   own `makeMemorySnapshot` (the `_makeSnapshot` option), with the files the packages
 //   unpacked into site-packages (the snapshot holds Python's memory, not the runtime's file
 //   system), and both are kept in the browser's Cache Storage under `key`.
@@ -64,8 +65,10 @@ function walk(FS, dir, out) {
 }
 
 // One buffer: a 4-byte length, a JSON header (paths, sizes, loadedPackages), the bytes.
-export function packFiles(FS, loadedPackages) {
-  const files = walk(FS, SITE_PACKAGES, []);
+// The folders: site-packages and the home folder (IPython's profile, made at its start).
+export function packFiles(FS, loadedPackages, folders) {
+  const files = [];
+  for (const folder of folders) walk(FS, folder, files);
   const header = new TextEncoder().encode(JSON.stringify({
     loadedPackages,
     files: files.map(([path, data]) => [path, data === null ? -1 : data.length]),
@@ -193,7 +196,8 @@ async function bootAndKeep(options, settings) {
     } finally {
       Object.assign(pyodide.loadedPackages, loaded);
     }
-    const files = packFiles(pyodide.FS, loaded);
+    const home = pyodide.runPython("import os; os.path.expanduser('~')");
+    const files = packFiles(pyodide.FS, loaded, [SITE_PACKAGES, home]);
     const copied = performance.now() - started;
     // kept while the kernel goes on starting (the learner does not wait for the disk)
     pyodide.mjlearnSnapshotKept = keep(options.indexURL, settings.key, memory, files).then(
