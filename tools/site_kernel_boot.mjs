@@ -150,8 +150,8 @@ async function forgetSnapshots() {
   await caches.delete(CACHE);
 }
 
-async function restore(options, settings, stored) {
-  const { default: createPyodideModule } = await import(besideRuntime(options.indexURL, "pyodide.asm.mjs"));
+async function restore(options, settings, stored, runtimeModule) {
+  const { default: createPyodideModule } = await runtimeModule;
   let API = null;
   let header = null;
   const pyodide = await loadPyodideFresh({
@@ -188,6 +188,7 @@ async function bootAndKeep(options, settings) {
   try {
     const started = performance.now();
     pyodide.runPython(settings.imports.map((name) => `import ${name}`).join("\n"));
+    const imported = performance.now();
     const loaded = { ...pyodide.loadedPackages };
     for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
     let memory;
@@ -198,11 +199,13 @@ async function bootAndKeep(options, settings) {
     }
     const home = pyodide.runPython("import os; os.path.expanduser('~')");
     const files = packFiles(pyodide.FS, loaded, [SITE_PACKAGES, home]);
-    const copied = performance.now() - started;
+    const copied = performance.now();
     // kept while the kernel goes on starting (the learner does not wait for the disk)
     pyodide.mjlearnSnapshotKept = keep(options.indexURL, settings.key, memory, files).then(
       () => say(`snapshot kept (${(memory.length / 1e6).toFixed(1)} MB of memory, ` +
-                `${(files.length / 1e6).toFixed(1)} MB of files, copied in ${copied.toFixed(0)} ms)`),
+                `${(files.length / 1e6).toFixed(1)} MB of files; the imports ` +
+                `${(imported - started).toFixed(0)} ms, the copies ${(copied - imported).toFixed(0)} ms, ` +
+                `kept ${(performance.now() - copied).toFixed(0)} ms later)`),
       (error) => say(`no snapshot kept: ${error}`));
   } catch (error) {
     say(`no snapshot kept: ${error}`);
@@ -223,6 +226,9 @@ export async function loadPyodide(options = {}) {
   if (!settings || typeof caches === "undefined") return loadPyodideFresh(rest);
   let stored = null;
   const reading = performance.now();
+  // the runtime's module is loaded while the snapshot is read (a normal start loads it too)
+  const runtimeModule = import(besideRuntime(rest.indexURL, "pyodide.asm.mjs"));
+  runtimeModule.catch(() => {});      // a failed import fails the start that awaits it
   try {
     stored = await readSnapshot(rest.indexURL, settings.key);
   } catch (error) {
@@ -231,7 +237,7 @@ export async function loadPyodide(options = {}) {
   if (stored) {
     try {
       const started = performance.now();
-      const pyodide = await restore(rest, settings, stored);
+      const pyodide = await restore(rest, settings, stored, runtimeModule);
       say(`started from the snapshot in ${(performance.now() - started).toFixed(0)} ms ` +
           `(read in ${(started - reading).toFixed(0)} ms)`);
       return pyodide;
