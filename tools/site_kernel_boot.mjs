@@ -215,10 +215,15 @@ async function bootAndKeep(options, settings) {
 
 async function keep(indexURL, key, memory, files) {
   const cache = await caches.open(CACHE);
-  for (const request of await cache.keys()) await cache.delete(request);
-  // the files first: a visit uses the memory only when both are there
-  await cache.put(entryUrl(indexURL, key, "files"), new Response(files));
-  await cache.put(entryUrl(indexURL, key, "memory"), new Response(memory));
+  // the files first: a visit uses the memory only when both are there. Two kernels of a
+  // first visit (two tabs) keep the same files under the same key, so either's memory goes
+  // with either's files, and a page closed halfway leaves the other's pair whole.
+  const ours = ["files", "memory"].map((part) => entryUrl(indexURL, key, part));
+  await cache.put(ours[0], new Response(files));
+  await cache.put(ours[1], new Response(memory));
+  for (const request of await cache.keys()) {       // another build's snapshot
+    if (!ours.includes(request.url ?? String(request))) await cache.delete(request);
+  }
 }
 
 export async function loadPyodide(options = {}) {

@@ -15,8 +15,8 @@ globalThis.caches = {
         return bytes ? new Response(bytes) : undefined;
       },
       async put(url, response) { store.set(String(url), new Uint8Array(await response.arrayBuffer())); },
-      async keys() { return [...store.keys()]; },
-      async delete(url) { return store.delete(String(url)); },
+      async keys() { return [...store.keys()].map((url) => ({ url })); },
+      async delete(request) { return store.delete(String(request.url ?? request)); },
     };
   },
   async delete(name) { return stores.delete(name); },
@@ -54,6 +54,10 @@ for (const [url, bytes] of stores.get("mjlearn-kernel-snapshot")) {
 await start("broken", { mjlearnSnapshot: settings });
 await start("after broken", { mjlearnSnapshot: settings });
 await start("rebuilt", { mjlearnSnapshot: { ...settings, key: "build-2" } });
+// two kernels of one first visit (two tabs) keep theirs at once: either pair serves
+await Promise.all(["tab one", "tab two"].map((label) =>
+  start(label, { mjlearnSnapshot: { ...settings, key: "build-3" } })));
+await start("after two tabs", { mjlearnSnapshot: { ...settings, key: "build-3" } });
 await start("no settings", {});
 console.info = info;
 console.log(JSON.stringify({ kept: [...stores.get("mjlearn-kernel-snapshot").keys()].map((url) => url.split("/").slice(-2).join("/")) }));

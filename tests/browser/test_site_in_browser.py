@@ -282,7 +282,8 @@ def test_the_kernel_boot_module_keeps_a_snapshot_and_starts_from_it_under_node(s
     under Node (Cache Storage kept in memory by the script): the first start keeps a
     snapshot; the next ones start from it with the module imported, the package's files
     and metadata back and new random numbers; a broken snapshot or another build's key
-    means a normal start (and a new snapshot, the old one deleted)."""
+    means a normal start (and a new snapshot, the old one deleted); two kernels keeping
+    theirs at once leave one that serves."""
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     script = REPOSITORY / "tests/browser/kernel_snapshot_check.mjs"
@@ -306,10 +307,12 @@ def test_the_kernel_boot_module_keeps_a_snapshot_and_starts_from_it_under_node(s
     for start in starts.values():
         assert start["answer"] == 42 and start["six"] == "1.17.0" and start["loaded"] == ["six"]
         assert start["path_head"] == ["", "/lib/python314.zip"]      # one "" before the rest
-    for label in ("first", "second", "third", "broken", "after broken", "rebuilt"):
+    for label in ("first", "second", "third", "broken", "after broken", "rebuilt",
+                  "after two tabs"):
         assert starts[label]["imported"] == ["six", "email.message"]
     assert len({starts[label]["random"] for label in ("second", "third", "after broken")}) == 3
-    assert lines[-1] == {"kept": ["build-2/files", "build-2/memory"]}
+    assert said("after two tabs", "started from the snapshot")
+    assert lines[-1] == {"kept": ["build-3/files", "build-3/memory"]}
 
 
 def kernel_output(page, code: str) -> str:
@@ -331,7 +334,7 @@ def test_a_second_visit_starts_from_the_snapshot_with_its_lesson_alone(site, bro
     """A first visit by the start page's link, lesson 07 opened from it: two lessons open,
     neither asking to be saved, and the kernel's memory kept. Then lesson 07's own link (as
     the front page and a teacher give it): that lesson alone, one kernel, started from the
-    snapshot, and the lesson runs in it to its end."""
+    snapshot, and the lesson runs in it to its end, its exercise answering a wrong answer."""
     from mjlearn.riichi import Situation, score
 
     context = offline_context(browser, site)
@@ -366,6 +369,14 @@ def test_a_second_visit_starts_from_the_snapshot_with_its_lesson_alone(site, bro
         lesson.wait_for_lesson("en/07_fu.ipynb", timeout_ms=180_000)
         lesson.run_all(timeout_ms=240_000)
         assert browser_problems(lesson) == []
+        # the exercise's widgets talk to the restored kernel: a wrong answer is diagnosed
+        story = offline_story("en")
+        lesson.scroll_to_cell("exercise-fu")
+        lesson.type_in_widget_text(story["wrong"], within=EXERCISE)
+        lesson.click_widget_button(story["check"], within=EXERCISE)
+        page.locator(f"{EXERCISE} .mjlearn-wrong").first.wait_for(timeout=60_000)
+        assert visible_text(page.locator(f"{EXERCISE} .mjlearn-feedback").first.inner_html()) \
+            == story["diagnosis"]
         assert lesson.open_documents() == ["en/07_fu.ipynb"]
         kernels = page.evaluate("() => [...window.jupyterapp.serviceManager.kernels.running()]"
                                 ".length")
