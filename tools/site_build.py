@@ -16,7 +16,11 @@ What goes in, and where from (PyPI and npm only; nothing is fetched at run time)
   Babel (its locale data cut to the five languages), ipywidgets and comm at the versions
   the project's venv runs, and the ``mjlearn``
   wheel built from this checkout, catalogs inside;
-* the lessons, in five languages, and a start page linking each language's start page.
+* the lessons, in five languages (each with the ``language_info`` the kernel reports), and
+  a start page linking each language's start page;
+* after ``jupyter lite build``, the kernel's ``loadPyodide`` of the site's own
+  (``tools/site_kernel.py``): a memory snapshot of the started kernel kept in the browser
+  on the first visit, every later visit started from it.
 
 Downloads are cached in ``build/site-cache/`` (and pip's and npm's own caches), so a
 second build only rebuilds the ``mjlearn`` wheel and the site.
