@@ -18,10 +18,16 @@ request to another host blocked.
   through the server and JupyterLab is opened once in a profile thrown away, so that the
   first run (the cold lesson) does not also pay the disk's and the browser's first start. Every kernel of the site loads the same packages at
   start, so the ratio is what the lesson itself adds;
-* **cold**: a new browser profile (empty cache, no service worker) for each of the two;
-  **warm**: the same profile opening the same address again (the browser's cache and
-  JupyterLite's service worker in place). The four runs take turns: lesson cold, bare
-  cold, lesson warm, bare warm;
+* **cold**: a new browser profile (empty cache, no service worker, no kernel snapshot) for
+  each of the two; **warm**: the same profile opening the same address again (the
+  browser's cache, JupyterLite's service worker and the kernel's memory snapshot in
+  place). A cold page stays open until its kernel's snapshot is kept (at most a minute,
+  not counted: a learner's first visit lasts longer than its first output);
+* **the lesson without the snapshot**: the same lesson, cold and warm, in a third profile
+  whose ``jupyter-lite.json`` points the kernel at the runtime's own ``pyodide.mjs`` (the
+  site as it was before its kernel started from a snapshot), for what the snapshot saves
+  and costs. The six runs take turns: lesson cold, bare cold, lesson without the snapshot
+  cold, then the same three warm;
 * **check → feedback**: in the fu lesson (run to its end), the first exercise answered
   ``--checks`` times, each timed from the click on Check to the feedback on the page.
 
@@ -60,6 +66,7 @@ from tests.browser.site_harness import SITE, SiteServer, offline_context  # noqa
 
 sys.path.insert(0, str(ROOT / "tools"))
 from site_build import lesson_url  # noqa: E402
+from site_kernel import KERNEL_PLUGIN, RUNTIME_URL  # noqa: E402
 
 LESSON = "en/07_fu.ipynb"
 FIRST_OUTPUT = "hand-one-run"       # the lesson's first cell whose output is the engine's
@@ -109,8 +116,17 @@ def serve_bare_notebook(context, server: SiteServer) -> None:
                   lambda route: route.fulfill(body=body, content_type="application/json"))
 
 
-def new_context(browser, server: SiteServer):
-    context = offline_context(browser, server)
+def without_snapshot(config: dict) -> None:
+    """The site as it was before its kernel started from a snapshot: the kernel's
+    ``pyodideUrl`` back at the runtime's own ``pyodide.mjs``."""
+    plugin = config["litePluginSettings"][KERNEL_PLUGIN]
+    plugin["pyodideUrl"] = RUNTIME_URL
+    plugin["loadPyodideOptions"].pop("mjlearnSnapshot", None)
+
+
+def new_context(browser, server: SiteServer, configure=None):
+    context = offline_context(browser, server, configure)
+    context.snapshots = configure is None
     serve_bare_notebook(context, server)
     context.add_init_script(MARKS)
     context.fetched = []
@@ -122,7 +138,9 @@ def first_output(context, server: SiteServer, notebook: str, cell_id: str | None
                  timeout_ms: int = 300_000) -> dict:
     """Open ``notebook``'s address, *Run All* once it is on the page, and wait for the
     first output of ``cell_id`` (None: the first cell). Returns the seconds and the
-    profile's figures."""
+    profile's figures. Before the page is closed, the kernel's snapshot is given the time
+    to be kept (a learner's first visit lasts longer than its first output): at most a
+    minute, not counted."""
     page = context.new_page()
     lines: list[tuple[float, str]] = []
     page.on("console", lambda message: lines.append((time.monotonic() - start, message.text)))
@@ -143,6 +161,13 @@ def first_output(context, server: SiteServer, notebook: str, cell_id: str | None
                            ".outputs.length > 0", timeout=timeout_ms)
     elapsed = time.monotonic() - start
     page.evaluate("() => { window.__mjlearnMarks.output = performance.now(); }")
+    restored = any("started from the snapshot" in text for _, text in lines)
+    if context.snapshots and not restored:
+        for _ in range(60):
+            if any(text.startswith(("mjlearn kernel: snapshot kept", "mjlearn kernel: no snapshot"))
+                   for _, text in lines):
+                break
+            page.wait_for_timeout(1000)
     marks = page.evaluate("() => window.__mjlearnMarks")
     cells = page.evaluate(CELL_TIMES)
     files = [(r.url.rsplit("/", 1)[-1].split("?")[0], r.sizes()["responseBodySize"],
@@ -172,7 +197,7 @@ def print_profile(name: str, run: dict) -> None:
         note(f"    {len(files)} runtime files and wheels fetched, {total / 1e6:.1f} MB: "
               + ", ".join(f"{n} {s / 1e3:.0f} kB {t:.0f} ms" for n, s, t, _ in files))
     for at, text in run["lines"]:
-        if text.startswith(("Loading", "Loaded", "Didn't find")) or "import time" in text:
+        if text.startswith(("Loading", "Loaded", "Didn't find", "mjlearn kernel")) or "import time" in text:
             note(f"    {at:5.1f} s  {text[:300]}")
     if run["cells"]:
         note("    cells run (s): " + ", ".join(f"{i} {t:.2f}" for i, t in run["cells"]))
@@ -230,7 +255,7 @@ def check_to_feedback(context, server, checks: int) -> list[float]:
     lesson.open(LESSON, timeout_ms=180_000)
     lesson.run_all(timeout_ms=300_000)
     page = lesson.page
-    q = generate("count_fu", 3, 1)        # the lesson's first exercise (seed 3, level 1)
+    q = generate("count_fu", 3, 1, taught=7)   # the lesson's first exercise, as it draws it
     wrong = next(m.answer(q) for m in get_kind("count_fu").misconceptions
                  if m.answer is not None and m.answer(q) not in (None, expected_answer(q)))
     lesson.scroll_to_cell("exercise-fu")
@@ -269,13 +294,14 @@ def generate_from_page(page):
             "import gc\\nfrom mjlearn.widgets import ExerciseWidget\\n"
             + "print([w.question.seed for w in gc.get_objects() if type(w) is ExerciseWidget"
             + " and w.question.kind == 'count_fu' and w.question.difficulty == 1"
-            + " and not w.question.constraints][0])", silent: false, store_history: false});
+            + " and dict(w.question.constraints) == {'taught': 7}][0])",
+            silent: false, store_history: false});
         let out = '';
         future.onIOPub = msg => { if (msg.header.msg_type === 'stream') out += msg.content.text; };
         await future.done;
         return out.trim();
     }""")
-    return generate("count_fu", int(seed), 1)
+    return generate("count_fu", int(seed), 1, taught=7)
 
 
 def size_of(path: Path) -> tuple[int, int]:
@@ -349,11 +375,14 @@ def main() -> None:
                 warm_up_browser(browser, server)
                 lesson_profile, bare_profile = (new_context(browser, server),
                                                 new_context(browser, server))
+                plain_profile = new_context(browser, server, without_snapshot)
                 runs = {}
                 for visit in ("cold", "warm"):
                     runs["lesson", visit] = first_output(lesson_profile, server, LESSON,
                                                          FIRST_OUTPUT)
                     runs["bare", visit] = first_output(bare_profile, server, BARE, None)
+                    runs["lesson without the snapshot", visit] = first_output(
+                        plain_profile, server, LESSON, FIRST_OUTPUT)
                 if args.profile:
                     note("where the time goes (s since the address was opened):")
                     for (name, visit), run in runs.items():
@@ -362,9 +391,9 @@ def main() -> None:
                     for line in kernel_profile(bare_profile, server).splitlines():
                         note(f"    {line}")
                 times = check_to_feedback(lesson_profile, server, args.checks)
-                outside = lesson_profile.outside + bare_profile.outside
+                outside = lesson_profile.outside + bare_profile.outside + plain_profile.outside
                 assert outside == [], outside
-                for context in (lesson_profile, bare_profile):
+                for context in (lesson_profile, bare_profile, plain_profile):
                     context.close()
             finally:
                 browser.close()
@@ -372,6 +401,10 @@ def main() -> None:
         server.stop()
     cold, warm = runs["lesson", "cold"]["seconds"], runs["lesson", "warm"]["seconds"]
     bare_cold, bare_warm = runs["bare", "cold"]["seconds"], runs["bare", "warm"]["seconds"]
+    plain_cold = runs["lesson without the snapshot", "cold"]["seconds"]
+    plain_warm = runs["lesson without the snapshot", "warm"]["seconds"]
+    note(f"the lesson without the kernel's snapshot (the site's kernel started as before): "
+         f"cold {plain_cold:.1f} s, warm {plain_warm:.1f} s (cold / warm {plain_cold / plain_warm:.2f}×)")
     note(f"check → feedback: {len(times)} checks, max {max(times) * 1000:.0f} ms; "
           f"cold / warm {cold / warm:.2f}× (goal ≥ 3); no request to another host; "
           f"load average at the end {load()}")

@@ -16,7 +16,11 @@ What goes in, and where from (PyPI and npm only; nothing is fetched at run time)
   Babel (its locale data cut to the five languages), ipywidgets and comm at the versions
   the project's venv runs, and the ``mjlearn``
   wheel built from this checkout, catalogs inside;
-* the lessons, in five languages, and a start page linking each language's start page.
+* the lessons, in five languages (each with the ``language_info`` the kernel reports), and
+  a start page linking each language's start page;
+* after ``jupyter lite build``, the kernel's ``loadPyodide`` of the site's own
+  (``tools/site_kernel.py``): a memory snapshot of the started kernel kept in the browser
+  on the first visit, every later visit started from it.
 
 Downloads are cached in ``build/site-cache/`` (and pip's and npm's own caches), so a
 second build only rebuilds the ``mjlearn`` wheel and the site.
@@ -41,6 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_bytecode import compile_wheels  # noqa: E402
+from site_kernel import install_kernel_boot, kernel_language_info  # noqa: E402
 from site_lock import canonical, site_lock, wheel_metadata  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -118,10 +123,12 @@ def ensure_env() -> None:
     stamp.write_text(wanted)
 
 
+KERNEL_EXTENSION = ENV / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
+
+
 def kernel_wheels() -> dict[str, Path]:
     """The kernel's own wheels (piplite, pyodide-kernel, ipykernel), from its extension."""
-    found = sorted((ENV / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension"
-                    / "static/pypi").glob("*.whl"))
+    found = sorted((KERNEL_EXTENSION / "static/pypi").glob("*.whl"))
     wheels = {}
     for wheel in found:
         name = canonical(wheel.name.split("-", 1)[0])
@@ -240,13 +247,16 @@ def lock_and_wheels(runtime: Path) -> tuple[dict, dict[str, Path]]:
 
 # --- the lite dir and the build -----------------------------------------------------------
 
-def site_notebook(path: Path, lang: str) -> str:
-    """A lesson as the site serves it: the kernel named as JupyterLite names it, and on
-    the start page the site's own words where the lesson speaks of ``dev.py`` and the
-    project's folders (:func:`site_start_page`)."""
+def site_notebook(path: Path, lang: str, language_info: dict) -> str:
+    """A lesson as the site serves it: the kernel named as JupyterLite names it, with the
+    ``language_info`` that kernel reports (so that opening a lesson changes nothing in it,
+    and an untouched lesson never asks to be saved), and on the start page the site's own
+    words where the lesson speaks of ``dev.py`` and the project's folders
+    (:func:`site_start_page`)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)",
                                           "language": "python"}
+    notebook["metadata"]["language_info"] = language_info
     if path.stem == "00_start":
         site_start_page(notebook, lang)
     return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
@@ -287,11 +297,12 @@ def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
         shutil.copy2(wheel, pyodide / wheel.name)
     (pyodide / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n",
                                                encoding="utf-8")
+    language_info = kernel_language_info(KERNEL_EXTENSION / "static")
     for lang in LANGUAGES:
         folder = LITE / "files" / lang
         folder.mkdir(parents=True)
         for notebook in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
-            (folder / notebook.name).write_text(site_notebook(notebook, lang),
+            (folder / notebook.name).write_text(site_notebook(notebook, lang, language_info),
                                                 encoding="utf-8")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "mjlearn",
@@ -396,10 +407,15 @@ def lend_jupyterlab_translations() -> dict[str, int]:
 
 
 def lesson_url(path: str) -> str:
-    """The address, in the site, of a lesson (``pl/07_fu.ipynb``) in its language's menus.
-    (Not with JupyterLab's ``reset``, which would keep a visit from restoring the last
-    visit's tabs: in JupyterLite 0.8.6 it also drops ``path``, and only a launcher opens.)"""
-    return f"lab/{path.split('/', 1)[0]}/index.html?path={path}"
+    """The address, in the site, of a lesson (``pl/07_fu.ipynb``) in its language's menus,
+    in a workspace of its own (JupyterLite's ``workspace`` parameter, ``pl-07_fu``): a
+    visit restores only what was open in that lesson's visits, never the lessons opened
+    from another page (the start page's workspace holds those), so the address starts one
+    kernel, the lesson's; a reload keeps the parameter and restores the lesson's tabs.
+    (Not with JupyterLab's ``reset``: in JupyterLite 0.8.6 it also drops ``path``, and only
+    a launcher opens.)"""
+    lang, name = path.split("/", 1)
+    return f"lab/{lang}/index.html?path={path}&workspace={lang}-{name.removesuffix('.ipynb')}"
 
 
 def start_url(lang: str) -> str:
@@ -462,6 +478,8 @@ def build(args: argparse.Namespace) -> None:
     write_lite_dir(runtime, lock, wheels)
     lite_build()
     write_language_apps()
+    snapshot = install_kernel_boot(SITE)
+    say(f"the kernel starts from a memory snapshot after the first visit (key {snapshot['key'][:12]}…)")
     lent = lend_jupyterlab_translations()
     say("JupyterLite's own words lent from JupyterLab's language packs: "
         + ", ".join(f"{pack} {count}" for pack, count in lent.items()))

@@ -75,10 +75,11 @@ class SiteServer:
         return f"{self.origin}/lab/{lang}/index.html?path={self.path(notebook)}"
 
 
-def offline_context(browser, server: SiteServer, **options):
+def offline_context(browser, server: SiteServer, configure=None, **options):
     """A browser context that reaches only ``server``: every other request is aborted
     and kept in ``context.outside``. The site's ``jupyter-lite.json`` gets
-    ``exposeAppInBrowser`` (``window.jupyterapp``, which the harness drives)."""
+    ``exposeAppInBrowser`` (``window.jupyterapp``, which the harness drives), and whatever
+    ``configure`` does to its ``jupyter-config-data`` (a benchmark's variant of the site)."""
     context = browser.new_context(**{"viewport": {"width": 1280, "height": 900},
                                      "accept_downloads": True, **options})
     outside: list[str] = []
@@ -93,6 +94,8 @@ def offline_context(browser, server: SiteServer, **options):
             response = route.fetch()
             config = response.json()
             config["jupyter-config-data"]["exposeAppInBrowser"] = True
+            if configure is not None:
+                configure(config["jupyter-config-data"])
             route.fulfill(response=response, json=config)
         else:
             route.continue_()

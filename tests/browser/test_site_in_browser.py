@@ -8,16 +8,24 @@ as the quiz did. Screenshots go to build/screenshots/site-*.png."""
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 import zipfile
 
 import pytest
 
+from mjlearn.lessons.build import REPOSITORY
 from mjlearn.lessons.source import SOURCE_DIR
 from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, browser_problems,
                                        chromium_browser, lesson_cell, need_chromium, running,
                                        visible_text)
 from tests.browser.site_harness import SITE, SiteServer, build_site, offline_context
 from tests.browser.test_tutor_in_browser import offline_story
+from tests.test_site_kernel import PYODIDE_KERNEL_LANGUAGE_INFO
+
+sys.path.insert(0, str(REPOSITORY / "tools"))
+from site_build import lesson_url, start_url  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
@@ -59,7 +67,12 @@ def test_the_site_holds_everything_it_loads(site):
         assert (SITE / "static/pyodide" / name).is_file()
     config = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]
     plugin = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    assert plugin["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    # the kernel starts through the site's boot module (a memory snapshot after the first
+    # visit: test_a_second_visit_starts_from_the_snapshot_with_its_lesson_alone)
+    assert plugin["pyodideUrl"] == "./static/pyodide/mjlearn-boot.mjs"
+    assert (SITE / "static/pyodide/mjlearn-boot.mjs").is_file()
+    assert {"pyodide_kernel", "ipywidgets", "mjlearn"} <= set(
+        plugin["loadPyodideOptions"]["mjlearnSnapshot"]["imports"])
     assert plugin["disablePyPIFallback"] is True
     assert {"mjlearn", "babel", "ipywidgets"} <= set(plugin["loadPyodideOptions"]["packages"])
     wheel = SITE / "static/pyodide" / lock["packages"]["mjlearn"]["file_name"]
@@ -73,6 +86,11 @@ def test_the_site_holds_everything_it_loads(site):
     assert {"07_fu.ipynb", "11_at_the_table.ipynb", f"{FINAL_QUIZ}.ipynb"} <= lessons
     for lang in ("en", "es", "it", "pl", "ru"):      # every lesson, in every language
         assert {p.name for p in (SITE / "files" / lang).glob("*.ipynb")} == lessons
+        # each lesson says what the site's kernel will say it is, so opening one changes
+        # nothing in it (JupyterLab would ask to save a lesson nobody touched)
+        for notebook in (SITE / "files" / lang).glob("*.ipynb"):
+            metadata = json.loads(notebook.read_text(encoding="utf-8"))["metadata"]
+            assert metadata["language_info"] == PYODIDE_KERNEL_LANGUAGE_INFO, notebook
         # nothing on the site sends a learner to a terminal; the start page says where
         # the work is kept and how the progress file travels, in the lesson's language
         for notebook in (SITE / "files" / lang).glob("*.ipynb"):
@@ -256,4 +274,119 @@ def test_a_hand_built_by_clicking_on_the_site(site, browser):
         assert context.outside == []
     finally:
         lesson.close()
+        context.close()
+
+
+def test_the_kernel_boot_module_keeps_a_snapshot_and_starts_from_it_under_node(site):
+    """tools/site_kernel_boot.mjs with the site's own runtime and a wheel of its lock,
+    under Node (Cache Storage kept in memory by the script): the first start keeps a
+    snapshot; the next ones start from it with the module imported, the package's files
+    and metadata back and new random numbers; a broken snapshot or another build's key
+    means a normal start (and a new snapshot, the old one deleted); two kernels keeping
+    theirs at once leave one that serves."""
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    script = REPOSITORY / "tests/browser/kernel_snapshot_check.mjs"
+    runtime = SITE / "static/pyodide"
+    done = subprocess.run(["node", str(script), str(runtime / "mjlearn-boot.mjs"), f"{runtime}/"],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    starts = {line["label"]: line for line in lines if "label" in line}
+
+    def said(label, words):
+        return any(words in text for text in starts[label]["said"])
+
+    assert said("first", "snapshot kept") and not said("first", "started from the snapshot")
+    for label in ("second", "third", "after broken"):
+        assert said(label, "started from the snapshot"), starts[label]
+        assert not said(label, "snapshot kept")
+    assert said("broken", "did not start") and said("broken", "snapshot kept")
+    assert said("rebuilt", "snapshot kept") and not said("rebuilt", "started from")
+    assert starts["no settings"]["said"] == [] and starts["no settings"]["imported"] == []
+    for start in starts.values():
+        assert start["answer"] == 42 and start["six"] == "1.17.0" and start["loaded"] == ["six"]
+        assert start["path_head"] == ["", "/lib/python314.zip"]      # one "" before the rest
+    for label in ("first", "second", "third", "broken", "after broken", "rebuilt",
+                  "after two tabs"):
+        assert starts[label]["imported"] == ["six", "email.message"]
+    assert len({starts[label]["random"] for label in ("second", "third", "after broken")}) == 3
+    assert said("after two tabs", "started from the snapshot")
+    assert lines[-1] == {"kept": ["build-3/files", "build-3/memory"]}
+
+
+def kernel_output(page, code: str) -> str:
+    """What ``code`` prints in the current notebook's kernel."""
+    return page.evaluate("""async (code) => {
+        const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+        const future = kernel.requestExecute({code, silent: false, store_history: false});
+        let out = '';
+        future.onIOPub = msg => {
+            if (msg.header.msg_type === 'stream') out += msg.content.text;
+            if (msg.header.msg_type === 'error') out += msg.content.ename + ': ' + msg.content.evalue;
+        };
+        await future.done;
+        return out;
+    }""", code)
+
+
+def test_a_second_visit_starts_from_the_snapshot_with_its_lesson_alone(site, browser):
+    """A first visit by the start page's link, lesson 07 opened from it: two lessons open,
+    neither asking to be saved, and the kernel's memory kept. Then lesson 07's own link (as
+    the front page and a teacher give it): that lesson alone, one kernel, started from the
+    snapshot, and the lesson runs in it to its end, its exercise answering a wrong answer."""
+    from mjlearn.riichi import Situation, score
+
+    context = offline_context(browser, site)
+    said: list[str] = []
+    documents = "() => [...window.jupyterapp.shell.widgets('main')].filter(w => w.context)"
+    try:
+        page = context.new_page()
+        page.on("console", lambda message: said.append(message.text))
+        lesson = LessonPage(page, site)
+        page.goto(f"{site.origin}/{start_url('en')}")
+        lesson.wait_for_lesson("en/00_start.ipynb", timeout_ms=180_000)
+        lesson.command("docmanager:open", {"path": "en/07_fu.ipynb"})
+        lesson.wait_for_lesson("en/07_fu.ipynb", timeout_ms=180_000)
+        assert lesson.open_documents() == ["en/00_start.ipynb", "en/07_fu.ipynb"]
+        page.wait_for_function(f"() => ({documents})().every(w => "
+                               "w.sessionContext.session?.kernel?.status === 'idle')",
+                               timeout=180_000)
+        assert page.evaluate(f"() => ({documents})().map(w => w.context.model.dirty)") == \
+            [False, False]
+        for _ in range(180):          # kept while the kernels went on starting
+            if any("snapshot kept" in text for text in said):
+                break
+            page.wait_for_timeout(1000)
+        assert any("snapshot kept" in text for text in said), said
+        page.close()
+
+        said.clear()
+        page = context.new_page()
+        page.on("console", lambda message: said.append(message.text))
+        lesson = LessonPage(page, site)
+        page.goto(f"{site.origin}/{lesson_url('en/07_fu.ipynb')}")
+        lesson.wait_for_lesson("en/07_fu.ipynb", timeout_ms=180_000)
+        lesson.run_all(timeout_ms=240_000)
+        assert browser_problems(lesson) == []
+        # the exercise's widgets talk to the restored kernel: a wrong answer is diagnosed
+        story = offline_story("en")
+        lesson.scroll_to_cell("exercise-fu")
+        lesson.type_in_widget_text(story["wrong"], within=EXERCISE)
+        lesson.click_widget_button(story["check"], within=EXERCISE)
+        page.locator(f"{EXERCISE} .mjlearn-wrong").first.wait_for(timeout=60_000)
+        assert visible_text(page.locator(f"{EXERCISE} .mjlearn-feedback").first.inner_html()) \
+            == story["diagnosis"]
+        assert lesson.open_documents() == ["en/07_fu.ipynb"]
+        kernels = page.evaluate("() => [...window.jupyterapp.serviceManager.kernels.running()]"
+                                ".length")
+        assert kernels == 1
+        assert any("started from the snapshot" in text for text in said), said
+        expected = score(Situation("456m789p123999s11z", win="3s", riichi=True)).fu
+        assert kernel_output(page, "from mjlearn.riichi import Situation, score\n"
+                             "print(score(Situation('456m789p123999s11z', win='3s', "
+                             "riichi=True)).fu)").strip() == str(expected)
+        assert context.outside == []
+        lesson.close()
+    finally:
         context.close()
