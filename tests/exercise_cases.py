@@ -35,6 +35,11 @@ def answer_text(question, answer) -> str:
 def _crafted(question, expected):
     """Answers for the misconceptions that are not a recomputation."""
     out = {}
+    if question.kind == "round_settlement":
+        from mjlearn.exercises.kinds.table_kinds import _drop, is_draw
+        if is_draw(question) and question.data["riichi"]:
+            # after a draw, the riichi sticks never put down (kept by their players)
+            out["misconception.draw_sticks_taken"] = _drop("settle.riichi_deposit")(question)
     if question.kind == "name_yaku":
         lost = {s.params["yaku"] for s in result(question).trace if s.code == "note.yaku_lost_open"}
         offered = sorted(lost & set(question.choices))
@@ -135,6 +140,9 @@ def _questions(kind):
         # frequencies seldom draw
         if "fu" in spec.constraints and seed < 240:
             yield generate(kind, seed, top, ruleset, fu=(50, 60, 70)[seed // 3 % 3])
+        # exhaustive draws (the noten payments' own mistakes)
+        if "draw" in spec.constraints and seed < 60:
+            yield generate(kind, seed, top, ruleset, draw=True)
         # hands the presets disagree on (EMA and standard count ordinary hands alike)
         if "differs_from" in spec.constraints and ruleset != "standard" and seed < 15:
             try:
