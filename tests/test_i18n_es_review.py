@@ -37,9 +37,8 @@ def test_lesson_01_defines_the_combination_and_glosses_the_guides_set():
     text = cell("01_tiles", "hand")
     assert ("casi siempre cuatro **combinaciones** y una **pareja** (dos fichas iguales). Una "
             "combinación es una **secuencia**") in text
-    assert ("La guía «Calcular los puntos» llama *set* al trío; verás esa palabra en algunos "
-            "nombres (la espera de set, el San Ankou: 3 sets cerrados), y en el resto de las "
-            "lecciones, «trío».") in text
+    assert ("La guía «Calcular los puntos» llama *set* al trío; la palabra queda en algunos "
+            "nombres, como espera de set.") in text
     assert "para acabar una combinación: un **Chi**" in text
     assert "Hay un cuarto tipo de combinación, cuatro fichas iguales" in text
     assert "fu** (minipuntos) por sus combinaciones, su pareja" in cell("01_tiles", "scoring")
