@@ -134,3 +134,16 @@ def test_the_guides_names_are_given_where_the_course_differs():
         "03_yaku.ipynb")
     assert "(la guía añade que algunas reglas solo la admiten en caracteres)" in _lesson(
         "05_yakuman.ipynb")
+
+
+def test_pao_says_the_liable_player_discarded_the_tile():
+    import mjlearn.table.pao  # noqa: F401  (registers the pao steps)
+    text = render_step(step("settle.pao_liable", seat=3, kind="daisangen", share="all"), "es")
+    assert text.startswith("Pao: el jugador 4 descartó la ficha del trío que aseguró Daisangen")
+
+
+def test_a_double_yakuman_is_worth_like_every_total():
+    from mjlearn.i18n.text import translate
+    from mjlearn.i18n.markers import N_
+    assert translate(N_("In all, the hand is a double yakuman."), "es") == (
+        "En total, la mano vale un doble Yakuman.")
