@@ -165,3 +165,10 @@ def test_after_a_colon_no_capital_and_the_call_said_once():
     assert "Al tavolo si annuncia come" not in _lesson("11_at_the_table.ipynb")
     assert ("Per lo tsumo del mazziere la pagina «Punteggio: han e fu» dice che «i tre giocatori "
             "pagano quote uguali»: è il «2.600 a testa».") in _lesson("11_at_the_table.ipynb")
+
+
+def test_ron_is_declared_not_called():
+    # «chiamare» is for chi, pon and kan; a ron (or a tsumo) is declared
+    furiten = _lesson("12_table_rules.ipynb")
+    assert "se puoi dichiarare ron. Dichiarare ron con una mano in furiten" in furiten
+    assert "## Prima di dichiarare ron: il furiten" in furiten
