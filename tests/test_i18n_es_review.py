@@ -37,8 +37,8 @@ def test_lesson_01_defines_the_combination_and_glosses_the_guides_set():
     text = cell("01_tiles", "hand")
     assert ("casi siempre cuatro **combinaciones** y una **pareja** (dos fichas iguales). Una "
             "combinación es una **secuencia**") in text
-    assert ("La guía «Calcular los puntos» llama *set* al trío, y así lo usan también estas "
-            "lecciones.") in text
+    assert ("La guía «Calcular los puntos» llama *set* al trío; la palabra queda en algunos "
+            "nombres, como espera de set.") in text
     assert "para acabar una combinación: un **Chi**" in text
     assert "Hay un cuarto tipo de combinación, cuatro fichas iguales" in text
     assert "fu** (minipuntos) por sus combinaciones, su pareja" in cell("01_tiles", "scoring")
@@ -56,7 +56,7 @@ def test_lessons_02_07_11_call_the_generic_group_a_combination():
 
 
 def test_the_engine_glosses_toitoihou_with_trios():
-    assert name("yaku", "toitoi", "es") == "Toitoihou (todo tríos)"
+    assert name("yaku", "toitoi", "es") == "Toitoihou (solo tríos)"
 
 
 # --- one Ippatsu ----------------------------------------------------------------------------
@@ -68,7 +68,7 @@ def test_ippatsu_is_worded_one_way_everywhere():
     assert ("| Ippatsu | ganar en la primera vuelta tras el riichi | 1 | — |"
             in cell("04_yaku_more", "table"))
     assert cell("13_family_rules", "ippatsu").startswith(
-        "**Ippatsu.** Ganar en la primera vuelta tras el riichi, sin ninguna llamada entre medias.")
+        "**Ippatsu.** Ganar en la primera vuelta tras el riichi, sin ningún canto entre medias.")
 
 
 def test_lesson_04_notes_the_guides_loose_ippatsu():
@@ -110,8 +110,9 @@ def test_lesson_11_quotes_the_guides_payment_table_exactly():
 
 
 def test_lesson_00_says_why_the_menu_keeps_an_english_word():
-    assert ("elige **{menu_restart_run_all}**. El menú deja una palabra en inglés porque la "
-            "traducción española de JupyterLab está incompleta.") in cell("00_start", "change-it")
+    assert ("elige **{menu_restart_run_all}**: la opción se llama exactamente así, con «and» en "
+            "inglés, porque la traducción española de JupyterLab está incompleta."
+            ) in cell("00_start", "change-it")
 
 
 # --- engine strings -------------------------------------------------------------------------

@@ -40,7 +40,7 @@ def test_a_closed_only_yaku_starts_its_sentence_with_an_article():
 
 def test_menzen_tsumo_on_an_open_hand_is_not_a_tautology():
     assert _it("note.yaku_lost_open", yaku="menzen_tsumo") == (
-        "Il menzen tsumo (tsumo a mano chiusa) si conta solo a mano chiusa: qui non vale.")
+        "Il menzen tsumo (tsumo a mano chiusa) vale solo a mano chiusa: qui non conta.")
 
 
 def test_pao_names_the_yakuman_as_a_yakuman():
@@ -54,7 +54,7 @@ def test_pao_names_the_yakuman_as_a_yakuman():
     ("iipeikou", "l'iipeikou (due sequenze identiche)"),
     ("honitsu", "l'honitsu (mezzo colore)"),
     ("yakuhai_haku", "lo yakuhai (drago bianco)"),
-    ("tanyao", "il tanyao (tutte semplici)"),
+    ("tanyao", "il tanyao (solo semplici)"),
 ])
 def test_the_article_follows_the_sound_of_the_yaku_name(yaku, written):
     assert _it("misconception.yaku_left_out", yaku=yaku) == (

@@ -172,7 +172,7 @@ def test_the_polish_table_heads_its_rows_and_columns_compactly(capsys):
 
 @pytest.mark.parametrize("lang, five, six", [
     ("en", "double yakuman", "yakuman"), ("es", "doble Yakuman", "Yakuman"),
-    ("it", "yakuman doppio", "yakuman"), ("pl", "podwójny Yakuman", "Yakuman"),
+    ("it", "doppio yakuman", "yakuman"), ("pl", "podwójny Yakuman", "Yakuman"),
     ("ru", "двойной якуман", "якуман"),
 ])
 def test_the_nine_gates_value_is_a_label(lang, five, six):
@@ -297,8 +297,8 @@ def test_the_honba_and_several_winners_lines_read_naturally():
 
 @pytest.mark.parametrize("lang, expected", [
     ("en", "Robbing a concealed kan is one case of robbing a kan: mark the win as chankan too."),
-    ("it", "Rubare un kan nascosto è un caso di chankan (rubare il kan): segna anche la vittoria "
-           "come chankan."),
+    ("it", "Rubare un kan nascosto è un caso di chankan (vittoria rubando il kan): segna anche "
+           "la vittoria come chankan."),
     ("ru", "Победа на тайл из скрытого kan — частный случай Chankan: отметьте победу ещё и как "
            "Chankan."),
 ])
@@ -346,8 +346,8 @@ def test_an_empty_box_is_asked_for_in_the_answers_form(kind, lang, expected):
 @pytest.mark.parametrize("lang, expected", [
     ("en", "The hand can be read in 2 ways; the engine keeps the one that scores most, four sets "
            "and a pair: 111m 222m 333m 444s 55s."),
-    ("it", "La mano si può leggere in 2 modi; il motore tiene quella che vale di più, quattro "
-           "gruppi e una coppia: 111m 222m 333m 444s 55s."),
+    ("it", "La mano si può leggere in 2 modi; il motore tiene la lettura che vale di più: "
+           "quattro gruppi e una coppia, 111m 222m 333m 444s 55s."),
 ])
 def test_the_chosen_reading_says_the_engine_keeps_it(lang, expected, capsys):
     from mjlearn.cli import main

@@ -30,7 +30,7 @@ def _step(code, lang, **params):
     return render_step(Step(code, params, None), lang)
 
 
-# --- counts in words: "four yakuman", «uno yakuman doppio» ------------------------------------
+# --- counts in words: "four yakuman", «un doppio yakuman» ------------------------------------
 
 # daisuushii (double) + suuankou tanki (double) under the standard rules: four yakuman
 FOUR_YAKUMAN = {"hand": "111z222z333z444z55m", "win": "5m"}
@@ -43,7 +43,7 @@ FOUR_YAKUMAN = {"hand": "111z222z333z444z55m", "win": "5m"}
     ("es", "Daisuushii (cuatro vientos grandes): vale un doble Yakuman.",
      "Cuatro Yakuman valen 32.000 puntos básicos.", "En total, la mano vale cuatro Yakuman."),
     # was «vale yakuman ×2», «Uno yakuman ×4 vale 32.000 punti base», «è uno yakuman ×4»
-    ("it", "Daisuushii (quattro venti maggiori): vale uno yakuman doppio.",
+    ("it", "Daisuushii (quattro venti maggiori): vale un doppio yakuman.",
      "Quattro yakuman valgono 32.000 punti base.", "In tutto, la mano vale quattro yakuman."),
     ("pl", "Cztery wielkie wiatry (Daisuushii): to podwójny Yakuman.",
      "Cztery Yakumany to razem 32\u00a0000 punktów podstawowych.", "W sumie ręka to cztery Yakumany."),

@@ -92,8 +92,24 @@ def _italian_yaku_names(text: str) -> str:
     return _italian_yaku_pattern().sub(_italian_yaku, text)
 
 
+# A name that carries its own article filled in after the catalog's «il»: «Il {flag} vale
+# solo…» with «la vittoria per tsumo» or «l'ura dora». The name's article stays, and takes
+# the capital if the catalog's had it: «La vittoria per tsumo vale solo…».
+_IT_DOUBLE_ARTICLE = re.compile(r"\b([Ii]l) (?=(?:la|il|lo|le|gli|i)\b|l')")
+
+
+def _italian_double_article(match: re.Match[str]) -> str:
+    return "\x00" if match.group(1) == "Il" else ""
+
+
+def _italian_articles(text: str) -> str:
+    text = _IT_DOUBLE_ARTICLE.sub(_italian_double_article, text)
+    return re.sub("\x00(.)", lambda m: m.group(1).upper(), text)
+
+
 RULES = {
-    "it": ((_italian_yaku_names, None),
+    "it": ((_italian_articles, None),
+           (_italian_yaku_names, None),
            (re.compile(rf"\b({_IT_DEFINITE}) ([18] di\b)"), _italian),
            (re.compile(rf"\b(un|Un|{_IT_DEFINITE}) (?=s[bcdfghklmnpqrstvwz]|z|gn|ps|x|y)"),
             _italian_lo)),
