@@ -90,6 +90,18 @@ def test_the_check_finds_a_term_and_an_example_used_too_early():
     assert not any("intro:" in p for p in found)
 
 
+def test_a_scored_hand_that_shows_where_the_course_leads_is_no_use():
+    # the start page opens with one whole hand scored (issue 24's round-2 review, gap 11):
+    # marked ``%%@ preview``, like a contents list, its yaku and fu are no uses yet
+    code = 'score(Situation("123m456p789s11z555z", win="5z"))\n'
+    shown = parse_lesson(f"%% code goal\n%%@ preview\n%%@ display\n{code}", "00_a")
+    assert shown.cells[0].preview and shown.cells[0].display
+    assert curriculum.problems([shown]) == []
+    plain = parse_lesson(f"%% code goal\n%%@ display\n{code}", "00_a")
+    assert "00_a:goal: example uses yaku.yakuhai_haku before any lesson introduces it" in \
+        curriculum.problems([plain])
+
+
 def test_the_check_finds_an_exercise_that_draws_a_later_yaku():
     # name_yaku seed 2: among the next questions a learner draws, a san ankou (what the
     # English review found in lesson 03)

@@ -168,8 +168,8 @@ def test_declaring_riichi_puts_a_stick_on_the_table():
 
 def test_the_riichi_conditions_are_a_grammatical_list():
     assert ("La mano deve essere chiusa e a una tessera dalla vittoria, nel muro devono restare "
-            "almeno quattro tessere, e devi mettere sul tavolo una bacchetta da 1.000 punti."
-            ) in _lesson_text("01_tiles.ipynb")
+            "almeno quattro tessere, e devi avere almeno 1.000 punti per mettere sul tavolo una "
+            "bacchetta da 1.000.") in _lesson_text("01_tiles.ipynb")
 
 
 def test_options_are_activated_not_switched_on():
@@ -178,7 +178,7 @@ def test_options_are_activated_not_switched_on():
     from mjlearn.lessons.catalogs import translations
     assert "Le grandi ruote prima senza l'opzione e poi con l'opzione attiva:" in \
         translations("it").values()
-    assert "allora il motore si usa con l'opzione kuitan disattivata." in _lesson_text(
+    assert "per quei tavoli, disattiva l'opzione kuitan del motore." in _lesson_text(
         "03_yaku.ipynb")
     for name in ("03_yaku", "04_yaku_more", "05_yakuman", "07_fu", "08_points", "10_game",
                  "13_family_rules", "14_classic"):

@@ -43,6 +43,18 @@ def test_another_dealer_moves_the_winds_round():
 
 
 @pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("dealer", range(4))
+def test_the_dealer_label_stays_inside_the_picture(lang, dealer):
+    # lesson 10 draws East 2 (the dealer on the right): its label was cut off at the edge
+    root = ET.fromstring(seats_svg(lang, dealer=dealer))
+    size = float(root.attrib["viewBox"].split()[2])
+    pill = [r for r in root.iter(f"{SVG}rect") if r.attrib.get("rx") == "11"]
+    assert len(pill) == 1
+    left, width = float(pill[0].attrib["x"]), float(pill[0].attrib["width"])
+    assert 0 <= left and left + width <= size
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_sticks_are_the_four_denominations_a_player_starts_with(lang):
     svg = sticks_svg(lang)
     ET.fromstring(svg)

@@ -263,28 +263,40 @@ def site_notebook(path: Path, lang: str, language_info: dict) -> str:
 
 
 def site_start_page(notebook: dict, lang: str) -> None:
-    """The start page's cells about the installed suite, said for the site: switching
-    the menus' language (no ``dev.py start --lang``: Settings → Language), and where the
+    """The start page's practical notes, said for the site: no terminal (its ``dev.py``
+    commands; JupyterLab's menus change language in Settings → Language), and where the
     lessons and the learner's work are (the browser's storage; the progress file to
-    download and upload; a lesson deleted comes back as it was)."""
+    download and upload; a lesson deleted comes back as it was). The notes are one folded
+    cell ``practical``: its summary names the terminal last, and its paragraphs are the
+    language, where the lessons are, the terminal's one-line introduction and its list of
+    commands."""
     sys.path.insert(0, str(ROOT))
     from mjlearn.exercises.store.browser_store import FILE_NAME
     from mjlearn.lessons.messages import text
 
+    def unknown(why: str):
+        sys.exit(f"the start page's practical notes are not what tools/site_build.py knows "
+                 f"({why}): check site_start_page")
+
     cells = {cell.get("id"): cell for cell in notebook["cells"]}
-    for cell_id in ("switching", "where"):
-        if cell_id not in cells or "dev.py" not in "".join(cells[cell_id]["source"]):
-            sys.exit(f"the start page's cell {cell_id!r} is not what tools/site_build.py "
-                     "knows (it speaks of dev.py): check site_start_page")
-    switching = "".join(cells["switching"]["source"]).split("\n\n")
-    switching[-1] = text("site_switching", lang)      # the paragraph about dev.py start
-    where = "".join(cells["where"]["source"]).split("\n\n")
-    where[1:] = [text("site_where", lang, file=FILE_NAME)]   # after the heading
-    for cell, paragraphs in ((cells["switching"], switching), (cells["where"], where)):
-        source = "\n\n".join(paragraphs)
-        if "dev.py" in source:
-            sys.exit("the start page still speaks of dev.py on the site: check site_start_page")
-        cell["source"] = source.splitlines(keepends=True)
+    if "practical" not in cells:
+        unknown("no cell 'practical'")
+    paragraphs = "".join(cells["practical"]["source"]).split("\n\n")
+    commands = [i for i, p in enumerate(paragraphs) if "dev.py" in p]
+    if len(commands) != 1 or commands[0] < 3 or not paragraphs[commands[0] - 1].rstrip().endswith(":"):
+        unknown("one list of dev.py commands after its introduction")
+    where = commands[0] - 2
+    label = re.match(r"\*\*[^*]+\*\*", paragraphs[where])
+    summary = re.match(r"(<details[^>]*><summary>)(.*), ([^,]*)(</summary>)", paragraphs[0])
+    if not label or not summary:
+        unknown("a bold label on where the lessons are, and a summary that names the terminal last")
+    paragraphs[0] = summary[1] + summary[2] + summary[4] + paragraphs[0][summary.end():]
+    paragraphs[where] = f"{label[0]} {text('site_where', lang, file=FILE_NAME)}"
+    paragraphs[where + 1:where + 3] = [text("site_switching", lang)]
+    cells["practical"]["source"] = "\n\n".join(paragraphs).splitlines(keepends=True)
+    if any("dev.py" in "".join(c["source"]) for c in notebook["cells"]
+           if c["cell_type"] == "markdown"):
+        sys.exit("the start page still speaks of dev.py on the site: check site_start_page")
 
 
 def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:

@@ -20,7 +20,7 @@ Lines starting with ``%%@`` inside a cell are directives, dropped too: ``%%@ int
 ID …`` and ``%%@ uses ID …`` (the curriculum map, :mod:`.curriculum`), ``%%@ fold`` (the
 cell becomes a collapsed ``<details>`` box whose summary is its first block: "In other
 rules", "In your guide") and ``%%@ preview`` (a contents list: what it names is taught
-later); in a code cell, ``%%@ display`` (an example that only shows: its code is folded
+later; also on a code cell that shows where the course leads); in a code cell, ``%%@ display`` (an example that only shows: its code is folded
 away like a setup cell's, as is a cell that only makes a widget; only the cells a learner
 is invited to change stay open). ``%%@ fold es`` (or ``%%@ only es it`` on any cell) builds
 the cell in those languages only: a box on one source's wording ("In your guide") belongs

@@ -279,7 +279,7 @@ def cell_uses(cell: Cell, lessons: list[Lesson], first: dict[str, tuple[int, int
                 if concept in first and first[concept][0] in linked:
                     continue   # "([Fu](07_fu.ipynb))": a pointer ahead, not a use
                 found.setdefault(concept, "prose")
-    elif cell.kind == "code":
+    elif cell.kind == "code" and not cell.preview:   # a foretaste of the goal (lesson 00)
         for concept in example_uses(cell.text):
             found.setdefault(concept, "example")
         for concept in exercise_uses(cell.text):

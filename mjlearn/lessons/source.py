@@ -135,7 +135,7 @@ def parse_lesson(text: str, name: str, filename: str = "<lesson>") -> Lesson:
 
 def _directive(line: str, number: int, filename: str, kind: str, found: dict) -> None:
     """``%%@ introduces a.b c.d``, ``%%@ uses a.b``, ``%%@ fold [LANG…]``, ``%%@ preview``
-    (markdown cells), ``%%@ display`` (code cells), ``%%@ only LANG…`` (any cell: built in
+    (markdown cells, or a code cell that shows where the course leads), ``%%@ display`` (code cells), ``%%@ only LANG…`` (any cell: built in
     those languages only; ``fold es`` is a box of the Spanish build only)."""
     word, *args = line[3:].split()
     if word not in DIRECTIVES:
@@ -157,8 +157,8 @@ def _directive(line: str, number: int, filename: str, kind: str, found: dict) ->
                                     f"such as yaku.tanyao, got {' '.join(bad) or 'none'}")
         found[word] = found.get(word, ()) + tuple(args)
     else:
-        belongs = "code" if word == "display" else "markdown"
-        if args or kind != belongs:
+        belongs = {"display": "code", "preview": "markdown or code"}.get(word, "markdown")
+        if args or kind not in belongs.split(" or "):
             raise LessonSourceError(f"{filename}:{number}: {word} takes no argument and "
                                     f"belongs to a {belongs} cell")
         found[word] = True

@@ -54,11 +54,13 @@ def seats_svg(lang: str | None = None, *, dealer: int = 0, round_wind: int = 0,
         parts.append(tile_body(wind, lang, x=cx - WIDTH / 2, y=cy - HEIGHT / 2))
         if seat == dealer:
             label = name("role", "dealer", lang)
-            parts.append(f'<rect x="{_num(cx + WIDTH / 2 + 4)}" y="{_num(cy - 11)}" '
-                         f'width="{_num(len(label) * 7.5 + 12)}" height="22" rx="11" '
-                         f'fill="{RED}"/>')
-            parts.append(_text(cx + WIDTH / 2 + 10 + len(label) * 3.75, cy + 4.5, label, 13,
-                               "#ffffff", weight="bold"))
+            width = len(label) * 7.5 + 12
+            # beside the tile, on its right; the right-hand seat's goes on the felt, to its
+            # left, so that the picture never cuts it off
+            x = cx + WIDTH / 2 + 4 if cx + WIDTH / 2 + 4 + width <= size else cx - WIDTH / 2 - 4 - width
+            parts.append(f'<rect x="{_num(x)}" y="{_num(cy - 11)}" width="{_num(width)}" '
+                         f'height="22" rx="11" fill="{RED}"/>')
+            parts.append(_text(x + width / 2, cy + 4.5, label, 13, "#ffffff", weight="bold"))
     # the turn order: an arc from each seat to the next, counter-clockwise seen from above
     # (on the screen, y grows downwards: the angles decrease from the bottom seat)
     import math
