@@ -127,6 +127,20 @@ PL_LESSONS_FIXED = [
     ("dwie Dora", "dwa punkty bonusowe (Dora) zmieniają więc tę rękę"),
     ("dostaje Honba", "dostaje powtórzenia (Honba)"),
     ("Yakumanu", "prawdziwego Yakumana"),
+    # 16, 17, 18: calques, agreement, declension
+    ("Rysunek pisze", "Na rysunku wiatry są oznaczone tak jak na kamieniach"),
+    ("woła Ron", "trzech graczy ogłasza Ron na ten sam"),
+    ("silnik gra wtedy", "silnik liczy wtedy z wyłączoną opcją Kuitan"),
+    ("podwójność", "podwójny Yakuman należy się za **oczekiwanie na parę (Tanki)**"),
+    ("albo milknie", "zgadza albo milczy,"),
+    ("idzie za twoimi", "słownictwo lekcji trzyma się twoich zasad"),
+    ("- **czwórka dołożona**:", "- **czwórka dołożona** (Shouminkan): czwarty kamień"),
+    ("1 lub 9 więc", "Każda grupa i para mają kamień 1 lub 9, a w ręce nie ma żadnego smoka"),
+    ("graczowi, który go ma", "daje 4 punkty graczowi, który ma ten kamień"),
+    ("która przepuściła zwycięski", "jeśli przepuściłeś zwycięski kamień od twojego ostatniego "
+                                    "dobrania lub po twoim zakładzie (Riichi)"),
+    ("Chanta jest liczone", "Chanta jest liczona tak, jak zapisała ją rodzina"),
+    ("Ura Dora i czerwone", "Kan Dora, Uradora i czerwone piątki"),
     # 10: the source's honba sentence contradicts its own next bullet
     ("@@", "„reprezentuje serię kolejnych remisów lub wygranych przez rozdającego (Wschód) bez "
            "zmiany rozdającego”: po remisie licznik rośnie także wtedy, gdy rozdawanie przechodzi"
