@@ -141,6 +141,8 @@ PL_LESSONS_FIXED = [
                                     "dobrania lub po twoim zakładzie (Riichi)"),
     ("Chanta jest liczone", "Chanta jest liczona tak, jak zapisała ją rodzina"),
     ("Ura Dora i czerwone", "Kan Dora, Uradora i czerwone piątki"),
+    # 19: the source's own language slips
+    ("@@", "„25 małe punkty” (powinno być: 25 małych punktów) i „rozdanie zostało wygrana”"),
     # 10: the source's honba sentence contradicts its own next bullet
     ("@@", "„reprezentuje serię kolejnych remisów lub wygranych przez rozdającego (Wschód) bez "
            "zmiany rozdającego”: po remisie licznik rośnie także wtedy, gdy rozdawanie przechodzi"
@@ -153,3 +155,15 @@ def test_the_polish_lessons_read_as_the_second_review_asked(old, new):
     strings = _pl_lessons()
     assert not any(old in s for s in strings)
     assert any(new in s for s in strings)
+
+
+def test_a_call_is_zgloszenie_in_the_furiten_feedback():
+    strings = [m.string for m in _catalog_pl("mjlearn") if m.id and isinstance(m.string, str)]
+    assert not any("wezw" in s for s in strings)
+
+
+def _catalog_pl(domain):
+    from babel.messages.pofile import read_po
+    path = Path(__file__).resolve().parent.parent / f"locales/pl/LC_MESSAGES/{domain}.po"
+    with path.open("rb") as handle:
+        return read_po(handle)
