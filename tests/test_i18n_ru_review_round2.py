@@ -62,6 +62,10 @@ RU_LESSONS_FIXED = [
     # 9: one word per concept
     ("объявивший риичи", "победитель, объявивший Riichi,"),
     ("турниров по риичи", "европейских турниров по Riichi"),
+    ("последней костью", "победа по Tsumo последним тайлом стены."),
+    ("последняя кость стены", "последний тайл стены никогда не бывает тайлом из мёртвой стены"),
+    ("первым tsumo) |", "| Tenhou (дилер выигрывает первым Tsumo) |"),
+    ("подсчёту в риичи", "Испанское руководство по подсчёту в Riichi:"),
     # 13: Tenhou is a tsumo on the dealt tiles, not an error of the family
     ("— это победа на розданных тайлах", "дилер выигрывает на 14 розданных тайлах, ещё до первого "
                                          "добора, и это считается победой по Tsumo"),
@@ -132,3 +136,19 @@ def test_the_cheat_sheet_limits_header_keeps_ron_and_tsumo_capitalised(capsys, l
     from mjlearn.cli import main
     assert main(["--lang", lang, "cheatsheet"]) == 0
     assert header in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("text", ["победитель, объявивший риичи, забирает свою палочку",
+                                  "европейских турниров по риичи", "Оно заменяет обычное Riichi."])
+def test_the_termbase_refuses_riichi_spelt_the_other_way(text):
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import termbase
+    assert [hit.concept for hit in termbase.find(text, "ru")] == ["yaku.riichi"]
+
+
+def test_the_termbase_keeps_the_fixed_stick_term():
+    import sys
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+    import termbase
+    assert termbase.find("палочки риичи на столе; ставка риичи", "ru") == []
