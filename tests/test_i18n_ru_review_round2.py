@@ -111,6 +111,9 @@ def test_the_yaku_glosses_use_the_lessons_words(yaku, winds, expected):
     # 12: the option's own name, not a transliteration
     ("kiriage mangan (4 han 30 fu, 3 han 60 fu)",
      "kiriage mangan (4 хана 30 фу и 3 хана 60 фу считаются манганом)"),
+    # 6: яку is neuter in the engine too
+    ("{tiles}, no yaku: a hand needs at least one yaku to win.",
+     "{tiles}, яку нет: для победы руке нужно хотя бы одно яку."),
     # 14: «или меньше»
     ("at 0 points or less", "при 0 очков или меньше"),
 ])
