@@ -101,7 +101,7 @@ def test_error_counts_take_plural_forms(lang, expected):
 
 def test_error_shows_tile_names_and_learners_text_as_typed():
     assert render_error(HandError("too_many_copies", tile="5p", count=5), "pl") == \
-        "Ręka ma 5 egzemplarzy kamienia kółko 5 (5p), a każdy kamień występuje tylko cztery razy."
+        "Ręka ma 5 egzemplarzy kamienia 5p (kółko 5), a każdy kamień występuje tylko cztery razy."
     assert "«Pung»" in render_error(HandError("unknown_meld_type", meld_type="Pung"), "ru")
     assert "pon (тройка)" in render_error(HandError("bad_meld", meld="124m", meld_type="pon"), "ru")
 
@@ -279,8 +279,8 @@ def test_waits_in_russian():
 def test_exhausted_tiles_are_explained():
     waits = Waits(tiles=(), shapes=(), multi_sided=None, exhausted=(0,))
     lines = render_waits(waits, "pl").splitlines()
-    assert lines[0] == "Ręka nie jest w tenpai: żaden kamień jej nie kończy."
-    assert lines[1].startswith("1m — kamień znak 1 zakończyłby rękę")
+    assert lines[0] == "Ręka nie jest w tenpai: żaden dostępny kamień jej nie kończy."
+    assert lines[1].startswith("1m — ten kamień (znak 1) zakończyłby rękę")
 
 
 def test_waits_html_is_a_list_with_the_language():

@@ -196,7 +196,7 @@ def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
     assert render_step(Step("exercise.dora.dragon_cycle",
                             {"indicator": tile("5z"), "tile": tile("6z")}), "pl") == (
         "Smoki idą w kolejności zielony, czerwony, biały i znów zielony: indykator biały smok "
-        "(5z) wskazuje kamień zielony smok (6z).")
+        "(5z) wskazuje kamień 6z (zielony smok).")
 
 
 # --- 7, 18, 19: the CLI's and the engine's Polish wording -------------------------------------

@@ -68,4 +68,4 @@ def test_wheel_installed_elsewhere_speaks_polish(tmp_path):
     error = run(env_dir / "bin" / "mjlearn", "waits", "1111m1m", "--lang", "pl", cwd=tmp_path,
                 env=clean)
     assert error.returncode == 2
-    assert error.stderr.startswith("Ręka ma 5 egzemplarzy kamienia znak 1 (1m), a każdy kamień")
+    assert error.stderr.startswith("Ręka ma 5 egzemplarzy kamienia 1m (znak 1), a każdy kamień")

@@ -326,9 +326,10 @@ def legend_lines(sheet: CheatSheet, lang: str) -> list[str]:
 
 
 def _after_colon(header: str, lang: str) -> str:
-    """A column header continued after a colon: Spanish, Italian, Polish and Russian go on in
-    lower case («Vince un non mazziere: ron»); English keeps its capital."""
-    return header if lang == "en" else header[:1].lower() + header[1:]
+    """A column header continued after a colon: Spanish and Italian go on in lower case
+    («Vince un non mazziere: ron»); English keeps its capital, and so do Polish and Russian,
+    which write Ron and Tsumo with a capital everywhere («Выигрывает недилер: Ron»)."""
+    return header if lang in ("en", "pl", "ru") else header[:1].lower() + header[1:]
 
 
 def _win_headers(dealer: bool, lang: str) -> tuple[str, str]:

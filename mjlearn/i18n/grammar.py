@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .names import NUMBER_WORDS, UNITS, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
+from .names import NUMBER_WORDS, TILE_NAMES, UNITS, YAKU_NAMES, YAKU_NAMES_WITHOUT_WINDS
 from .numbers import format_number
 from .text import fill, translate, translate_plural
 
@@ -57,6 +57,22 @@ _IT_DEFINITE = r"il|del|al|dal|nel|sul|Il|Del|Al|Dal|Nel|Sul"
 # «указывает на тайл 1m (единица цифр)», «тайла 1z (восточный ветер) в руке быть не может».
 # (after a dash or a colon the name is nominative already: «победный тайл — тройка цифр (3m)»)
 _RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^\W\d_][^()«»,;:.—–]*?) \(([0-9][mpsz])\)")
+
+# Polish declines «kamień» but a tile's name after it would need its own case: «kamienia
+# wiatr wschodni (1z)», «kamień znak 1 (1m)» read as broken apposition. After «kamień» in
+# any case the code comes first and the name goes in brackets, in the nominative that a
+# bracket allows: «kamienia 1z (wiatr wschodni) nie może być w ręce», «punktem bonusowym
+# jest kamień 8p (kółko 8)». Only a tile's own name is moved (the names are the catalog's).
+@lru_cache(maxsize=None)
+def _polish_tile_pattern() -> re.Pattern[str]:
+    names = {translate(message, "pl") for message in TILE_NAMES.values()}
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"\b([Kk]amie(?:ń|ni\w*)) ({alternatives}) \(([0-9][mpsz])\)")
+
+
+def _polish_tile_after_noun(text: str) -> str:
+    return _polish_tile_pattern().sub(r"\1 \3 (\2)", text)
+
 
 # Spanish contracts «a el» and «de el» («paga al Sur», «del Este») when a name that
 # carries its article is filled in after a preposition (Classic players: «el Este»).
@@ -114,6 +130,7 @@ RULES = {
            (re.compile(rf"\b(un|Un|{_IT_DEFINITE}) (?=s[bcdfghklmnpqrstvwz]|z|gn|ps|x|y)"),
             _italian_lo)),
     "ru": ((_RU_TILE_AFTER_NOUN, r"\1 \3 (\2)"),),
+    "pl": ((_polish_tile_after_noun, None),),
     "es": ((_ES_CONTRACTED, lambda m: m.group(1) + "l" if m.group(1) in "aA" else m.group(1)[0] + "el"),),
 }
 
