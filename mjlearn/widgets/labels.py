@@ -274,6 +274,23 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "builder_handout_help": N_("an HTML page for a handout: open it in a browser to print it, "
                                "or copy it into your notes."),
     "builder_handout_title": N_("A worked example"),
+    # the card an exported page shows in place of a widget (card.py)
+    "card_widget": N_("Interactive tool"),
+    "card_exercise": N_("Exercise"),
+    "card_drill": N_("Timed drill"),
+    "card_quiz": N_("Quiz"),
+    "card_speed": N_("Speed round"),
+    "card_worked": N_("Worked example"),
+    "card_faded": N_("Example to complete"),
+    "card_builder": N_("Hand builder"),
+    "card_review": N_("Review"),
+    "card_rules": N_("Choose your rules"),
+    "card_sheet": N_("Cheat sheet"),
+    "card_waits": N_("Try the waits"),
+    "card_progress": N_("Your progress"),
+    "card_picker": N_("Tile picker"),
+    "card_answer": N_("Open this lesson in JupyterLab to answer it."),
+    "card_use": N_("Open this lesson in JupyterLab to use it."),
 }
 
 

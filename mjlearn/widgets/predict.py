@@ -26,6 +26,7 @@ from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
 from .base import Localized, check_options, error_html, serialized
+from .card import StaticCard
 from .exercise import feedback_html, prompt_text, question_picture
 from .explanation import ExplanationView
 from .labels import label
@@ -74,9 +75,14 @@ def _button(primary: bool = False) -> widgets.Button:
                           layout=widgets.Layout(width="auto", min_width="8em"))
 
 
-class _Example(widgets.VBox, Localized):
+class _Example(StaticCard, widgets.VBox, Localized):
     """What both examples share: the question on a given hand, its picture, the
     explanation revealed step by step, and the buttons that move through it."""
+
+    card_action = "card_answer"
+
+    def card_parts(self) -> tuple[str, str]:
+        return self.prompt.value, self.picture.value
 
     def _prepare(self, situation: Any, ask: str, lang: str | None) -> None:
         """The parts both examples have (before the widget itself is made)."""
@@ -143,6 +149,8 @@ class WorkedExample(_Example):
     ``w.answer.value = "40"`` (or ``w.fields[...]`` for a payment) then
     ``w.reveal_button.click()``; ``w.skip_button.click()`` shows the explanation without
     an estimate; ``w.next_step_button.click()`` reveals one more step."""
+
+    card_title = "card_worked"
 
     def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None) -> None:
         self._prepare(situation, ask, lang)
@@ -276,6 +284,8 @@ class FadedExample(_Example):
     (``w.answer.value = "60"; w.check_button.click()``), then sees it and the rest one
     step at a time. ``ask`` chooses the explanation (``"fu"``, ``"han"``, ``"payment"``);
     by default the one the blank belongs to."""
+
+    card_title = "card_faded"
 
     def __init__(self, situation: Any, *, blank: str = "fu.rounding", ask: str | None = None,
                  lang: str | None = None) -> None:
