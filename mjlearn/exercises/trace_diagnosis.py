@@ -270,7 +270,15 @@ def trace_misconceptions(found_of: Callable[[Question], list[Found]],
                         and first(question, wrong, expected) is f:
                     return wrong
             return None
-        return Misconception(code, match, answer, skill)
+
+        def others(question: Question, given: Any, expected: Any) -> tuple:
+            """The other named changes that give the same answer (a tanki's 2 fu
+            forgotten as well as a closed ron's 10)."""
+            chosen = first(question, given, expected)
+            return tuple((f.code, dict(f.params), f.skill) for f in found_of(question)
+                         if f is not chosen and f.code != code and f.code not in GENERIC
+                         and answer_of(question, f.fu) == given)
+        return Misconception(code, match, answer, skill, others)
     return tuple(make(code, skill) for code, skill in codes_in_order())
 
 

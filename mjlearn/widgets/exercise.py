@@ -175,6 +175,7 @@ class ExerciseWidget(StaticCard, widgets.VBox, Localized):
     """
 
     card_action = "card_answer"
+    offers_similar = True       # a miss shown with its answer points at "A similar one"
 
     def card_title_key(self) -> str:
         return "card_drill" if self.timed else "card_exercise"
@@ -495,6 +496,10 @@ class ExerciseWidget(StaticCard, widgets.VBox, Localized):
             css, icon = look_of(fb) if state[0] == "feedback" else ("mjlearn-revealed",
                                                                     "revealed")
             lines = [(s.code, render_step(s, lang)) for s in steps]
+            if fb.offer_similar and self.offers_similar and state[0] == "feedback" \
+                    and not fb.correct:
+                lines.append(("similar_offer", label("similar_offer", lang,
+                                                     button=label("similar", lang))))
             change = self._level_change
             if change and state[0] == "feedback":
                 lines.append(("level", label("level_up" if change > 0 else "level_down", lang,

@@ -15,6 +15,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "next": N_("Next exercise"),
     "show_answer": N_("Show the answer"),
     "similar": N_("A similar one"),
+    # TRANSLATORS: {button} is the label of the button "A similar one".
+    "similar_offer": N_("To practise this again, press “{button}”: another question on the "
+                        "same step."),
     "answer": N_("Your answer"),
     "answer_placeholder": N_("Type your answer here"),
     "explanation": N_("Explanation"),
@@ -168,6 +171,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     # TRANSLATORS: {estimate} is the learner's estimate, {value} the engine's answer.
     "predict_off": N_("You estimated {estimate}; the engine says {value}. Follow the steps "
                       "to see where the two part."),
+    # TRANSLATORS: {estimate} and {value} are whole clauses ("the discarder pays 2,000").
+    "predict_off_payment": N_("You estimated that {estimate}; the engine says that {value}. "
+                              "Follow the steps to see where the two part."),
     "predict_done": N_("That is the whole explanation."),
     "faded_your_turn": N_("Your turn: fill in the next step."),
     "faded_check": N_("Check this step"),

@@ -18,8 +18,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, get_kind,
-                         hints, question_for)
+from ..exercises import (Question, answer_text, check, diagnosis_step, diagnosis_steps,
+                         expected_answer, get_kind, hints, question_for)
 from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
@@ -222,9 +222,9 @@ class WorkedExample(_Example):
                 look = ("mjlearn-correct", "correct")
             else:
                 estimate = answer_text(self.question, self.verdict.given, lang)
-                lines = [("predict_off", label("predict_off", lang, estimate=estimate, value=right))]
-                if self.verdict.misconception:
-                    diagnosis = diagnosis_step(self.question, self.verdict)
+                off = "predict_off_payment" if self.ask == "payment" else "predict_off"
+                lines = [("predict_off", label(off, lang, estimate=estimate, value=right))]
+                for diagnosis in diagnosis_steps(self.question, self.verdict):
                     lines.append((diagnosis.code, render_step(diagnosis, lang)))
         self._say(*look, lines)
         self._refresh_steps(self.started)

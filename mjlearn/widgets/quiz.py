@@ -83,6 +83,8 @@ class QuizWidget(ExerciseWidget):
     (``summary.value``) and ``restart_button`` starts again from question 1.
     """
 
+    offers_similar = False      # a quiz has no "A similar one"
+
     def card_title_key(self) -> str:
         return "card_quiz"
 

@@ -608,6 +608,14 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {raw} is counted fu, the sum before rounding.
     "misconception.fu_not_rounded": (("raw",), N_(
         "You stopped at {raw}: the fu are always rounded up to the next ten.")),
+    # TRANSLATORS: {fu} is counted fu, the learner's answer (32 fu).
+    "misconception.fu_not_a_total": (("fu",), N_(
+        "A hand's fu are always rounded up to a multiple of ten (only seven pairs count 25 "
+        "fu), so {fu} cannot be its total: add up the items, then round up to the next "
+        "ten.")),
+    "misconception.fu_25_not_seven_pairs": ((), N_(
+        "Only seven pairs count 25 fu, and this hand is not seven pairs: its fu are "
+        "rounded up to a multiple of ten.")),
     "misconception.fu_rounded_down": (("raw",), N_(
         "You rounded {raw} down: the fu are always rounded up to the next ten, never "
         "down.")),

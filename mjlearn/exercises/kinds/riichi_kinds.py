@@ -663,7 +663,16 @@ COUNT_FU_MISCONCEPTIONS = (
     # the ron-completed triplet first: it needs a particular set in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
                lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
-) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu)
+) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu) + (
+    # last: a number no count of fu ends on, which no slip above explains
+    Misconception("misconception.fu_not_a_total",
+                  lambda q, given, expected: {"fu": given}
+                  if type(given) is int and given % 10 and given != 25 else None,
+                  skill="fu.rounding"),
+    Misconception("misconception.fu_25_not_seven_pairs",
+                  lambda q, given, expected: {} if given == 25 != expected else None,
+                  skill="fu.rounding"),
+)
 
 
 def fu_items_counted(question: Question) -> tuple[Step, ...]:
