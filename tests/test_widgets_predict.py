@@ -316,3 +316,25 @@ def test_a_payment_estimate_two_slips_explain_names_both():
     es.reveal_button.click()
     assert "Estimaste que el oponente que descartó paga 2000; el motor dice que" in \
         es.feedback.value
+
+
+def test_a_faded_step_filled_in_gives_no_verdict_on_a_later_answer():
+    # lesson 07: 44 fu round up to 50. After two misses the step is shown (50); the right
+    # value typed then is not "not quite", and after a right answer 60 is not "right"
+    w = FadedExample(ROUNDING, blank="fu.rounding", lang="en")
+    for wrong in ("44", "40"):
+        w.answer.value = wrong
+        w.check_button.click()
+    assert "Not quite: it is 50." in w.feedback.value and w.answer.disabled
+    w.answer.value = "50"
+    w.check_button.click()
+    assert "Not quite" not in w.feedback.value
+    assert "This step is already filled in: it is 50. Go on with the next steps." in \
+        w.feedback.value
+    solved = FadedExample(ROUNDING, blank="fu.rounding", lang="ru")
+    solved.answer.value = "50"
+    solved.check_button.click()
+    solved.answer.value = "60"
+    solved.check_button.click()
+    assert "mjlearn-correct" not in solved.feedback.value
+    assert "Этот шаг уже заполнен: 50. Переходите к следующим шагам." in solved.feedback.value

@@ -180,6 +180,10 @@ LABELS: dict[str, Msg | PluralMsg] = {
     # TRANSLATORS: {value} is the step's value ("60 fu", "480").
     "faded_right": N_("Right: {value}."),
     "faded_wrong": N_("Not quite: it is {value}."),
+    # TRANSLATORS: {value} is a number, the step's value; said when an answer is given
+    # again after the step was filled in.
+    "faded_already": N_("This step is already filled in: it is {value}. Go on with the "
+                        "next steps."),
     # TRANSLATORS: {yaku} is a yaku's name.
     "faded.yaku.han": N_("How many han is {yaku} worth in this hand?"),
     # TRANSLATORS: {set} is a set in mpsz ("777z", "1111p").

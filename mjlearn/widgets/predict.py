@@ -312,6 +312,7 @@ class FadedExample(_Example):
         self.filled: bool | None = None   # None: not yet; True/False: right or wrong
         self.misses = 0                   # wrong answers so far (the step shows after 2)
         self.reason: Step | None = None   # after a miss: why (a misconception or a note)
+        self.late = False                 # an answer given after the step was filled in
         self.explanation.revealed = index
         super().__init__(children=[
             stylesheet(), self.prompt, self.picture, self.explanation, self.blank_prompt,
@@ -326,6 +327,9 @@ class FadedExample(_Example):
         shows it; an earlier miss says why (the mistake the number shows, else the rule
         the step follows) and leaves the answer open for another try."""
         if self.filled is not None:
+            # the step is done (solved or shown): a new answer gets no verdict, only that
+            self.late = True
+            self.refresh()
             return None
         try:
             given = parse_points(self.answer.value, self.lang)
@@ -350,6 +354,13 @@ class FadedExample(_Example):
         self.explanation.reveal_next()   # the blank step itself
         self.refresh()
         return self.filled
+
+    def _changed(self) -> None:
+        """An edit after the step was filled in: the verdict was on the earlier text."""
+        super()._changed()
+        if self.filled is not None and not self.late:
+            self.late = True
+            self.refresh()
 
     def _share_diagnosis(self, given: int) -> Step | None:
         """A payment blank's miss as the exercise on this hand names it: the first of the
@@ -390,7 +401,11 @@ class FadedExample(_Example):
                      ("feedback.try_again", render_step(step("feedback.try_again", count=left),
                                                         lang))]
             look = ("mjlearn-wrong", "wrong")
-        if self.filled is not None:
+        if self.filled is not None and self.late:
+            value = format_number(_blank_value(self.blank), lang)
+            lines = [("faded_already", label("faded_already", lang, value=value))]
+            look = ("mjlearn-revealed", "revealed")
+        elif self.filled is not None:
             value = format_number(_blank_value(self.blank), lang)
             key = "faded_right" if self.filled else "faded_wrong"
             lines = [(key, label(key, lang, value=value))]
