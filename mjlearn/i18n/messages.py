@@ -962,6 +962,15 @@ RESULT_MESSAGES = {
     "winner_gains_sticks": NN_(
         "With {sticks} on the table, the winner gains {sum} = {total}.",
         "With {sticks} on the table, the winner gains {sum} = {total}.", count="sticks"),
+    # The winner declared riichi: one of the sticks they collect is their own, put on the
+    # table when they declared. TRANSLATORS: {sticks} is counted riichi sticks ("2 riichi
+    # sticks"); {sum} adds up the payments and the sticks' points ("3,200 + 2,000"); {total}
+    # and {net} are points with their unit. The form follows {sticks}.
+    "winner_collects_own_stick": NN_(
+        "The winner collects {sum} = {total}, with the {sticks} on the table, which is "
+        "their own: it only comes back, so the hand gains them {net}.",
+        "The winner collects {sum} = {total}, with the {sticks} on the table, one of them "
+        "their own: that one only comes back, so the hand gains them {net}.", count="sticks"),
     # TRANSLATORS: {points} is the basic points with their unit, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.
     "classic_total": N_("In all, {points} doubled by {doubles} make {total}."),
