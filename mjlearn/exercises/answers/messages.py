@@ -31,7 +31,7 @@ from ...tiles import Tile
 from ...trace import Step, register_step_codes
 from ..base import Question
 from .choices import choice_name
-from .forms import ChoiceList, LabelledAmounts, display_answer
+from .forms import NO_TILES, ChoiceList, LabelledAmounts, display_answer
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
 _PART_1 = frozenset({
@@ -1161,12 +1161,19 @@ def _signed(value: int, lang: str) -> str:
     return "+" + text if value > 0 else text
 
 
+# The answer "no tile" (a furiten hand may win by ron on none), said in words: the dash
+# is only how it is typed.
+NO_TILE_ANSWER = N_("none, since the hand may not win by ron on any tile (typed as a dash, -)")
+
+
 def _answer(value, lang: str) -> str:
     """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
     1 300" in Polish) or each with its field's label, tiles with their names, yaku by
     their localized names, anything else as written."""
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
+    if isinstance(value, str) and value in NO_TILES:
+        return translate(NO_TILE_ANSWER, lang)
     if isinstance(value, Call):
         return format_call(value, lang)
     if isinstance(value, ChoiceList):      # (named for the question's set of tiles)
