@@ -230,3 +230,23 @@ def test_without_chromium_the_command_says_how_to_print(capsys, monkeypatch, tmp
     err = capsys.readouterr().err
     assert err.startswith("No se ha encontrado Chromium, así que no se ha creado el PDF.")
     assert "mjlearn cheatsheet --html > sheet.html" in err and not (tmp_path / "hoja.pdf").exists()
+
+
+# the family rules play without wind tiles: no yaku gloss on their sheet names a wind
+WINDLESS = {"en": ("wind",), "es": ("viento",), "it": ("vent",), "pl": ("wiatr",),
+            "ru": ("ветр", "ветер")}
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_family_rules_sheet_names_no_winds_in_its_yaku(lang):
+    page = cheat_sheet_html(cheat_sheet(KOSTARYOV), lang)
+    section = page[page.index('<section class="yaku">'):]
+    section = section[:section.index("</section>")]
+    for word in WINDLESS[lang]:
+        assert word not in unescape(section).lower(), (lang, section)
+    english = cheat_sheet_text(cheat_sheet(KOSTARYOV), "en")
+    assert "Chanta (a terminal or dragon in every set)" in english
+    assert "Honitsu (one suit and dragons)" in english
+    assert "—: closed hands only. A pair of dragons is not a yaku." in english
+    assert "—: closed hands only. A pair of dragons or winds is not a yaku." in \
+        cheat_sheet_text(cheat_sheet(STANDARD), "en")
