@@ -399,7 +399,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {closed} and {open} are counted han.
     "note.open_reduction": N_(
         "{yaku} is worth {closed} with a closed hand, but only {open} with an open one."),
-    "note.yaku_lost_open": N_("{yaku} needs a closed hand, so it does not count here."),
+    "note.yaku_lost_open": N_("{yaku} does not count: the hand is open."),
     "note.pinfu_refused": Choice("reason", {
         # TRANSLATORS: {detail} is the wait's name ("kanchan (closed wait)").
         "wait": N_("No pinfu: the wait is a {detail}, and pinfu needs a two-sided wait "
@@ -576,35 +576,35 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {payer} and {receiver} are players ("player 2"); {amount} is points with
     # their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
-    "settle.ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
+    "settle.ron": N_("{payer} discarded the winning tile and pays {amount} to {receiver}."),
     "settle.pays_what_they_hold": Choice("paid", {
         # TRANSLATORS: {owed} and {paid} are points with their unit (the Kostaryov family
         # rules: the player is out).
-        "some": N_("{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} "
-                   "and is out."),
+        "some": N_("{payer} owes {owed} but holds only {paid}: {payer} pays all of it to "
+                   "{receiver} and is out."),
         # TRANSLATORS: the player has nothing left (most often: all they held went on an
         # earlier payment of the same hand); {owed} is points with their unit.
         "none": N_("{payer} owes {owed} to {receiver} but has nothing left: {receiver} gets none "
                    "of it, and {payer} is out."),
     }, select="none_or_some"),
     "settle.tsumo": Choice("payer_role", {
-        "dealer": N_("{payer}, the dealer, pays {receiver} {amount} for the tsumo."),
-        "non_dealer": N_("{payer} pays {receiver} {amount} for the tsumo."),
+        "dealer": N_("{payer}, the dealer, pays {amount} to {receiver} for the tsumo."),
+        "non_dealer": N_("{payer} pays {amount} to {receiver} for the tsumo."),
     }),
     # TRANSLATORS: {honba} is counted honba ("2 honba").
-    "settle.honba": N_("For the {honba}, {payer} pays {receiver} {amount} more."),
+    "settle.honba": N_("For the {honba}, {payer} pays {amount} more to {receiver}."),
     # TRANSLATORS: {sticks} is counted riichi sticks.
     "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
     # (who is tenpai is said once, by the exhaustive draw's step just before)
-    "settle.noten": N_("{payer} pays {receiver} {amount} as a noten payment."),
+    "settle.noten": N_("{payer} pays {amount} to {receiver} as a noten payment."),
     "settle.nagashi": Choice("payer_role", {
-        "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {receiver} {amount}."),
-        "non_dealer": N_("For the nagashi mangan, {payer} pays {receiver} {amount}."),
+        "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {amount} to {receiver}."),
+        "non_dealer": N_("For the nagashi mangan, {payer} pays {amount} to {receiver}."),
     }),
     # TRANSLATORS: {discarder} is a player; {winners} a list of players in the order served.
     "settle.winners_order": N_(
-        "Several players win on one discard: they are served in turn order after "
+        "Several players win on one discard: they are paid in turn order, starting after "
         "{discarder}, so {winners}."),
     "settle.exhaustive_draw": Choice("tenpai", {
         "none": N_("The wall is exhausted and nobody is tenpai."),

@@ -68,7 +68,7 @@ WAIT_NAMES = {
     "tanki": NP_("wait", "tanki (pair wait)"),
     "kokushi": NP_("wait", "kokushi (single wait for the missing orphan)"),
     "kokushi_13": NP_("wait", "kokushi with a 13-sided wait"),
-    "chuuren_9": NP_("wait", "nine gates with a 9-sided wait"),
+    "chuuren_9": NP_("wait", "nine-gates hand with a 9-sided wait"),
 }
 
 # The meld types of mjlearn.hand.
