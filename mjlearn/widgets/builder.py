@@ -658,7 +658,8 @@ class HandBuilder(StaticCard, widgets.VBox, Localized):
 
     def _payments_text(self) -> str:
         s, lang = self.situation, self.lang
-        text = label("builder_call_line", lang, call=format_call(self.call_out(), lang))
+        text = label("builder_call_line" if s.honba else "builder_call_line_plain", lang,
+                     call=format_call(self.call_out(), lang))
         if s.riichi_sticks:
             text += " " + label("builder_sticks_line", lang, count=s.riichi_sticks,
                                 points=format_points(self.result.payments.sticks, lang))

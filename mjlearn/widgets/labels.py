@@ -50,9 +50,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "level_down": N_("The next questions are a little easier (level {level})."),
     # the review (ReviewWidget)
     "review_title": N_("Review"),
-    "review_intro": N_("The skills you missed come back here with the same rules as in the "
-                       "lesson: after the next question, then on the days set for them, further "
-                       "apart the better you know them."),
+    "review_intro": N_("Skills you missed come back here, under the lesson's rules: once "
+                       "after the next question, then on later days, spaced further apart as "
+                       "you master them."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "
                          "lesson, its skill comes back here."),
     "review_start": N_("Start the review"),
@@ -265,6 +265,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "builder_detail_all": N_("every step"),
     # TRANSLATORS: {call} is the score as players call it, honba included.
     "builder_call_line": N_("At the table the winner calls {call}, honba included."),
+    # TRANSLATORS: as above, without honba on the table.
+    "builder_call_line_plain": N_("At the table the winner calls {call}."),
     # TRANSLATORS: the form follows {count}, the riichi sticks on the table; {points} is
     # points with their unit.
     "builder_sticks_line": NN_("{count} riichi stick on the table goes to the winner too: "
