@@ -147,9 +147,9 @@ def test_every_rule_option_has_a_label_and_values_in_every_language(lang):
     ("pao", frozenset({"daisangen"}), "en", "Daisangen (big three dragons)"),
     ("start_points", 30_000, "ru", "30\u00a0000 очков"),
     ("yaku_allowed", KOSTARYOV.yaku_allowed, "en",
-     "all but Sankantsu (three quads), Sanshoku doukou (three triplets of the same number), "
+     "all but Sankantsu (three kans), Sanshoku doukou (three triplets of the same number), "
      "Shousangen (little three dragons), Honroutou (all terminals and honours), Junchan (a "
-     "terminal in every set), and Suukantsu (four quads)"),
+     "terminal in every set), and Suukantsu (four kans)"),
 ])
 def test_option_values_in_words(option, value, lang, expected):
     assert option_value(option, value, lang) == expected
@@ -198,7 +198,7 @@ def test_the_page_in_every_language(name, lang):
     assert all(caption in text for caption, _ in tables)
     assert "{" not in html.split("</style>")[1] and "{" not in text
     if lang != "en":   # translated, not left in English
-        assert "Triplets and quads" not in html and "Differences from the standard rules" not in html
+        assert "Triplets and kans" not in html and "Differences from the standard rules" not in html
 
 
 def test_the_tables_are_laid_out_as_the_lessons_tables_a_row_per_han():

@@ -38,15 +38,15 @@ SHEET_MESSAGES: dict[str, Msg] = {
                          "these rules."),
     "fu": NP_("cheat sheet", "Fu"),
     "fu_round": NP_("cheat sheet", "Add them up and round up to the next ten (seven pairs stay 25)."),
-    "sets": NP_("cheat sheet", "Triplets and quads"),
+    "sets": NP_("cheat sheet", "Triplets and kans"),
     "simples": NP_("cheat sheet", "simples"),
     "majors": NP_("cheat sheet", "terminals, honours"),
     # TRANSLATORS: the rules play without winds, so the only honours are dragons.
     "majors_no_winds": NP_("cheat sheet", "terminals, dragons"),
     "open_triplet": NP_("cheat sheet", "open triplet (minkou)"),
     "closed_triplet": NP_("cheat sheet", "concealed triplet (ankou)"),
-    "open_quad": NP_("cheat sheet", "open quad (minkan)"),
-    "closed_quad": NP_("cheat sheet", "concealed quad (ankan)"),
+    "open_quad": NP_("cheat sheet", "open kan (minkan)"),
+    "closed_quad": NP_("cheat sheet", "concealed kan (ankan)"),
     "ron_triplet": NP_("cheat sheet", "A triplet completed by ron counts as open."),
     "non_dealer": NP_("cheat sheet", "Non-dealer wins"),
     "dealer": NP_("cheat sheet", "Dealer wins"),
@@ -261,7 +261,7 @@ def fu_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
 
 
 def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
-    """Triplets and quads: a header (simples, terminals and honours), then four rows."""
+    """Triplets and kans: a header (simples, terminals and honours), then four rows."""
     majors = "majors" if sheet.rules.winds else "majors_no_winds"
     rows = [[_t("sets", lang), _t("simples", lang), _t(majors, lang)]]
     for key, concealed, quad in (("open_triplet", 0, 0), ("closed_triplet", 1, 0),

@@ -332,9 +332,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
         # more; the form follows it.
         "many": NN_("The hand can be read in {count} way; the engine keeps the one that "
-                    "scores most, {form}: {sets} {pair}.",
+                    "scores most: {form}, {sets} {pair}.",
                     "The hand can be read in {count} ways; the engine keeps the one that "
-                    "scores most, {form}: {sets} {pair}."),
+                    "scores most: {form}, {sets} {pair}."),
         # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
         # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
         "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
@@ -436,10 +436,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
         "{count} copies: +{value}."),
     "dora.ura": NN_(
-        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
-        "is dora too; the hand holds {count} copy: +{value}.",
-        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
-        "is dora too; the hand holds {count} copies: +{value}."),
+        "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
+        "holds {count} copy: +{value}.",
+        "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
+        "holds {count} copies: +{value}."),
     # TRANSLATORS: {tiles} lists the red fives by name; {count} is a number; {value}
     # counted han. The form follows {count}.
     "dora.aka": NN_("The hand holds {count} red five, which counts as dora: {tiles}, +{value}.",
@@ -712,9 +712,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {tile} is the last tile's code; {tiles} the group it completed.
     "classic.bonus.self_drawn": N_("The last tile, {tile}, was drawn from the wall: +{value}."),
     "classic.bonus.out_on_pair": Choice("major", {
-        # TRANSLATORS: a major tile is a terminal or an honour; {tile} its code (1z).
-        "True": N_("Going out by completing the pair with a major tile, {tile}: +{value}."),
-        "False": N_("Going out by completing the pair with a minor tile, {tile}: +{value}."),
+        # TRANSLATORS: {tile} is the last tile's code (1z): a terminal or an honour, or
+        # (below) a simple.
+        "True": N_("Going out by completing the pair with a terminal or an honour, {tile}: "
+                   "+{value}."),
+        "False": N_("Going out by completing the pair with a simple, {tile}: +{value}."),
     }),
     "classic.bonus.one_chance": N_(
         "The {tile} was the only tile that could complete {tiles}: +{value}."),
