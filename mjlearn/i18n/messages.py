@@ -565,7 +565,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                 "in all."),
     }),
     # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); {value} points.
-    "payment.riichi_sticks": N_("The winner takes the {sticks} on the table: +{value}."),
+    # one stick is "the riichi stick", never "the 1 riichi stick"
+    "payment.riichi_sticks": Choice("sticks", {
+        "one": N_("The winner takes the riichi stick on the table: +{value}."),
+        "more": N_("The winner takes the {sticks} on the table: +{value}."),
+    }, select="one_or_more"),
     # TRANSLATORS: {seed_total} and {total} are points with their unit. Name the Spanish
     # guide the way your language names it (STYLE.md: «la guía «Calcular los puntos»»…).
     "note.seed_000_rounding": N_(
@@ -594,7 +598,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {honba} is counted honba ("2 honba").
     "settle.honba": N_("For the {honba}, {payer} pays {amount} more to {receiver}."),
     # TRANSLATORS: {sticks} is counted riichi sticks.
-    "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
+    "settle.riichi_sticks": Choice("sticks", {
+        "one": N_("{receiver} takes the riichi stick on the table: {amount}."),
+        "more": N_("{receiver} takes the {sticks} on the table: {amount}."),
+    }, select="one_or_more"),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
     # (who is tenpai is said once, by the exhaustive draw's step just before)
     "settle.noten": N_("{payer} pays {amount} to {receiver} as a noten payment."),
