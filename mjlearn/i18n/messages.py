@@ -1031,6 +1031,8 @@ GAME_END_MESSAGES: dict[str, Msg | PluralMsg] = {
     "rounds_complete": N_("The game is over: its last round, {round_wind}, has been played "
                           "to the end."),
     "goes_on": N_("The game goes on."),
+    # the last dealer won in first place and could stop, but plays on
+    "goes_on_dealer": N_("The dealer could stop here, but plays on: the game goes on."),
     # TRANSLATORS: only under rules that do not end the game on a bust; {seats} as above.
     "goes_on_busted": NN_("The game goes on: {seats} is bust, but these rules play on.",
                           "The game goes on: {seats} are bust, but these rules play on."),

@@ -233,6 +233,8 @@ def render_game_end(end: Any, lang: str | None = None) -> str:
         key = end.reason
     elif end.busted:
         key = "goes_on_busted"
+    elif end.reason == "dealer_plays_on":
+        key = "goes_on_dealer"
     else:
         key = "goes_on_extension" if end.target is not None else "goes_on"
     message = GAME_END_MESSAGES.get(key)
