@@ -267,3 +267,16 @@ def test_an_answer_no_fu_count_can_end_on_says_the_fu_are_rounded():
     assert text[0] == ("A hand's fu are always rounded up to a multiple of ten (only seven "
                        "pairs count 25 fu), so 32 fu cannot be its total: add up the items, "
                        "then round up to the next ten.")
+
+
+def test_a_last_miss_nothing_explains_still_says_where_to_start():
+    # name_yaku has no hint of its own and no step to locate: the explanation's first
+    # step is given before the answer (honitsu, the seat and the round wind here)
+    q = generate("name_yaku", 5, 2, "standard")
+    tries, _ = Tries(q).check("chiitoitsu", "en")
+    _t, fb = tries.check("toitoi", "en")
+    assert [render_step(s, "en") for s in fb.steps] == [
+        "Work it through again from the first step: The hand reads as four sets and a pair: "
+        "123p 111z 456p 234p 66z.",
+        "The right answer: Honitsu (half flush), Yakuhai (round wind), and Yakuhai (seat "
+        "wind)."]

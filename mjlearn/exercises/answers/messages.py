@@ -145,6 +145,10 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
     "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
+    # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
+    # one: the explanation's first step, to work it through again. {item} is one whole
+    # sentence of the explanation.
+    "feedback.start_here": (("item",), N_("Work it through again from the first step: {item}")),
     # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
     "feedback.or_perhaps": (("item",), N_("Or perhaps: {item}")),
@@ -1311,6 +1315,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
+    "feedback.start_here": {"item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},

@@ -131,9 +131,14 @@ def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
     spec = get_kind(question.kind)
     found = spec.locate(question, verdict.given) if spec.locate is not None else None
     if found is None:
-        # no step to name: the kind's own hint (what the hand is worth, what to look at)
-        # still says where to start, so the last try teaches too
-        return [spec.hint(question)] if spec.hint is not None else []
+        # no step to name: the kind's own hint (what the hand is worth, what to look at),
+        # else the explanation's first step, says where to start, so the last try teaches
+        # too
+        if spec.hint is not None:
+            return [spec.hint(question)]
+        first = hints(question)[0]
+        return [first] if first.family == "exercise" else [step("feedback.start_here",
+                                                                 item=first)]
     # an explanation step is quoted; a hint the kind words itself ("more han than the
     # hand has") is a sentence already
     return [found] if found.family == "exercise" else [step("feedback.went_wrong", item=found)]
