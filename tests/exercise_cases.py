@@ -74,6 +74,10 @@ def _crafted(question, expected):
                 out.setdefault("misconception.yaku_swapped", (expected - {y}) | {c})
         for c in others:
             out.setdefault("misconception.yaku_not_in_hand", expected | {c})
+    if question.kind == "count_fu":
+        # a number no count of fu ends on; 25 on a hand that is not seven pairs
+        out["misconception.fu_not_a_total"] = expected + 3
+        out["misconception.fu_25_not_seven_pairs"] = 25
     if question.kind == "count_han":
         # a yaku's han missing or added, one open-hand reduction among several missed:
         # every count near the right one is tried, the diagnosis must be the named one

@@ -125,6 +125,8 @@ CHOICE_SAMPLES = {
     "classic.bonus.out_on_pair": [{"major": True}, {"major": False}],
     "classic.settle.payment": [{"reason": "winner"}, {"reason": "difference"}],
     "settle.pays_what_they_hold": [{"paid": 5000}, {"paid": 0}],
+    "payment.riichi_sticks": [{"sticks": 1}, {"sticks": 2}],
+    "settle.riichi_sticks": [{"sticks": 1}, {"sticks": 2}],
     "classic.arrangement.chosen": [{"groups": ("(123m)", "[1111p]")},
                                    {"groups": (), "form": "partial"},
                                    {"groups": (), "form": "thirteen_orphans"}],

@@ -147,9 +147,9 @@ def test_every_rule_option_has_a_label_and_values_in_every_language(lang):
     ("pao", frozenset({"daisangen"}), "en", "Daisangen (big three dragons)"),
     ("start_points", 30_000, "ru", "30\u00a0000 очков"),
     ("yaku_allowed", KOSTARYOV.yaku_allowed, "en",
-     "all but Sankantsu (three quads), Sanshoku doukou (three triplets of the same number), "
+     "all but Sankantsu (three kans), Sanshoku doukou (three triplets of the same number), "
      "Shousangen (little three dragons), Honroutou (all terminals and honours), Junchan (a "
-     "terminal in every set), and Suukantsu (four quads)"),
+     "terminal in every set), and Suukantsu (four kans)"),
 ])
 def test_option_values_in_words(option, value, lang, expected):
     assert option_value(option, value, lang) == expected
@@ -198,7 +198,7 @@ def test_the_page_in_every_language(name, lang):
     assert all(caption in text for caption, _ in tables)
     assert "{" not in html.split("</style>")[1] and "{" not in text
     if lang != "en":   # translated, not left in English
-        assert "Triplets and quads" not in html and "Differences from the standard rules" not in html
+        assert "Triplets and kans" not in html and "Differences from the standard rules" not in html
 
 
 def test_the_tables_are_laid_out_as_the_lessons_tables_a_row_per_han():
@@ -230,3 +230,23 @@ def test_without_chromium_the_command_says_how_to_print(capsys, monkeypatch, tmp
     err = capsys.readouterr().err
     assert err.startswith("No se ha encontrado Chromium, así que no se ha creado el PDF.")
     assert "mjlearn cheatsheet --html > sheet.html" in err and not (tmp_path / "hoja.pdf").exists()
+
+
+# the family rules play without wind tiles: no yaku gloss on their sheet names a wind
+WINDLESS = {"en": ("wind",), "es": ("viento",), "it": ("vent",), "pl": ("wiatr",),
+            "ru": ("ветр", "ветер")}
+
+
+@pytest.mark.parametrize("lang", SUPPORTED_LANGUAGES)
+def test_the_family_rules_sheet_names_no_winds_in_its_yaku(lang):
+    page = cheat_sheet_html(cheat_sheet(KOSTARYOV), lang)
+    section = page[page.index('<section class="yaku">'):]
+    section = section[:section.index("</section>")]
+    for word in WINDLESS[lang]:
+        assert word not in unescape(section).lower(), (lang, section)
+    english = cheat_sheet_text(cheat_sheet(KOSTARYOV), "en")
+    assert "Chanta (a terminal or dragon in every set)" in english
+    assert "Honitsu (one suit and dragons)" in english
+    assert "—: closed hands only. A pair of dragons is not a yaku." in english
+    assert "—: closed hands only. A pair of dragons or winds is not a yaku." in \
+        cheat_sheet_text(cheat_sheet(STANDARD), "en")

@@ -86,11 +86,15 @@ def test_a_last_try_nobody_recognises_says_where_the_answer_goes_wrong():
     assert [s.code for s in reveal_answer(q).steps] == ["feedback.answer"]
 
 
-def test_a_last_try_the_kind_cannot_place_shows_only_the_answer():
-    # a settlement nothing explains and no step can place: no sentence is made up
-    tries, _ = Tries(settlement()).check("1/2/3/4")
+def test_a_last_try_the_kind_cannot_place_says_where_to_start():
+    # a settlement nothing explains and no step can place: no diagnosis is made up, but
+    # the last try still teaches: the explanation's first step, then the answer
+    q = settlement()
+    tries, _ = Tries(q).check("1/2/3/4")
     _tries, fb = tries.check("1/2/3/4")
-    assert [s.code for s in fb.steps] == ["feedback.answer"]
+    # (its first step is a sentence of the exercise's own: "the hand is worth …")
+    assert fb.steps[0] == hints(q)[0] and fb.steps[0].code == "exercise.settle.basic"
+    assert [s.code for s in fb.steps][1:] == ["feedback.answer"]
 
 
 def test_the_same_mistakes_in_the_drills_and_lesson_07s_pinfu_tsumo():

@@ -29,7 +29,8 @@ def test_fu_of_a_shanpon_won_by_ron():
     assert check(q, 50).params == {"set": "111m"}
     assert named(q, 30) == "misconception.forgot_closed_ron_fu"    # 28 → 30
     assert named(q, 38) == "misconception.fu_not_rounded"
-    assert check(q, "41").misconception is None                    # no known mistake
+    assert named(q, 41) == "misconception.fu_not_a_total"          # no fu total ends on 1
+    assert check(q, "90").misconception is None                    # no known mistake
 
 
 def test_fu_of_a_concealed_kan_and_a_kanchan():

@@ -10,7 +10,8 @@ import pytest
 
 from mjlearn.exercises import INTEGER, check, expected_answer, generate
 from mjlearn.exercises.kinds.riichi_kinds import question as hand_question
-from mjlearn.exercises.tutor import NOT_YET, Tries, similar
+from mjlearn.exercises.tutor import DIAGNOSED, NOT_YET, Tries, similar
+from mjlearn.exercises.tutor.tries import first_hint
 from mjlearn.i18n import SUPPORTED_LANGUAGES, render_step
 from mjlearn.rules import get_ruleset
 from riichi_oracle import mahjong_call
@@ -84,9 +85,13 @@ def test_the_hint_names_the_first_step_the_answer_cannot_hold():
     # 20, +10 → 30, +4 (111m) → 34, which rounds to 40: a 35 cannot hold the 111m item
     q = hand("count_fu", "11m055p234678s99p1m", "1m", riichi=True)
     tries, fb = Tries(q).check("35", "en")
-    assert fb.status == NOT_YET
-    assert fb.hint.code == "fu.set" and fb.hint.params["set"] == "111m"
-    assert fb.hint in fb.steps
+    # 35 is no total of fu at all: that is said first; the step it cannot hold is the hint
+    assert fb.status == DIAGNOSED
+    assert render_step(fb.steps[0], "en") == (
+        "A hand's fu are always rounded up to a multiple of ten (only seven pairs count 25 "
+        "fu), so 35 fu cannot be its total: add up the items, then round up to the next ten.")
+    hint = first_hint(q, fb.verdict)
+    assert hint.code == "fu.set" and hint.params["set"] == "111m"
     # han: riichi 1, then the dora; an answer below the first yaku names that yaku
     q = hand("count_han", "234m678p33s456s444z", "6s", riichi=True, dora="7p")
     assert expected_answer(q) == 2                       # riichi + one dora (7p shows 8p)

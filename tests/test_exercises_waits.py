@@ -145,3 +145,45 @@ def test_hints_walk_every_candidate_and_name_the_set():
             assert all(render_step(s, lang) for s in steps)
     q = generate(KIND, 3, 1)
     assert render_step(hints(q)[1], "en").startswith("The ")
+
+
+def test_a_tile_named_in_a_waits_diagnosis_carries_one_article():
+    # the tile's name brings its own article in Spanish and Italian («el 1 de caracteres»,
+    # «l'1 di caratteri»): no sentence adds another («el el 1», «il l'1», «il il 3»)
+    import mjlearn.exercises.answers.messages  # noqa: F401  (the step codes)
+    from mjlearn.exercises.kinds.waits import _tiles
+    from mjlearn.i18n import render_step
+    from mjlearn.trace import step
+
+    def said(code, lang, **params):
+        return render_step(step(code, **params), lang)
+
+    one, three = _tiles((0,)), _tiles((20,))
+    assert said("misconception.wait_faults", "es", count=1, extra=one) == (
+        "Hay dos cosas que corregir: el 1 de caracteres (1m) no completa la mano, y falta al "
+        "menos una espera.")
+    assert said("misconception.wait_faults", "it", count=1, extra=one) == (
+        "Due cose da correggere: l'1 di caratteri (1m) non completa la mano, e manca almeno "
+        "un'attesa.")
+    assert said("misconception.wait_faults", "it", count=1, extra=three).startswith(
+        "Due cose da correggere: il 3 di bambù (3s) non completa")
+    assert said("misconception.wait_faults_held", "es", count=1, held=one).startswith(
+        "Hay dos cosas que corregir: las cuatro copias del 1 de caracteres (1m) ya están")
+    assert said("misconception.counted_exhausted", "es", count=1, held=one) == (
+        "Las cuatro copias del 1 de caracteres (1m) ya están en la mano, así que no es una "
+        "espera.")
+    assert said("misconception.tanki_neighbours", "es", count=1, extra=one).endswith(
+        "no espera a su vecina, el 1 de caracteres (1m).")
+    assert said("misconception.tanki_neighbours", "it", count=1, extra=one).endswith(
+        "non attende la vicina, l'1 di caratteri (1m).")
+    assert said("misconception.included_non_wait", "es", count=1, extra=_tiles((7,))) == (
+        "Esta ficha no completa la mano: el 8 de caracteres (8m).")
+    for lang in ("es", "it"):
+        for code, params in (("misconception.wait_faults", {"extra": one}),
+                             ("misconception.wait_faults_held", {"held": one}),
+                             ("misconception.counted_exhausted", {"held": one}),
+                             ("misconception.tanki_neighbours", {"extra": three}),
+                             ("misconception.included_non_wait", {"extra": three})):
+            text = said(code, lang, count=1, **params).lower()
+            for doubled in ("el el ", "del el ", "il il ", "il l'", "del l'", "del il "):
+                assert doubled not in text, (lang, code, text)

@@ -40,7 +40,7 @@ def test_a_closed_only_yaku_starts_its_sentence_with_an_article():
 
 def test_menzen_tsumo_on_an_open_hand_is_not_a_tautology():
     assert _it("note.yaku_lost_open", yaku="menzen_tsumo") == (
-        "Il menzen tsumo (tsumo a mano chiusa) vale solo a mano chiusa: qui non conta.")
+        "Il menzen tsumo (tsumo a mano chiusa) non vale: la mano è aperta.")
 
 
 def test_pao_names_the_yakuman_as_a_yakuman():

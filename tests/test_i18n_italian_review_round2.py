@@ -81,9 +81,9 @@ def test_the_hand_builder_announces_the_score():
 
 def test_the_review_says_tanto_piu_quanto():
     assert label("review_intro", "it") == (
-        "Le abilità in cui hai sbagliato tornano qui, con le stesse regole della lezione: dopo "
-        "la domanda successiva, poi nei giorni fissati per ciascuna, tanto più distanziati "
-        "quanto meglio le conosci.")
+        "Le abilità in cui hai sbagliato tornano qui, con le regole della lezione: una volta "
+        "dopo la domanda successiva, poi nei giorni seguenti, tanto più distanziati quanto "
+        "meglio le padroneggi.")
 
 
 def test_one_right_answer_is_not_giuste():

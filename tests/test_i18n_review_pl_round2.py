@@ -87,9 +87,9 @@ def _engine_msgstr(msgid):
 
 
 @pytest.mark.parametrize("msgid, expected", [
-    ("{payer} pays {receiver} {amount} for the tsumo.",
+    ("{payer} pays {amount} to {receiver} for the tsumo.",
      "Przy dobraniu z muru (Tsumo) {payer} płaci {amount}, a dostaje je {receiver}."),
-    ("Pao: {payer} pays {receiver} {amount}.", "Pao: {payer} płaci {amount}, a dostaje je {receiver}."),
+    ("Pao: {payer} pays {amount} to {receiver}.", "Pao: {payer} płaci {amount}, a dostaje je {receiver}."),
     ("With {honba} on the table, each payer adds {each}, and the call includes them.",
      "Licznik pokazuje {honba}, więc do każdej płatności dochodzi {each}, a ogłoszony wynik to "
      "obejmuje."),

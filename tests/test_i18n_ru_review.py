@@ -147,8 +147,9 @@ def test_amounts_paid_are_still_counted_as_amounts():
 
 def test_the_furiten_waits_follow_a_dash():
     # was «Значит, рука может выиграть Ron на: единица цифр (1m) и четвёрка цифр (4m).»
+    # then «её ожидание — 1m и 4m» (one wait for two tiles): the number agrees now
     assert _step("furiten.ron_tiles", "ru", waits=("1m", "4m")) == \
-        "Значит, рука может выиграть Ron; её ожидание — единица цифр (1m) и четвёрка цифр (4m)."
+        "Значит, рука может выиграть Ron на этих тайлах: единица цифр (1m) и четвёрка цифр (4m)."
 
 
 def test_a_fifth_copy_is_said_without_a_garbled_apposition():

@@ -160,7 +160,7 @@ def test_an_unchanged_player_stays(lang, stays, moves):
 
 @pytest.mark.parametrize("lang, expected", [
     # was «3 giocatori sono in tenpai, quindi il giocatore 4 paga…», once per payment
-    ("en", "Player 4 pays player 1 1,000 points as a noten payment."),
+    ("en", "Player 4 pays 1,000 points to player 1 as a noten payment."),
     ("es", "El jugador 4 paga 1000 puntos al jugador 1 por noten."),
     ("it", "Il giocatore 4 paga 1.000 punti al giocatore 1 come pagamento noten."),
     ("pl", "Gracz 4 płaci 1000 punktów kary za brak tenpai, a dostaje je gracz 1."),

@@ -65,3 +65,22 @@ def test_jsonl_from_stdin(monkeypatch, capsys):
     assert main(["score", "--jsonl", "-"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["han"], data["fu"], data["payments"]) == (2, 25, {"discarder": 1600})
+
+
+def test_score_with_the_winners_own_riichi_stick_says_what_they_collect_and_gain(capsys):
+    # riichi + tanyao, ron on a tanki 2s: 20 + 10 + 2 = 32 → 40 fu, 2 han: 640 basic,
+    # ×4 = 2,560 → 2,600; 2 honba +600 = 3,200. --sticks 1 with --riichi is the winner's
+    # own stick (the help says to count it): they collect 4,200, a net gain of 3,200,
+    # as lesson 09's settlements show it.
+    assert main(["score", "234567m345p22s678s", "--win", "2s", "--riichi", "--honba", "2",
+                 "--sticks", "1", "--lang", "en"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == ("The winner collects 3,200 + 1,000 = 4,200 points, with the 1 riichi stick "
+                    "on the table, which is their own: it only comes back, so the hand gains "
+                    "them 3,200 points.")
+    assert main(["score", "234567m345p22s678s", "--win", "2s", "--riichi", "--sticks", "2",
+                 "--lang", "en"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert last == ("The winner collects 2,600 + 2,000 = 4,600 points, with the 2 riichi sticks "
+                    "on the table, one of them their own: that one only comes back, so the "
+                    "hand gains them 3,600 points.")

@@ -80,8 +80,13 @@ def test_agari_yame_the_last_dealer_wins_in_first_place_and_stops():
     assert render_game_end(end, "en") == ("The game is over: the dealer won the last hand in first "
                                           "place and stops there (agari-yame).")
     # the dealer may play on; without the settlement nobody knows the dealer won
-    assert not game_end(result.after, STANDARD, last=result, dealer_stops=False).over
+    plays_on = game_end(result.after, STANDARD, last=result, dealer_stops=False)
+    assert (plays_on.over, plays_on.reason) == (False, "dealer_plays_on")
+    # the line says which case it is (lesson 12 prints both)
+    assert render_game_end(plays_on, "en") == ("The dealer could stop here, but plays on: the "
+                                               "game goes on.")
     assert not game_end(result.after, STANDARD).over
+    assert render_game_end(game_end(result.after, STANDARD), "en") == "The game goes on."
     # EMA has no agari-yame: South 4 is dealt again (rulesets row 27)
     ema = settle(GameState((31_000, 30_000, 30_000, 29_000), dealer=3, round_wind=1), Win(3, 1_280, 1), EMA)
     assert ema.after.scores[3] == 36_700 and not game_end(ema.after, EMA, last=ema).over

@@ -83,6 +83,13 @@ def test_a_hand_built_by_clicks_scores_as_the_engine_and_mahjong_say(lang):
     assert format_call(b.call_out(), lang) == format_call(call, lang)
     assert format_call(call, lang) in b.message
     assert label("builder_call_line", lang, call=format_call(call, lang)) in b.payments.value
+    b.honba.value = 0     # no honba: the call line says nothing of them
+    plain = format_call(b.call_out(), lang)
+    assert label("builder_call_line_plain", lang, call=plain) in b.payments.value
+    if lang == "en":
+        assert "At the table the winner calls 2,000–4,000." in b.payments.value
+        assert "honba" not in b.payments.value.split("calls")[1].split(".")[0]
+    b.honba.value = 1
     # the explanation is the lessons' renderer, at the level chosen; a click opens it all
     assert b.explanation.value == render_score_html(b.result, lang, "fu")
     b.detail.value = "all"

@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from mjlearn.widgets.labels import label
 from mjlearn.errors import MjlearnError, TileError
 from mjlearn.exercises import (KINDS, ProgressStore, answer_text, expected_answer, first_hint,
                                generate, hints)
@@ -89,7 +90,9 @@ def _display(question):
 def test_show_the_answer_before_any_answer(lang):
     w = widget_for("count_fu", lang)
     w.show_answer_button.click()
-    assert feedback_codes(w) == ["feedback.answer"]
+    # the answer, and where to practise it again
+    assert feedback_codes(w) == ["feedback.answer", "similar_offer"]
+    assert label("similar", lang) in w.feedback.value
     assert "mjlearn-revealed" in w.feedback.value
     assert w.explanation.revealed == len(hints(w.question))
     assert w.show_answer_button.disabled and w.similar_button.layout.display is None
@@ -155,7 +158,8 @@ def test_enter_checks_and_an_edit_clears_the_feedback(lang):
     w.answer.value += "0"            # edited into a wrong answer: the "right" goes at once
     assert w.feedback.value == ""
     press_enter(w.answer)               # wrong after solving it: the answer is said
-    assert "mjlearn-wrong" in w.feedback.value and feedback_codes(w) == ["feedback.answer"]
+    assert "mjlearn-wrong" in w.feedback.value
+    assert feedback_codes(w) == ["feedback.answer", "similar_offer"]
     w.answer.value = ""                 # the answer stays, no longer marked wrong
     assert feedback_codes(w) == ["feedback.answer"] and "mjlearn-revealed" in w.feedback.value
     fresh = widget_for("count_han", lang)

@@ -4,6 +4,7 @@ engine's explanation one step at a time; a faded example has the learner fill on
 The examples of lessons 03–09 run in every language."""
 
 import html
+import re
 
 import pytest
 
@@ -291,3 +292,49 @@ def test_a_faded_second_miss_names_its_fault_then_shows_the_step():
     w.check_button.click()
     assert text_of(w.feedback.value) == (
         "✗ Not quite: it is 500. Each payment is rounded up to the next 100, never down.")
+
+
+def test_a_payment_estimate_two_slips_explain_names_both():
+    # lesson 08: riichi + tanyao, ron on a tanki 2m: 20 + 10 (closed ron) + 2 (tanki) = 32
+    # → 40 fu, 2 han: 2,600. An estimate of 2,000 is 2 han 30 fu: the closed ron's 10 or
+    # the tanki's 2 forgotten (both 30 fu).
+    from mjlearn.riichi import Situation
+    w = WorkedExample(Situation("22m345678p234567s", win="2m", riichi=True), ask="payment",
+                      lang="en")
+    w.fields["discarder"].value = "2000"
+    w.reveal_button.click()
+    text = [p for p in re.findall(r"<p[^>]*>(.*?)</p>", w.feedback.value)]
+    assert [re.sub(r"<[^>]+>", "", t).lstrip("💡") for t in text] == [
+        "You estimated that the discarder pays 2,000; the engine says that the discarder "
+        "pays 2,600. Follow the steps to see where the two part.",
+        "You forgot the 10 fu for winning by ron with a closed hand.",
+        "Or perhaps: You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds "
+        "2 fu."]
+    es = WorkedExample(Situation("22m345678p234567s", win="2m", riichi=True), ask="payment",
+                       lang="es")
+    es.fields["discarder"].value = "2000"
+    es.reveal_button.click()
+    assert "Estimaste que el oponente que descartó paga 2000; el motor dice que" in \
+        es.feedback.value
+
+
+def test_a_faded_step_filled_in_gives_no_verdict_on_a_later_answer():
+    # lesson 07: 44 fu round up to 50. After two misses the step is shown (50); the right
+    # value typed then is not "not quite", and after a right answer 60 is not "right"
+    w = FadedExample(ROUNDING, blank="fu.rounding", lang="en")
+    for wrong in ("44", "40"):
+        w.answer.value = wrong
+        w.check_button.click()
+    assert "Not quite: it is 50." in w.feedback.value and w.answer.disabled
+    w.answer.value = "50"
+    w.check_button.click()
+    assert "Not quite" not in w.feedback.value
+    assert "This step is already filled in: it is 50. Go on with the next steps." in \
+        w.feedback.value
+    solved = FadedExample(ROUNDING, blank="fu.rounding", lang="ru")
+    solved.answer.value = "50"
+    solved.check_button.click()
+    solved.answer.value = "60"
+    solved.check_button.click()
+    assert "mjlearn-correct" not in solved.feedback.value
+    assert "Этот шаг уже заполнен: 50. Переходите к следующим шагам." in solved.feedback.value

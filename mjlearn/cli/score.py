@@ -31,7 +31,8 @@ FLAG_HELP = {
     "tsumo": N_("won by tsumo (default: by ron)"),
     "riichi": N_("the winner declared riichi"),
     "double_riichi": N_("the winner declared riichi on the first discard (double riichi)"),
-    "ippatsu": N_("won within one turn of the riichi (ippatsu)"),
+    "ippatsu": N_("won within one go-around after the riichi, with no call in between "
+                  "(ippatsu)"),
     "haitei": N_("won on the last tile of the wall (haitei)"),
     "houtei": N_("won on the last discard (houtei)"),
     "rinshan": N_("won on the replacement tile after a kan (rinshan)"),
@@ -55,7 +56,7 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.epilog = say(batch.EXIT_STATUS_HELP)
     p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
         "every concealed tile, the winning one included, for example 234567m345p22s678s; "
-        "or a shared hand's whole line, in quotes")))
+        "or, in quotes, the line of a hand shared from the hand builder")))
     p.add_argument("--win", metavar=say(N_("TILE")),
                    help=say(N_("the winning tile (default: the last tile written)")))
     p.add_argument("--meld", action="append", default=[], metavar=say(N_("TYPE:TILES")),
@@ -90,8 +91,8 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
         "a batch: one JSON situation per line (- reads standard input)")))
     # a teacher who asks for the explanation gets it, as everyone does: it is the output
     p.add_argument("--explain", action="store_true", help=say(N_(
-        "the explanation step by step, which score always prints (--json gives the result "
-        "alone)")))
+        "the explanation step by step: score always prints it, so this option changes "
+        "nothing (--json prints the result alone)")))
     p.set_defaults(func=run)
 
 

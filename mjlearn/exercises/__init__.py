@@ -107,7 +107,7 @@ __getattr__, __dir__ = lazy_exports(__name__, {
     ".tutor.timing": ["SPEED_KINDS", "SpeedSummary", "TimedAnswer", "speed_questions",
                       "speed_summary", "target_seconds"],
     ".tutor.tries": ["CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "Feedback", "Tries", "draw",
-                     "first_hint", "respond", "reveal_answer", "similar"],
+                     "first_hint", "respond", "reveal_answer", "similar", "diagnosis_steps"],
 })
 
 __all__ = [
@@ -117,7 +117,7 @@ __all__ = [
     "INTEGER", "POINTS", "POINTS_LIST", "SINGLE_CHOICE", "MULTIPLE_CHOICE",
     "Field", "field_label", "fields_of", "ChoiceName", "choice_names", "read_choices",
     "Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
-    "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED",
+    "diagnosis_steps", "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED",
     "SKILLS", "skills_of", "skill_name",
     "ProgressStore", "StoreError", "Mastery", "ReviewItem", "Score", "RoundResult", "default_path",
     "default_store",

@@ -177,6 +177,9 @@ class Misconception:
     match: Matcher
     answer: Callable[[Question], Any] | None = None
     skill: str | None = None
+    # where the same answer also follows from other slips this one was chosen over:
+    # (code, params, skill) of each, for "or perhaps …"
+    others: Callable[[Question, Any, Any], tuple] | None = None
 
 
 def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
@@ -191,6 +194,13 @@ def recomputed(code: str, mistaken_answer: Callable[[Question], Any],
             return None
         return params(question) if params else {}
     return Misconception(code, match, mistaken_answer, skill)
+
+
+def _numeric(given: Any) -> bool:
+    """A count or amounts: an answer two slips can share by chance."""
+    if isinstance(given, tuple):
+        return bool(given) and all(type(a) is int for a in given)
+    return type(given) is int
 
 
 def diagnose(question: Question, given: Any, expected: Any,
@@ -214,8 +224,11 @@ def diagnose(question: Question, given: Any, expected: Any,
         found.sort(key=lambda pair: -rank(pair[0].skill))     # stable: the kind's order within
     (first, params), *others = found
     # another explanation of a number, of another skill (two slips that give the same
-    # count; for tiles or names the answer itself shows which slip it is, and one that
-    # says the same thing in other words adds nothing)
-    also = tuple((m.code, p, m.skill) for m, p in others
-                 if m.skill != first.skill and type(given) is int)[:1]
+    # count or amounts; for tiles or names the answer itself shows which slip it is, and
+    # one that says the same thing in other words adds nothing)
+    candidates = [(m.code, p, m.skill) for m, p in others]
+    if first.others is not None:
+        candidates += list(first.others(question, given, expected))
+    also = tuple(c for c in candidates
+                 if c[2] != first.skill and c[0] != first.code and _numeric(given))[:1]
     return Verdict(False, expected, given, first.code, params, first.skill, also)

@@ -167,10 +167,13 @@ def _finish(raw: int, case: str, minimum: bool, how: str = "rules") -> int:
     return -(-raw // 10) * 10
 
 
-def fu_changes(items: tuple[Step, ...], open_minimum: bool) -> Iterator[Found]:
+def fu_changes(items: tuple[Step, ...], open_minimum: bool,
+               closed: bool = True) -> Iterator[Found]:
     """Every change of the fu items ``items`` (the engine's ``fu_items``), in the trace's
     order, with the fu it leads to (only those that differ from the right fu).
-    ``open_minimum`` is whether the rules count an open ron without fu as 30."""
+    ``open_minimum`` is whether the rules count an open ron without fu as 30; ``closed``
+    whether the hand is closed (an open hand's tsumo is never read as a closed ron's 10:
+    an open hand cannot have them)."""
     if any(s.code == "fu.chiitoitsu" for s in items):
         return
     counted = [s for s in items if s.value is not None and s.code not in ("fu.rounding",
@@ -179,7 +182,8 @@ def fu_changes(items: tuple[Step, ...], open_minimum: bool) -> Iterator[Found]:
     right = sum(s.value for s in items if s.value is not None)
     case = win_case(items)
     for taken in WIN_CASES:
-        if taken.own != case:
+        if taken.own != case or (taken.taken == "closed_ron" and case == "tsumo"
+                                 and not closed):
             continue
         own = WIN_FU[case]
         new = raw - own + WIN_FU[taken.taken] + (own if taken.added else 0)
@@ -270,7 +274,15 @@ def trace_misconceptions(found_of: Callable[[Question], list[Found]],
                         and first(question, wrong, expected) is f:
                     return wrong
             return None
-        return Misconception(code, match, answer, skill)
+
+        def others(question: Question, given: Any, expected: Any) -> tuple:
+            """The other named changes that give the same answer (a tanki's 2 fu
+            forgotten as well as a closed ron's 10)."""
+            chosen = first(question, given, expected)
+            return tuple((f.code, dict(f.params), f.skill) for f in found_of(question)
+                         if f is not chosen and f.code != code and f.code not in GENERIC
+                         and answer_of(question, f.fu) == given)
+        return Misconception(code, match, answer, skill, others)
     return tuple(make(code, skill) for code, skill in codes_in_order())
 
 

@@ -24,7 +24,8 @@ from .markers import NP_, Msg
 from .names import NAME_TABLES, YAKU_NAMES
 from .points_tables import POINTS_TABLE_MESSAGES, TABLE_KINDS, points_table_rows
 from .numbers import SignedAmounts, format_amounts, format_count, format_number
-from .render import MissingMessageError, capitalized, limit_name, name, ruleset_name, wind_name
+from .render import (MissingMessageError, capitalized, limit_name, name, ruleset_name,
+                     wind_name, yaku_name)
 from .text import fill, translate
 
 
@@ -37,15 +38,15 @@ SHEET_MESSAGES: dict[str, Msg] = {
                          "these rules."),
     "fu": NP_("cheat sheet", "Fu"),
     "fu_round": NP_("cheat sheet", "Add them up and round up to the next ten (seven pairs stay 25)."),
-    "sets": NP_("cheat sheet", "Triplets and quads"),
+    "sets": NP_("cheat sheet", "Triplets and kans"),
     "simples": NP_("cheat sheet", "simples"),
     "majors": NP_("cheat sheet", "terminals, honours"),
     # TRANSLATORS: the rules play without winds, so the only honours are dragons.
     "majors_no_winds": NP_("cheat sheet", "terminals, dragons"),
     "open_triplet": NP_("cheat sheet", "open triplet (minkou)"),
     "closed_triplet": NP_("cheat sheet", "concealed triplet (ankou)"),
-    "open_quad": NP_("cheat sheet", "open quad (minkan)"),
-    "closed_quad": NP_("cheat sheet", "concealed quad (ankan)"),
+    "open_quad": NP_("cheat sheet", "open kan (minkan)"),
+    "closed_quad": NP_("cheat sheet", "concealed kan (ankan)"),
     "ron_triplet": NP_("cheat sheet", "A triplet completed by ron counts as open."),
     "non_dealer": NP_("cheat sheet", "Non-dealer wins"),
     "dealer": NP_("cheat sheet", "Dealer wins"),
@@ -81,7 +82,11 @@ SHEET_MESSAGES: dict[str, Msg] = {
     "yaku": NP_("cheat sheet", "Yaku: han closed / open"),
     "closed": NP_("cheat sheet", "closed"),
     "open": NP_("cheat sheet", "open"),
-    "closed_only": NP_("cheat sheet", "—: closed hands only. A pair of dragons or winds is no yaku."),
+    "closed_only": NP_("cheat sheet", "—: closed hands only. A pair of dragons or winds is not a "
+                       "yaku."),
+    # TRANSLATORS: as above, under rules without wind tiles: the only honours are dragons.
+    "closed_only_no_winds": NP_("cheat sheet", "—: closed hands only. A pair of dragons is not a "
+                                "yaku."),
     "yakuman": NP_("cheat sheet", "Yakuman"),
     # TRANSLATORS: a yakuman of the list that counts twice; {yakuman} is its name.
     "double": NP_("cheat sheet", "{yakuman}: double"),
@@ -256,7 +261,7 @@ def fu_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
 
 
 def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
-    """Triplets and quads: a header (simples, terminals and honours), then four rows."""
+    """Triplets and kans: a header (simples, terminals and honours), then four rows."""
     majors = "majors" if sheet.rules.winds else "majors_no_winds"
     rows = [[_t("sets", lang), _t("simples", lang), _t(majors, lang)]]
     for key, concealed, quad in (("open_triplet", 0, 0), ("closed_triplet", 1, 0),
@@ -266,18 +271,24 @@ def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
     return rows
 
 
+def closed_only_key(sheet: CheatSheet) -> str:
+    """The yaku list's note: which pairs are no yaku names no winds where there are none."""
+    return "closed_only" if sheet.rules.winds else "closed_only_no_winds"
+
+
 def yaku_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
     """The yaku list: name, han closed, han open ("—" closed only); the wind yaku are left
     out under rules without wind tiles."""
-    return [[name("yaku", row.yaku, lang), format_number(row.closed, lang),
+    return [[yaku_name(row.yaku, lang, sheet.rules.winds), format_number(row.closed, lang),
              "—" if row.open is None else format_number(row.open, lang)]
             for row in sheet.yaku if sheet.rules.winds or row.yaku not in NEED_WINDS]
 
 
 def yakuman_names(sheet: CheatSheet, lang: str) -> list[str]:
     """The yakuman the rules play, a double one said so."""
-    return [_t("double", lang, yakuman=name("yaku", y, lang)) if multiple > 1
-            else name("yaku", y, lang)
+    winds = sheet.rules.winds
+    return [_t("double", lang, yakuman=yaku_name(y, lang, winds)) if multiple > 1
+            else yaku_name(y, lang, winds)
             for y, multiple in sheet.yakuman if sheet.rules.winds or y not in NEED_WINDS]
 
 
@@ -359,7 +370,7 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
     out += legend_lines(sheet, lang)
     out += ["", _t("yaku", lang),
             _columns([["", _t("closed", lang), _t("open", lang)]] + yaku_rows(sheet, lang)),
-            _t("closed_only", lang), "",
+            _t(closed_only_key(sheet), lang), "",
             f'{_t("yakuman", lang)}: {format_list(yakuman_names(sheet, lang), locale=lang)}']
     out += ["", _t("differences", lang)]
     if sheet.differences:
@@ -470,7 +481,7 @@ def _yaku_html(sheet: CheatSheet, lang: str) -> str:
                     for yaku, closed, opened in yaku_rows(sheet, lang))
     yakuman = format_list(yakuman_names(sheet, lang), locale=lang)
     return (f'<section class="yaku"><h2>{escape(_t("yaku", lang))}</h2><ul>{items}</ul>'
-            f'<p>{escape(_t("closed_only", lang))} <b>{escape(_t("yakuman", lang))}</b>: '
+            f'<p>{escape(_t(closed_only_key(sheet), lang))} <b>{escape(_t("yakuman", lang))}</b>: '
             f"{escape(yakuman)}</p></section>")
 
 

@@ -332,9 +332,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
         # more; the form follows it.
         "many": NN_("The hand can be read in {count} way; the engine keeps the one that "
-                    "scores most, {form}: {sets} {pair}.",
+                    "scores most: {form}, {sets} {pair}.",
                     "The hand can be read in {count} ways; the engine keeps the one that "
-                    "scores most, {form}: {sets} {pair}."),
+                    "scores most: {form}, {sets} {pair}."),
         # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
         # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
         "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
@@ -399,7 +399,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {closed} and {open} are counted han.
     "note.open_reduction": N_(
         "{yaku} is worth {closed} with a closed hand, but only {open} with an open one."),
-    "note.yaku_lost_open": N_("{yaku} needs a closed hand, so it does not count here."),
+    "note.yaku_lost_open": N_("{yaku} does not count: the hand is open."),
     "note.pinfu_refused": Choice("reason", {
         # TRANSLATORS: {detail} is the wait's name ("kanchan (closed wait)").
         "wait": N_("No pinfu: the wait is a {detail}, and pinfu needs a two-sided wait "
@@ -436,10 +436,10 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
         "{count} copies: +{value}."),
     "dora.ura": NN_(
-        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
-        "is dora too; the hand holds {count} copy: +{value}.",
-        "The ura dora indicator, under a dora indicator, is the {indicator}, so the {tile} "
-        "is dora too; the hand holds {count} copies: +{value}."),
+        "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
+        "holds {count} copy: +{value}.",
+        "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
+        "holds {count} copies: +{value}."),
     # TRANSLATORS: {tiles} lists the red fives by name; {count} is a number; {value}
     # counted han. The form follows {count}.
     "dora.aka": NN_("The hand holds {count} red five, which counts as dora: {tiles}, +{value}.",
@@ -565,7 +565,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                 "in all."),
     }),
     # TRANSLATORS: {sticks} is counted riichi sticks ("1 riichi stick"); {value} points.
-    "payment.riichi_sticks": N_("The winner takes the {sticks} on the table: +{value}."),
+    # one stick is "the riichi stick", never "the 1 riichi stick"
+    "payment.riichi_sticks": Choice("sticks", {
+        "one": N_("The winner takes the riichi stick on the table: +{value}."),
+        "more": N_("The winner takes the {sticks} on the table: +{value}."),
+    }, select="one_or_more"),
     # TRANSLATORS: {seed_total} and {total} are points with their unit. Name the Spanish
     # guide the way your language names it (STYLE.md: «la guía «Calcular los puntos»»…).
     "note.seed_000_rounding": N_(
@@ -576,35 +580,38 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {payer} and {receiver} are players ("player 2"); {amount} is points with
     # their unit.
     "settle.riichi_deposit": N_("{payer} declares riichi and puts {amount} on the table."),
-    "settle.ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
+    "settle.ron": N_("{payer} discarded the winning tile and pays {amount} to {receiver}."),
     "settle.pays_what_they_hold": Choice("paid", {
         # TRANSLATORS: {owed} and {paid} are points with their unit (the Kostaryov family
         # rules: the player is out).
-        "some": N_("{payer} owes {owed} but holds only {paid}: pays all of it to {receiver} "
-                   "and is out."),
+        "some": N_("{payer} owes {owed} but holds only {paid}: {payer} pays all of it to "
+                   "{receiver} and is out."),
         # TRANSLATORS: the player has nothing left (most often: all they held went on an
         # earlier payment of the same hand); {owed} is points with their unit.
         "none": N_("{payer} owes {owed} to {receiver} but has nothing left: {receiver} gets none "
                    "of it, and {payer} is out."),
     }, select="none_or_some"),
     "settle.tsumo": Choice("payer_role", {
-        "dealer": N_("{payer}, the dealer, pays {receiver} {amount} for the tsumo."),
-        "non_dealer": N_("{payer} pays {receiver} {amount} for the tsumo."),
+        "dealer": N_("{payer}, the dealer, pays {amount} to {receiver} for the tsumo."),
+        "non_dealer": N_("{payer} pays {amount} to {receiver} for the tsumo."),
     }),
     # TRANSLATORS: {honba} is counted honba ("2 honba").
-    "settle.honba": N_("For the {honba}, {payer} pays {receiver} {amount} more."),
+    "settle.honba": N_("For the {honba}, {payer} pays {amount} more to {receiver}."),
     # TRANSLATORS: {sticks} is counted riichi sticks.
-    "settle.riichi_sticks": N_("{receiver} takes the {sticks} on the table: {amount}."),
+    "settle.riichi_sticks": Choice("sticks", {
+        "one": N_("{receiver} takes the riichi stick on the table: {amount}."),
+        "more": N_("{receiver} takes the {sticks} on the table: {amount}."),
+    }, select="one_or_more"),
     "settle.own_riichi_stick": N_("{receiver} takes back their own riichi stick: {amount}."),
     # (who is tenpai is said once, by the exhaustive draw's step just before)
-    "settle.noten": N_("{payer} pays {receiver} {amount} as a noten payment."),
+    "settle.noten": N_("{payer} pays {amount} to {receiver} as a noten payment."),
     "settle.nagashi": Choice("payer_role", {
-        "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {receiver} {amount}."),
-        "non_dealer": N_("For the nagashi mangan, {payer} pays {receiver} {amount}."),
+        "dealer": N_("For the nagashi mangan, {payer}, the dealer, pays {amount} to {receiver}."),
+        "non_dealer": N_("For the nagashi mangan, {payer} pays {amount} to {receiver}."),
     }),
     # TRANSLATORS: {discarder} is a player; {winners} a list of players in the order served.
     "settle.winners_order": N_(
-        "Several players win on one discard: they are served in turn order after "
+        "Several players win on one discard: they are paid in turn order, starting after "
         "{discarder}, so {winners}."),
     "settle.exhaustive_draw": Choice("tenpai", {
         "none": N_("The wall is exhausted and nobody is tenpai."),
@@ -712,9 +719,11 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     # TRANSLATORS: {tile} is the last tile's code; {tiles} the group it completed.
     "classic.bonus.self_drawn": N_("The last tile, {tile}, was drawn from the wall: +{value}."),
     "classic.bonus.out_on_pair": Choice("major", {
-        # TRANSLATORS: a major tile is a terminal or an honour; {tile} its code (1z).
-        "True": N_("Going out by completing the pair with a major tile, {tile}: +{value}."),
-        "False": N_("Going out by completing the pair with a minor tile, {tile}: +{value}."),
+        # TRANSLATORS: {tile} is the last tile's code (1z): a terminal or an honour, or
+        # (below) a simple.
+        "True": N_("Going out by completing the pair with a terminal or an honour, {tile}: "
+                   "+{value}."),
+        "False": N_("Going out by completing the pair with a simple, {tile}: +{value}."),
     }),
     "classic.bonus.one_chance": N_(
         "The {tile} was the only tile that could complete {tiles}: +{value}."),
@@ -962,6 +971,15 @@ RESULT_MESSAGES = {
     "winner_gains_sticks": NN_(
         "With {sticks} on the table, the winner gains {sum} = {total}.",
         "With {sticks} on the table, the winner gains {sum} = {total}.", count="sticks"),
+    # The winner declared riichi: one of the sticks they collect is their own, put on the
+    # table when they declared. TRANSLATORS: {sticks} is counted riichi sticks ("2 riichi
+    # sticks"); {sum} adds up the payments and the sticks' points ("3,200 + 2,000"); {total}
+    # and {net} are points with their unit. The form follows {sticks}.
+    "winner_collects_own_stick": NN_(
+        "The winner collects {sum} = {total}, with the {sticks} on the table, which is "
+        "their own: it only comes back, so the hand gains them {net}.",
+        "The winner collects {sum} = {total}, with the {sticks} on the table, one of them "
+        "their own: that one only comes back, so the hand gains them {net}.", count="sticks"),
     # TRANSLATORS: {points} is the basic points with their unit, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.
     "classic_total": N_("In all, {points} doubled by {doubles} make {total}."),
@@ -1013,6 +1031,8 @@ GAME_END_MESSAGES: dict[str, Msg | PluralMsg] = {
     "rounds_complete": N_("The game is over: its last round, {round_wind}, has been played "
                           "to the end."),
     "goes_on": N_("The game goes on."),
+    # the last dealer won in first place and could stop, but plays on
+    "goes_on_dealer": N_("The dealer could stop here, but plays on: the game goes on."),
     # TRANSLATORS: only under rules that do not end the game on a bust; {seats} as above.
     "goes_on_busted": NN_("The game goes on: {seats} is bust, but these rules play on.",
                           "The game goes on: {seats} are bust, but these rules play on."),

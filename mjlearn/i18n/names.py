@@ -68,16 +68,16 @@ WAIT_NAMES = {
     "tanki": NP_("wait", "tanki (pair wait)"),
     "kokushi": NP_("wait", "kokushi (single wait for the missing orphan)"),
     "kokushi_13": NP_("wait", "kokushi with a 13-sided wait"),
-    "chuuren_9": NP_("wait", "nine gates with a 9-sided wait"),
+    "chuuren_9": NP_("wait", "nine-gates hand with a 9-sided wait"),
 }
 
 # The meld types of mjlearn.hand.
 MELD_NAMES = {
     "chi": NP_("meld", "chi (sequence)"),
     "pon": NP_("meld", "pon (triplet)"),
-    "kan": NP_("meld", "kan (open quad)"),
-    "ankan": NP_("meld", "ankan (concealed quad)"),
-    "shouminkan": NP_("meld", "shouminkan (added quad)"),
+    "kan": NP_("meld", "open kan (minkan)"),
+    "ankan": NP_("meld", "concealed kan (ankan)"),
+    "shouminkan": NP_("meld", "added kan (shouminkan)"),
 }
 
 YAKU_NAMES = {
@@ -103,7 +103,7 @@ YAKU_NAMES = {
     "chiitoitsu": NP_("yaku", "Chiitoitsu (seven pairs)"),
     "toitoi": NP_("yaku", "Toitoi (all triplets)"),
     "sanankou": NP_("yaku", "San ankou (three concealed triplets)"),
-    "sankantsu": NP_("yaku", "Sankantsu (three quads)"),
+    "sankantsu": NP_("yaku", "Sankantsu (three kans)"),
     "sanshoku_doukou": NP_("yaku", "Sanshoku doukou (three triplets of the same number)"),
     "shousangen": NP_("yaku", "Shousangen (little three dragons)"),
     "honroutou": NP_("yaku", "Honroutou (all terminals and honours)"),
@@ -127,7 +127,7 @@ YAKU_NAMES = {
     "ryuuiisou": NP_("yaku", "Ryuuiisou (all green)"),
     "chuuren": NP_("yaku", "Chuuren poutou (nine gates)"),
     "junsei_chuuren": NP_("yaku", "Junsei chuuren poutou (pure nine gates)"),
-    "suukantsu": NP_("yaku", "Suukantsu (four quads)"),
+    "suukantsu": NP_("yaku", "Suukantsu (four kans)"),
     "tenhou": NP_("yaku", "Tenhou (blessing of heaven)"),
     "chiihou": NP_("yaku", "Chiihou (blessing of earth)"),
     "suurenkou": NP_("yaku", "Suurenkou (four consecutive triplets)"),

@@ -398,6 +398,8 @@ SELECTORS: dict[str, Callable[[Mapping[str, Any], str], str]] = {
     "classic_rounding": _rounding("raw", "rounded"),
     # nobody tenpai, no dora at all: a sentence of its own
     "none_or_some": lambda params, param: "some" if params[param] else "none",
+    # one stick, one honba…: said without the number ("the riichi stick")
+    "one_or_more": lambda params, param: "one" if params[param] == 1 else "more",
 }
 
 

@@ -118,7 +118,15 @@ def payment_summary(result: Any, lang: str | None = None) -> list[str]:
                 else say("pays_dealer_tsumo", lang, non_dealer=paid(non_dealer)))
     total = points(result.total, lang)
     sticks = _step_param(result.trace, "payment.riichi_sticks", "sticks")
-    if sticks:
+    declared = any(y.id in ("riichi", "double_riichi") for y in result.yaku)
+    if sticks and declared:
+        # the winner's own stick is among those on the table (the CLI's --sticks counts
+        # it): what they collect, and what the hand gains them (lesson 09's settlements)
+        gains = say("winner_collects_own_stick", lang, count=sticks,
+                    sticks=format_count("sticks", sticks, lang),
+                    sum=addition(parts + [payments.sticks], lang), total=total,
+                    net=points(result.total - payments.sticks // sticks, lang))
+    elif sticks:
         gains = say("winner_gains_sticks", lang, count=sticks,
                     sticks=format_count("sticks", sticks, lang),
                     sum=addition(parts + [payments.sticks], lang), total=total)
@@ -225,6 +233,8 @@ def render_game_end(end: Any, lang: str | None = None) -> str:
         key = end.reason
     elif end.busted:
         key = "goes_on_busted"
+    elif end.reason == "dealer_plays_on":
+        key = "goes_on_dealer"
     else:
         key = "goes_on_extension" if end.target is not None else "goes_on"
     message = GAME_END_MESSAGES.get(key)

@@ -128,8 +128,8 @@ TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                         "winning tile, so {seat} pays the whole hand."),
     }),
     # TRANSLATORS: {payer} and {receiver} are players; {amount} points with their unit.
-    "settle.pao_tsumo": N_("Pao: {payer} pays {receiver} {amount}."),
-    "settle.pao_ron": N_("{payer} discarded the winning tile and pays {receiver} {amount}."),
+    "settle.pao_tsumo": N_("Pao: {payer} pays {amount} to {receiver}."),
+    "settle.pao_ron": N_("{payer} discarded the winning tile and pays {amount} to {receiver}."),
     "settle.pao_share": N_("Pao: {payer} pays {receiver} the liable share, {amount}."),
     # --- abortive draws ------------------------------------------------------------------
     "settle.abortive_draw": Choice("kind", {
@@ -156,7 +156,7 @@ TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                             "penalty comes off {seat}'s final score."),
     }),
     # TRANSLATORS: {receiver_role} is "dealer" or "non-dealer".
-    "settle.chombo_payment": N_("Chombo: {payer} pays {receiver} ({receiver_role}) {amount}."),
+    "settle.chombo_payment": N_("Chombo: {payer} pays {amount} to {receiver} ({receiver_role})."),
     # TRANSLATORS: {receiver} is a player; {amount} points with their unit.
     "settle.riichi_returned": N_("The hand does not count: {receiver} takes back their riichi "
                                  "stick, {amount}."),

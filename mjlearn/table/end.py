@@ -39,7 +39,8 @@ class GameEnd:
     """``over``: the game has ended; ``reason``: "bust", "rounds_complete" (the last round
     has been played), "target_reached" (someone reached ``rules.extension_target`` in an
     extra round), "extension_complete" (the extra rounds are over, nobody reached it),
-    "agari_yame" (the last dealer won in first place and stopped), or None;
+    "agari_yame" (the last dealer won in first place and stopped), or None; when the game
+    goes on, "dealer_plays_on" (the dealer could have stopped so, and plays on) or None;
     ``busted``: the seats that are bust (also when the game goes on); ``last_round``: the
     round wind id ("south") of the last round played, when the game is over by its rounds;
     ``target``: the points an extra round is played for (with "target_reached",
@@ -89,13 +90,16 @@ def game_end(state: GameState, rules: Ruleset, last: "Settlement | None" = None,
         return GameEnd(True, "bust", busted)
     if rules.game_rounds is None:
         return GameEnd(False, None, busted)
-    if dealer_stops and _agari_yame(state, rules, last):
+    could_stop = _agari_yame(state, rules, last)
+    if dealer_stops and could_stop:
         return GameEnd(True, "agari_yame", busted, _round_id(state.round_wind))
+    # the dealer who could stop and plays on: the game goes on for that reason
+    going_on = "dealer_plays_on" if could_stop else None
     regular = rules.game_rounds
     target = rules.extension_target
     # state.round_wind counts the rounds begun: it reaches 2 when South 4 passes the deal.
     if state.round_wind < regular:
-        return GameEnd(False, None, busted)
+        return GameEnd(False, going_on, busted)
     if target is None:
         return GameEnd(True, "rounds_complete", busted, _round_id(regular - 1))
     reached = max(state.scores) >= target
@@ -107,7 +111,7 @@ def game_end(state: GameState, rules: Ruleset, last: "Settlement | None" = None,
         return GameEnd(True, "target_reached", busted, _round_id(last_round), target)
     if state.round_wind >= regular + rules.extension_rounds:
         return GameEnd(True, "extension_complete", busted, _round_id(last_round), target)
-    return GameEnd(False, None, busted, None, target)
+    return GameEnd(False, going_on, busted, None, target)
 
 
 def _round_id(round_wind: int) -> str:

@@ -44,6 +44,7 @@ from ..rules import PRESETS, get_ruleset
 from ..table.calls import call_of
 from ..tiles import ALL_KINDS, FIVES, Tile, counts_of, format_tiles, parse_tiles, sorted_tiles
 from .base import Localized, error_html, serialized
+from .card import StaticCard
 from .hand_view import hand_picture, picture_label
 from .labels import label
 from .picker import SUIT_ROWS, tile_button
@@ -65,11 +66,16 @@ MAX_MELDS = 4
 MAX_STICKS = 99
 
 
-class HandBuilder(widgets.VBox, Localized):
+class HandBuilder(StaticCard, widgets.VBox, Localized):
     """``HandBuilder(lang=None, rules="standard")``: build a hand by clicking; see the
     module's text. ``large=True`` draws it for a classroom screen; ``detail`` is the level
     of the explanation shown first (:data:`~mjlearn.i18n.DETAIL_LEVELS`: the whole one is
     a click away), "fu" unless a lesson has taught less or more."""
+
+    card_title = "card_builder"
+
+    def card_parts(self) -> tuple[str, str]:
+        return "", self.picture.value
 
     def __init__(self, /, hand: Any = None, *, lang: str | None = None, rules: Any = "standard",
                  large: bool = False, detail: str = "fu", **situation: Any) -> None:
@@ -652,7 +658,8 @@ class HandBuilder(widgets.VBox, Localized):
 
     def _payments_text(self) -> str:
         s, lang = self.situation, self.lang
-        text = label("builder_call_line", lang, call=format_call(self.call_out(), lang))
+        text = label("builder_call_line" if s.honba else "builder_call_line_plain", lang,
+                     call=format_call(self.call_out(), lang))
         if s.riichi_sticks:
             text += " " + label("builder_sticks_line", lang, count=s.riichi_sticks,
                                 points=format_points(self.result.payments.sticks, lang))

@@ -17,6 +17,7 @@ from ..i18n.cheatsheet import cheat_sheet_html
 from ..rules import PRESETS, get_ruleset
 from ..table import cheat_sheet
 from .base import Localized
+from .card import StaticCard
 from .labels import label
 from .ruleset_picker import ruleset_option
 from .style import stylesheet
@@ -24,11 +25,13 @@ from .style import stylesheet
 PREVIEW_HEIGHT = 560     # pixels: the top of the page, the rest a scroll away
 
 
-class CheatSheetOffer(widgets.VBox, Localized):
+class CheatSheetOffer(StaticCard, widgets.VBox, Localized):
     """``CheatSheetOffer(lang="pl")``: pick the rules, save or look at the page.
 
     ``w.rules.value`` is the chosen preset; ``w.page()`` the page's HTML;
     ``w.link.value`` and ``w.preview.value`` what the learner sees."""
+
+    card_title = "card_sheet"
 
     def __init__(self, ruleset: str = "standard", *, lang: str | None = None) -> None:
         self._init_language(lang)

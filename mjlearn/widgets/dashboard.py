@@ -23,6 +23,7 @@ from ..exercises import SKILLS, skill_name
 from ..exercises.tutor.review import RECENT_ANSWERS
 from ..i18n import name
 from .base import Localized, check_options
+from .card import StaticCard
 from .chart import Bar, bar_chart_svg
 from .exercise import note_html, store_note_html
 from .labels import label
@@ -51,9 +52,11 @@ def mastery_bars(mastery, lang: str) -> list[Bar]:
     return bars
 
 
-class ProgressDashboard(widgets.VBox, Localized):
+class ProgressDashboard(StaticCard, widgets.VBox, Localized):
     """``ProgressDashboard()``: the learner's progress from the default store (or
     ``store=``); ``update_button.click()`` (or :meth:`refresh`) reads it again."""
+
+    card_title = "card_progress"
 
     def __init__(self, *, store: Any = DEFAULT_STORE, lang: str | None = None) -> None:
         check_options(store=store)

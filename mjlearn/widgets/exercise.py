@@ -33,6 +33,7 @@ from .answers import AnswerControls
 from ..checks import check_instance
 from ..i18n import resolve_language
 from .base import Localized, check_options, error_html, serialized
+from .card import StaticCard
 from .explanation import ExplanationView
 from .hand_view import hand_picture, picture_label
 from .labels import label
@@ -153,7 +154,7 @@ def auto_width() -> widgets.Layout:
     return widgets.Layout(width="auto", min_width="8em")
 
 
-class ExerciseWidget(widgets.VBox, Localized):
+class ExerciseWidget(StaticCard, widgets.VBox, Localized):
     """``ExerciseWidget("find_waits", seed=7, difficulty=2, lang="pl")``.
 
     Drive it like a learner: ``w.answer.value = "36m"; w.check_button.click()`` (or
@@ -172,6 +173,15 @@ class ExerciseWidget(widgets.VBox, Localized):
     source (``time.monotonic``; a test passes its own). ``w.clock_sink`` is the hidden
     field the page's script reports to.
     """
+
+    card_action = "card_answer"
+    offers_similar = True       # a miss shown with its answer points at "A similar one"
+
+    def card_title_key(self) -> str:
+        return "card_drill" if self.timed else "card_exercise"
+
+    def card_parts(self) -> tuple[str, str]:
+        return self.prompt.value, self.picture.value
 
     def __init__(self, /, kind: str = "find_waits", seed: int | None = None, difficulty: int = 1,
                  *, ruleset: str | None = None, lang: str | None = None,
@@ -486,6 +496,10 @@ class ExerciseWidget(widgets.VBox, Localized):
             css, icon = look_of(fb) if state[0] == "feedback" else ("mjlearn-revealed",
                                                                     "revealed")
             lines = [(s.code, render_step(s, lang)) for s in steps]
+            if fb.offer_similar and self.offers_similar and state[0] == "feedback" \
+                    and not fb.correct:
+                lines.append(("similar_offer", label("similar_offer", lang,
+                                                     button=label("similar", lang))))
             change = self._level_change
             if change and state[0] == "feedback":
                 lines.append(("level", label("level_up" if change > 0 else "level_down", lang,

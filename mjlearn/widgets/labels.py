@@ -15,6 +15,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "next": N_("Next exercise"),
     "show_answer": N_("Show the answer"),
     "similar": N_("A similar one"),
+    # TRANSLATORS: {button} is the label of the button "A similar one".
+    "similar_offer": N_("To practise this again, press “{button}”: another question on the "
+                        "same step."),
     "answer": N_("Your answer"),
     "answer_placeholder": N_("Type your answer here"),
     "explanation": N_("Explanation"),
@@ -47,9 +50,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "level_down": N_("The next questions are a little easier (level {level})."),
     # the review (ReviewWidget)
     "review_title": N_("Review"),
-    "review_intro": N_("The skills you missed come back here with the same rules as in the "
-                       "lesson: after the next question, then on the days set for them, further "
-                       "apart the better you know them."),
+    "review_intro": N_("Skills you missed come back here, under the lesson's rules: once "
+                       "after the next question, then on later days, spaced further apart as "
+                       "you master them."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "
                          "lesson, its skill comes back here."),
     "review_start": N_("Start the review"),
@@ -168,12 +171,19 @@ LABELS: dict[str, Msg | PluralMsg] = {
     # TRANSLATORS: {estimate} is the learner's estimate, {value} the engine's answer.
     "predict_off": N_("You estimated {estimate}; the engine says {value}. Follow the steps "
                       "to see where the two part."),
+    # TRANSLATORS: {estimate} and {value} are whole clauses ("the discarder pays 2,000").
+    "predict_off_payment": N_("You estimated that {estimate}; the engine says that {value}. "
+                              "Follow the steps to see where the two part."),
     "predict_done": N_("That is the whole explanation."),
     "faded_your_turn": N_("Your turn: fill in the next step."),
     "faded_check": N_("Check this step"),
     # TRANSLATORS: {value} is the step's value ("60 fu", "480").
     "faded_right": N_("Right: {value}."),
     "faded_wrong": N_("Not quite: it is {value}."),
+    # TRANSLATORS: {value} is a number, the step's value; said when an answer is given
+    # again after the step was filled in.
+    "faded_already": N_("This step is already filled in: it is {value}. Go on with the "
+                        "next steps."),
     # TRANSLATORS: {yaku} is a yaku's name.
     "faded.yaku.han": N_("How many han is {yaku} worth in this hand?"),
     # TRANSLATORS: {set} is a set in mpsz ("777z", "1111p").
@@ -255,6 +265,8 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "builder_detail_all": N_("every step"),
     # TRANSLATORS: {call} is the score as players call it, honba included.
     "builder_call_line": N_("At the table the winner calls {call}, honba included."),
+    # TRANSLATORS: as above, without honba on the table.
+    "builder_call_line_plain": N_("At the table the winner calls {call}."),
     # TRANSLATORS: the form follows {count}, the riichi sticks on the table; {points} is
     # points with their unit.
     "builder_sticks_line": NN_("{count} riichi stick on the table goes to the winner too: "
@@ -274,6 +286,23 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "builder_handout_help": N_("an HTML page for a handout: open it in a browser to print it, "
                                "or copy it into your notes."),
     "builder_handout_title": N_("A worked example"),
+    # the card an exported page shows in place of a widget (card.py)
+    "card_widget": N_("Interactive tool"),
+    "card_exercise": N_("Exercise"),
+    "card_drill": N_("Timed drill"),
+    "card_quiz": N_("Quiz"),
+    "card_speed": N_("Speed round"),
+    "card_worked": N_("Worked example"),
+    "card_faded": N_("Example to complete"),
+    "card_builder": N_("Hand builder"),
+    "card_review": N_("Review"),
+    "card_rules": N_("Choose your rules"),
+    "card_sheet": N_("Cheat sheet"),
+    "card_waits": N_("Try the waits"),
+    "card_progress": N_("Your progress"),
+    "card_picker": N_("Tile picker"),
+    "card_answer": N_("Open this lesson in JupyterLab to answer it."),
+    "card_use": N_("Open this lesson in JupyterLab to use it."),
 }
 
 

@@ -20,6 +20,7 @@ from ..i18n import tile_label
 from ..tiles import ALL_KINDS, FIVES, Tile, counts_of, format_tiles, parse_tiles, sorted_tiles
 from ..checks import bad_argument, check_items
 from .base import Localized, check_layout, check_options, error_html
+from .card import StaticCard
 from .labels import label
 from .style import stylesheet, tile_button_class, wrapping_row
 
@@ -35,7 +36,7 @@ def tile_button(tile: Tile) -> widgets.Button:
     return button
 
 
-class TilePicker(widgets.VBox, Localized):
+class TilePicker(StaticCard, widgets.VBox, Localized):
     """Click tiles to build an answer of at most ``max_tiles``.
 
     ``picker.palette[code].click()`` adds a tile, ``picker.hand_buttons[i].click()``
@@ -44,6 +45,9 @@ class TilePicker(widgets.VBox, Localized):
     message, when it would be a fifth copy counting them. With ``distinct`` (a set of
     tiles, such as the waits) a tile is picked once, and clicking it again takes it back.
     """
+
+    card_title = "card_picker"
+
 
     value = traitlets.Unicode("")
 

@@ -18,14 +18,15 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import MjlearnError
-from ..exercises import (Question, answer_text, check, diagnosis_step, expected_answer, get_kind,
-                         hints, question_for)
+from ..exercises import (Question, answer_text, check, diagnosis_step, diagnosis_steps,
+                         expected_answer, get_kind, hints, question_for)
 from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
 from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
 from .base import Localized, check_options, error_html, serialized
+from .card import StaticCard
 from .exercise import feedback_html, prompt_text, question_picture
 from .explanation import ExplanationView
 from .labels import label
@@ -74,9 +75,14 @@ def _button(primary: bool = False) -> widgets.Button:
                           layout=widgets.Layout(width="auto", min_width="8em"))
 
 
-class _Example(widgets.VBox, Localized):
+class _Example(StaticCard, widgets.VBox, Localized):
     """What both examples share: the question on a given hand, its picture, the
     explanation revealed step by step, and the buttons that move through it."""
+
+    card_action = "card_answer"
+
+    def card_parts(self) -> tuple[str, str]:
+        return self.prompt.value, self.picture.value
 
     def _prepare(self, situation: Any, ask: str, lang: str | None) -> None:
         """The parts both examples have (before the widget itself is made)."""
@@ -143,6 +149,8 @@ class WorkedExample(_Example):
     ``w.answer.value = "40"`` (or ``w.fields[...]`` for a payment) then
     ``w.reveal_button.click()``; ``w.skip_button.click()`` shows the explanation without
     an estimate; ``w.next_step_button.click()`` reveals one more step."""
+
+    card_title = "card_worked"
 
     def __init__(self, situation: Any, *, ask: str = "fu", lang: str | None = None) -> None:
         self._prepare(situation, ask, lang)
@@ -214,9 +222,9 @@ class WorkedExample(_Example):
                 look = ("mjlearn-correct", "correct")
             else:
                 estimate = answer_text(self.question, self.verdict.given, lang)
-                lines = [("predict_off", label("predict_off", lang, estimate=estimate, value=right))]
-                if self.verdict.misconception:
-                    diagnosis = diagnosis_step(self.question, self.verdict)
+                off = "predict_off_payment" if self.ask == "payment" else "predict_off"
+                lines = [("predict_off", label(off, lang, estimate=estimate, value=right))]
+                for diagnosis in diagnosis_steps(self.question, self.verdict):
                     lines.append((diagnosis.code, render_step(diagnosis, lang)))
         self._say(*look, lines)
         self._refresh_steps(self.started)
@@ -277,6 +285,8 @@ class FadedExample(_Example):
     step at a time. ``ask`` chooses the explanation (``"fu"``, ``"han"``, ``"payment"``);
     by default the one the blank belongs to."""
 
+    card_title = "card_faded"
+
     def __init__(self, situation: Any, *, blank: str = "fu.rounding", ask: str | None = None,
                  lang: str | None = None) -> None:
         check_options(blank=blank)
@@ -302,6 +312,7 @@ class FadedExample(_Example):
         self.filled: bool | None = None   # None: not yet; True/False: right or wrong
         self.misses = 0                   # wrong answers so far (the step shows after 2)
         self.reason: Step | None = None   # after a miss: why (a misconception or a note)
+        self.late = False                 # an answer given after the step was filled in
         self.explanation.revealed = index
         super().__init__(children=[
             stylesheet(), self.prompt, self.picture, self.explanation, self.blank_prompt,
@@ -316,6 +327,9 @@ class FadedExample(_Example):
         shows it; an earlier miss says why (the mistake the number shows, else the rule
         the step follows) and leaves the answer open for another try."""
         if self.filled is not None:
+            # the step is done (solved or shown): a new answer gets no verdict, only that
+            self.late = True
+            self.refresh()
             return None
         try:
             given = parse_points(self.answer.value, self.lang)
@@ -340,6 +354,13 @@ class FadedExample(_Example):
         self.explanation.reveal_next()   # the blank step itself
         self.refresh()
         return self.filled
+
+    def _changed(self) -> None:
+        """An edit after the step was filled in: the verdict was on the earlier text."""
+        super()._changed()
+        if self.filled is not None and not self.late:
+            self.late = True
+            self.refresh()
 
     def _share_diagnosis(self, given: int) -> Step | None:
         """A payment blank's miss as the exercise on this hand names it: the first of the
@@ -380,7 +401,11 @@ class FadedExample(_Example):
                      ("feedback.try_again", render_step(step("feedback.try_again", count=left),
                                                         lang))]
             look = ("mjlearn-wrong", "wrong")
-        if self.filled is not None:
+        if self.filled is not None and self.late:
+            value = format_number(_blank_value(self.blank), lang)
+            lines = [("faded_already", label("faded_already", lang, value=value))]
+            look = ("mjlearn-revealed", "revealed")
+        elif self.filled is not None:
             value = format_number(_blank_value(self.blank), lang)
             key = "faded_right" if self.filled else "faded_wrong"
             lines = [(key, label(key, lang, value=value))]

@@ -83,6 +83,11 @@ class QuizWidget(ExerciseWidget):
     (``summary.value``) and ``restart_button`` starts again from question 1.
     """
 
+    offers_similar = False      # a quiz has no "A similar one"
+
+    def card_title_key(self) -> str:
+        return "card_quiz"
+
     def __init__(self, /, kinds: str | Iterable[str], seed: int, count: int = 5,
                  difficulty: int = 1, *, ruleset: str = "standard", lang: str | None = None,
                  mode: str = "test", picker: bool | None = None, store: Any = DEFAULT_STORE,

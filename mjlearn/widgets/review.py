@@ -23,6 +23,7 @@ import ipywidgets as widgets
 from ..exercises import Question
 from ..i18n import format_day
 from .base import Localized, check_options
+from .card import StaticCard
 from .dashboard import ProgressDashboard
 from .exercise import ExerciseWidget, note_html, store_note_html
 from .labels import label
@@ -50,10 +51,15 @@ class _ReviewExercise(ExerciseWidget):
             self.show(question)
 
 
-class ReviewWidget(widgets.VBox, Localized):
+class ReviewWidget(StaticCard, widgets.VBox, Localized):
     """``ReviewWidget()``; ``start_button.click()`` draws the first question due (the
     exercise is then ``review.exercise``), ``progress_button.click()`` shows or hides
     "my progress" (open from the start with ``dashboard=True``)."""
+
+    card_title = "card_review"
+
+    def card_parts(self) -> tuple[str, str]:
+        return self.intro.value, ""
 
     def __init__(self, *, store: Any = DEFAULT_STORE, lang: str | None = None,
                  dashboard: bool = False, seed: int | None = None, attempts: int = 2) -> None:

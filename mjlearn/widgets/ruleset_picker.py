@@ -15,6 +15,7 @@ import ipywidgets as widgets
 from ..i18n.render import name as name_of, ruleset_name
 from ..rules import PRESETS
 from .base import Localized, error_html
+from .card import StaticCard
 from .labels import label
 from .progress import DEFAULT_STORE, StoreLink
 
@@ -35,7 +36,10 @@ def ruleset_option(name: str, lang: str) -> str:
     return name_of("ruleset_title", name, lang)
 
 
-class RulesetPicker(widgets.VBox, Localized):
+class RulesetPicker(StaticCard, widgets.VBox, Localized):
+
+    card_title = "card_rules"
+
     def __init__(self, *, lang: str | None = None, store: Any = DEFAULT_STORE) -> None:
         self._init_language(lang)
         self.progress = StoreLink(store, self.lang, None)

@@ -69,6 +69,9 @@ class SpeedRound(QuizWidget):
     accuracy and median time (``w.result()``), and ``restart_button`` starts a new
     round."""
 
+    def card_title_key(self) -> str:
+        return "card_speed"
+
     def __init__(self, seed: int | None = None, count: int = 8, *,
                  kinds: Iterable[str] = SPEED_KINDS, ruleset: str = "standard",
                  lang: str | None = None, store: Any = DEFAULT_STORE, clock: Any = None,

@@ -11,11 +11,17 @@ import ipywidgets as widgets
 
 from ..errors import MjlearnError
 from .base import Localized
+from .card import StaticCard
 from .labels import label
 from .svg import row_html
 
 
-class TryWaits(widgets.VBox, Localized):
+class TryWaits(StaticCard, widgets.VBox, Localized):
+    card_title = "card_waits"
+
+    def card_parts(self) -> tuple[str, str]:
+        return "", self.result.value
+
     def __init__(self, hand: str = "", *, lang: str | None = None) -> None:
         from ..checks import check_text
 

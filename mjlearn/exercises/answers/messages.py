@@ -31,7 +31,7 @@ from ...tiles import Tile
 from ...trace import Step, register_step_codes
 from ..base import Question
 from .choices import choice_name
-from .forms import ChoiceList, LabelledAmounts, display_answer
+from .forms import NO_TILES, ChoiceList, LabelledAmounts, display_answer
 
 # The misconceptions of part 1 (dora, waits) keep the renderer's default formats.
 _PART_1 = frozenset({
@@ -145,6 +145,10 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
     "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
+    # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
+    # one: the explanation's first step, to work it through again. {item} is one whole
+    # sentence of the explanation.
+    "feedback.start_here": (("item",), N_("Work it through again from the first step: {item}")),
     # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
     "feedback.or_perhaps": (("item",), N_("Or perhaps: {item}")),
@@ -608,6 +612,14 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {raw} is counted fu, the sum before rounding.
     "misconception.fu_not_rounded": (("raw",), N_(
         "You stopped at {raw}: the fu are always rounded up to the next ten.")),
+    # TRANSLATORS: {fu} is counted fu, the learner's answer (32 fu).
+    "misconception.fu_not_a_total": (("fu",), N_(
+        "A hand's fu are always rounded up to a multiple of ten (only seven pairs count 25 "
+        "fu), so {fu} cannot be its total: add up the items, then round up to the next "
+        "ten.")),
+    "misconception.fu_25_not_seven_pairs": ((), N_(
+        "Only seven pairs count 25 fu, and this hand is not seven pairs: its fu are "
+        "rounded up to a multiple of ten.")),
     "misconception.fu_rounded_down": (("raw",), N_(
         "You rounded {raw} down: the fu are always rounded up to the next ten, never "
         "down.")),
@@ -1153,12 +1165,19 @@ def _signed(value: int, lang: str) -> str:
     return "+" + text if value > 0 else text
 
 
+# The answer "no tile" (a furiten hand may win by ron on none), said in words: the dash
+# is only how it is typed.
+NO_TILE_ANSWER = N_("none, since the hand may not win by ron on any tile (typed as a dash, -)")
+
+
 def _answer(value, lang: str) -> str:
     """An answer as the learner reads it: amounts grouped the learner's way ("2 600 /
     1 300" in Polish) or each with its field's label, tiles with their names, yaku by
     their localized names, anything else as written."""
     if isinstance(value, LabelledAmounts):
         return _labelled(value, lang)
+    if isinstance(value, str) and value in NO_TILES:
+        return translate(NO_TILE_ANSWER, lang)
     if isinstance(value, Call):
         return format_call(value, lang)
     if isinstance(value, ChoiceList):      # (named for the question's set of tiles)
@@ -1296,6 +1315,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
+    "feedback.start_here": {"item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},

@@ -75,7 +75,10 @@ FURITEN_MESSAGES = {
         "Furiten forbids a win by ron on every wait, not only on that tile. A win by tsumo "
         "is still allowed.")),
     "furiten.ron_none": ((), N_("So the hand may not win by ron on any tile.")),
-    "furiten.ron_tiles": (("waits",), N_("So the hand may win by ron on {waits}.")),
+    # TRANSLATORS: {waits} lists the tiles; the form follows how many there are.
+    "furiten.ron_tiles": (("waits",), NN_("So the hand may win by ron on {waits}.",
+                                          "So the hand may win by ron on {waits}.",
+                                          count="wait_count")),
     # the first hint after a wrong answer: what to look at, never the waits themselves
     "furiten.hint.discards": ((), N_(
         "First find every tile the hand waits on. Then look for each of them among your "
@@ -148,6 +151,7 @@ for _code, (_params, _msg) in FURITEN_MESSAGES.items():
         STEP_PARAM_FORMATS[_code] = formats
 # one winning tile or several: the sentence agrees with how many
 DERIVED_PARAMS["furiten.waits"] = lambda params: {"wait_count": len(params["waits"])}
+DERIVED_PARAMS["furiten.ron_tiles"] = lambda params: {"wait_count": len(params["waits"])}
 
 
 @dataclass(frozen=True, slots=True)

@@ -399,7 +399,12 @@ NAME_YAKU_MISCONCEPTIONS = (
                   skill="yaku.identify"),
     Misconception("misconception.menzen_tsumo_on_ron_missed", _menzen_tsumo_on_ron(True),
                   skill="yaku.identify"),
-    recomputed("misconception.dora_is_not_yaku", _with_dora, skill="yaku.identify"),
+    # the dora named among the yaku, with the hand's yaku or without: whatever else the
+    # answer has, this is what it says first (the recomputation is the typical answer)
+    Misconception("misconception.dora_is_not_yaku",
+                  lambda q, given, expected: {} if isinstance(given, frozenset)
+                  and "dora" in given and "dora" not in expected else None,
+                  _with_dora, skill="yaku.identify"),
     Misconception("misconception.closed_only_yaku", _missing_open, skill="yaku.closed_only"),
     Misconception("misconception.yakuman_not_cumulative", _dropped_yakuman,
                   skill="yaku.yakuman"),
@@ -656,14 +661,24 @@ def fu_changes_of(question: Question) -> tuple:
     """Every change of the question's fu items (:mod:`..trace_diagnosis`) and the fu it
     leads to, in the order a diagnosis tries them."""
     rules = ruleset_of(situation(question))
-    return tuple(in_order(fu_changes(tuple(fu_steps(question)), bool(rules.open_pinfu_fu))))
+    return tuple(in_order(fu_changes(tuple(fu_steps(question)), bool(rules.open_pinfu_fu),
+                                     closed=not is_open_hand(question))))
 
 
 COUNT_FU_MISCONCEPTIONS = (
     # the ron-completed triplet first: it needs a particular set in the hand
     recomputed("misconception.ron_triplet_concealed", _ron_triplet_concealed,
                lambda q: {"set": ron_triplet(q).params["set"]}, skill="fu.ron_triplet"),
-) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu)
+) + trace_misconceptions(fu_changes_of, lambda q, fu: fu, expected_fu) + (
+    # last: a number no count of fu ends on, which no slip above explains
+    Misconception("misconception.fu_not_a_total",
+                  lambda q, given, expected: {"fu": given}
+                  if type(given) is int and given % 10 and given != 25 else None,
+                  skill="fu.rounding"),
+    Misconception("misconception.fu_25_not_seven_pairs",
+                  lambda q, given, expected: {} if given == 25 != expected else None,
+                  skill="fu.rounding"),
+)
 
 
 def fu_items_counted(question: Question) -> tuple[Step, ...]:

@@ -165,6 +165,15 @@ def _drop(code: str):
     return wrong
 
 
+def _all_sticks_dropped(question: Question):
+    """No riichi stick at all: the declarer keeps their 1,000 and the winner takes
+    nothing from the table (only when someone declared riichi in this hand)."""
+    if not question.data["riichi"]:
+        return None
+    return _changed(question, lambda steps: [s for s in steps if s.code not in (
+        "settle.riichi_deposit", "settle.riichi_sticks")])
+
+
 def _liable(question: Question) -> dict:
     return {"seat": question.data["liable"], "yaku": question.data["yakuman"]}
 
@@ -181,6 +190,11 @@ PAO_MISCONCEPTIONS = (
     recomputed("misconception.forgot_riichi_sticks", _drop("settle.riichi_sticks"),
                lambda q: {"sticks": q.data["sticks"] + len(q.data["riichi"])},
                skill="table.riichi_sticks"),
+    recomputed("misconception.forgot_all_sticks", _all_sticks_dropped,
+               lambda q: {"sticks": q.data["sticks"] + len(q.data["riichi"])},
+               skill="table.riichi_sticks"),
+    recomputed("misconception.forgot_riichi_deposit", _drop("settle.riichi_deposit"),
+               lambda q: {"seats": q.data["riichi"]}, skill="table.riichi_deposit"),
 )
 
 

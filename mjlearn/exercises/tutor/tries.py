@@ -110,7 +110,7 @@ def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
     return hints(question)[0]
 
 
-def _diagnosis(question: Question, verdict: Verdict) -> list[Step]:
+def diagnosis_steps(question: Question, verdict: Verdict) -> list[Step]:
     """The named mistake, and another one that gives the same answer ("or perhaps …")."""
     if verdict.misconception is None:
         return []
@@ -125,13 +125,20 @@ def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
     """After the last try, the one sentence before the answer: the named mistake, else
     (where the kind can tell) the first step of the explanation the answer cannot come
     from; nothing when neither is known."""
-    named = _diagnosis(question, verdict)
+    named = diagnosis_steps(question, verdict)
     if named:
         return named
-    locate = get_kind(question.kind).locate
-    found = locate(question, verdict.given) if locate is not None else None
+    spec = get_kind(question.kind)
+    found = spec.locate(question, verdict.given) if spec.locate is not None else None
     if found is None:
-        return []
+        # no step to name: the kind's own hint (what the hand is worth, what to look at),
+        # else the explanation's first step, says where to start, so the last try teaches
+        # too
+        if spec.hint is not None:
+            return [spec.hint(question)]
+        first = hints(question)[0]
+        return [first] if first.family == "exercise" else [step("feedback.start_here",
+                                                                 item=first)]
     # an explanation step is quoted; a hint the kind words itself ("more han than the
     # hand has") is a sentence already
     return [found] if found.family == "exercise" else [step("feedback.went_wrong", item=found)]
@@ -141,7 +148,7 @@ def _what_went_wrong(question: Question, verdict: Verdict) -> list[Step]:
 def reveal_answer(question: Question, verdict: Verdict | None = None, attempt: int = 0) -> Feedback:
     """The answer and the whole explanation (after the last miss, or on request)."""
     shown = display_answer(question, expected_answer(question))
-    steps = (_diagnosis(question, verdict) if verdict is not None and not verdict.correct else []) + \
+    steps = (diagnosis_steps(question, verdict) if verdict is not None and not verdict.correct else []) + \
         [step("feedback.answer", answer=shown)]
     return Feedback(REVEALED, tuple(steps), verdict, attempt, True, shown, hints(question),
                     offer_similar=True)
@@ -161,7 +168,7 @@ def respond(question: Question, verdict: Verdict, misses_before: int = 0,
         return replace(fb, steps=tuple(_what_went_wrong(question, verdict)) + fb.steps[-1:])
     left = attempts - attempt
     if verdict.misconception is not None:
-        steps = _diagnosis(question, verdict) + [step("feedback.try_again", count=left)]
+        steps = diagnosis_steps(question, verdict) + [step("feedback.try_again", count=left)]
         return Feedback(DIAGNOSED, tuple(steps), verdict, attempt)
     hint = first_hint(question, verdict)
     steps = (step("feedback.not_yet"), hint, step("feedback.try_again", count=left))
@@ -318,5 +325,5 @@ def similar(question: Question, skill: str | None = None, rng: random.Random | N
 
 
 __all__ = ["Feedback", "Tries", "respond", "reveal_answer", "first_hint", "similar", "draw",
-           "sets_the_trap",
+           "sets_the_trap", "diagnosis_steps",
            "CORRECT", "DIAGNOSED", "NOT_YET", "REVEALED", "STATUSES", "DEFAULT_ATTEMPTS"]
