@@ -392,3 +392,30 @@ def test_a_first_version_file_is_migrated(tmp_path):
         assert store.score().total == 3
     version = sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0]
     assert version == SCHEMA_VERSION
+
+
+def test_opening_waits_for_another_kernel_as_long_as_the_timeout(tmp_path, monkeypatch):
+    """Some steps of opening a file (its switch to WAL while another kernel creates it)
+    are answered "locked" at once, without SQLite's own wait: the opening is tried again
+    until the store's timeout has passed, then says the file is locked."""
+    import sqlite3 as sqlite
+
+    from mjlearn.exercises.store import progress
+
+    real_open, calls = progress.ProgressStore._open, []
+
+    def locked_twice(self):
+        calls.append(1)
+        if len(calls) <= 2:
+            self._db = sqlite.connect(":memory:")
+            raise sqlite.OperationalError("database is locked")
+        real_open(self)
+
+    monkeypatch.setattr(progress.ProgressStore, "_open", locked_twice)
+    store = ProgressStore(tmp_path / "p.sqlite3", timeout=5)
+    assert store.error is None and store.available and len(calls) == 3
+
+    monkeypatch.setattr(progress.ProgressStore, "_open",
+                        lambda self: (_ for _ in ()).throw(sqlite.OperationalError("database is locked")))
+    store = ProgressStore(tmp_path / "q.sqlite3", timeout=0.2)
+    assert store.error.code == "store_locked" and not store.available

@@ -213,11 +213,17 @@ def default_path() -> Path:
     return Path(user_data_path("mjlearn", appauthor=False)) / "progress.sqlite3"
 
 
+def _is_locked(exc: BaseException) -> bool:
+    """Whether SQLite said another connection holds the file."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def _error(exc: BaseException, path: Any) -> StoreError:
     """The typed error for what SQLite or the file system said."""
     text = str(exc).lower()
     where = str(path)
-    if isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text):
+    if _is_locked(exc):
         return StoreError("store_locked")
     if isinstance(exc, sqlite3.OperationalError) and "full" in text or \
             isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
@@ -335,13 +341,24 @@ class ProgressStore:
         self._damage_reported = False
         self._db: sqlite3.Connection | None = None
         self._pending: list[dict] = []
-        try:
-            self._open()
-        except Exception as exc:     # nothing raises into a lesson
-            self._fail(exc)
-            if self._db is not None:
-                self._db.close()
-                self._db = None
+        # Opening waits for another kernel as long as ``timeout`` says, as a write does:
+        # some of the opening's steps (the switch to WAL of a file another kernel is
+        # creating at that moment) are answered "locked" at once, without SQLite's own
+        # wait, so the opening is tried again until the timeout has passed.
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self._open()
+                break
+            except Exception as exc:     # nothing raises into a lesson
+                if self._db is not None:
+                    self._db.close()
+                    self._db = None
+                if _is_locked(exc) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                    continue
+                self._fail(exc)
+                break
         if self._db is not None:
             _OPEN_STORES.add(self)
 
