@@ -110,6 +110,7 @@ def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
     return hints(question)[0]
 
 
+@accepts(question=QUESTION, verdict=VERDICT)
 def diagnosis_steps(question: Question, verdict: Verdict) -> list[Step]:
     """The named mistake, and another one that gives the same answer ("or perhaps …")."""
     if verdict.misconception is None:
