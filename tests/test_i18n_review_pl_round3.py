@@ -128,3 +128,13 @@ def test_the_polish_lessons_read_as_the_third_review_asked(old, new):
     strings = [" ".join(s.split()) for s in _strings("lessons")]
     assert not any(old in s for s in strings)
     assert any(new in s for s in strings)
+
+
+# --- 22: the suit of the plain fives glosses «kolor», not «piątki» ----------------------
+
+def test_too_many_plain_fives_name_their_suit_as_a_colour(capsys):
+    code, _, err = _cli(capsys, "--lang", "pl", "score", "123m555p789s234s55m", "--win", "5m")
+    assert code == 2
+    assert err == ("Ręka ma 3 zwykłe piątki w jednym kolorze (kółka), a komplet ma w nim tylko "
+                   "2, bo pozostałe piątki są czerwone. Zapisz jedną z nich jako czerwoną "
+                   "piątkę, 0p.")
