@@ -138,3 +138,15 @@ def test_too_many_plain_fives_name_their_suit_as_a_colour(capsys):
     assert err == ("Ręka ma 3 zwykłe piątki w jednym kolorze (kółka), a komplet ma w nim tylko "
                    "2, bo pozostałe piątki są czerwone. Zapisz jedną z nich jako czerwoną "
                    "piątkę, 0p.")
+
+
+# --- 9: Ron and Tsumo are announced (ogłosić), as Riichi is; Chi/Pon/Kan are zgłoszenia --
+
+@pytest.mark.parametrize("old, new", [
+    ("Zanim zgłosisz Ron", "Zanim ogłosisz Ron albo Tsumo, sprawdź"),
+    ("Zgłoszenie Ron", "Ogłoszenie Ron mimo furiten to fałszywa wygrana: chombo."),
+])
+def test_ron_is_announced_in_the_lessons(old, new):
+    strings = [" ".join(s.split()) for s in _strings("lessons")]
+    assert not any(old in s for s in strings)
+    assert any(new in s for s in strings)
