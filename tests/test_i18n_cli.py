@@ -26,7 +26,7 @@ def test_waits_in_russian():
 def test_an_error_in_polish_exits_2():
     result = run_cli("waits", "123x", "--lang", "pl")
     assert result.returncode == 2
-    assert result.stderr == ("Znak „x” na pozycji 4 nie należy do zapisu mpsz: wpisz cyfry, "
+    assert result.stderr == ("Symbol „x” na pozycji 4 nie należy do zapisu mpsz: wpisz cyfry, "
                              "a po nich m, p, s lub z.\n")
     assert result.stdout == ""
 

@@ -98,7 +98,7 @@ def test_a_letter_without_digits_is_said_so(capsys, lang, message):
 
 def test_a_character_outside_mpsz_keeps_its_message(capsys):
     assert _cli(capsys, "--lang", "pl", "waits", "12x")[::2] == (
-        2, "Znak „x” na pozycji 3 nie należy do zapisu mpsz: wpisz cyfry, a po nich m, p, s "
+        2, "Symbol „x” na pozycji 3 nie należy do zapisu mpsz: wpisz cyfry, a po nich m, p, s "
            "lub z.")
 
 

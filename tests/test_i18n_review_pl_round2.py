@@ -142,7 +142,7 @@ PL_LESSONS_FIXED = [
     ("Chanta jest liczone", "Chanta jest liczona tak, jak zapisała ją rodzina"),
     ("Ura Dora i czerwone", "Kan Dora, Uradora i czerwone piątki"),
     # 19: the source's own language slips
-    ("@@", "„25 małe punkty” (powinno być: 25 małych punktów) i „rozdanie zostało wygrana”"),
+    ("@@", "„25 małe punkty” (powinno być: 25 małych punktów), „32 małych punktów”"),
     # 10: the source's honba sentence contradicts its own next bullet
     ("@@", "„reprezentuje serię kolejnych remisów lub wygranych przez rozdającego (Wschód) bez "
            "zmiany rozdającego”: po remisie licznik rośnie także wtedy, gdy rozdawanie przechodzi"
