@@ -102,3 +102,22 @@ def test_the_furiten_question_speaks_to_the_learner():
                          "tiles may it win by ron? Write every one in mpsz, for example 36m, or "
                          "a dash (-) if none."), "it")
     assert "Su quali tessere puoi vincere per ron?" in asked
+
+
+# --- 3. the source's tsumo split is exact before rounding only --------------------------------
+
+def test_the_tsumo_split_erratum():
+    # 1 han 30 fu: 240 basic points; 240 and 480 rounded up to 300 and 500, 1,100 in all,
+    # while the ron pays 960 rounded up to 1,000
+    text = _flat(_lesson("15_sources.ipynb"))
+    assert ("**Metà e un quarto.** «il mazziere paga metà e ogni non mazziere un quarto» è esatto "
+            "solo prima dell'arrotondamento: lo tsumo di un non mazziere con 1 han e 30 fu si paga "
+            "300 / 500, 1.100 in tutto, più dei 1.000 del ron.") in text
+
+
+# --- 15. the cheat sheet's doubles ------------------------------------------------------------
+
+def test_a_double_yakuman_has_one_pair_of_brackets():
+    assert fill(translate(NP_("cheat sheet", "{yakuman}: double"), "it"),
+                {"yakuman": "Daisuushii (quattro venti maggiori)"}) == (
+        "Daisuushii (quattro venti maggiori), doppio")
