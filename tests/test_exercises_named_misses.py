@@ -75,7 +75,7 @@ def test_a_last_try_nobody_recognises_says_where_the_answer_goes_wrong():
     item = fb.steps[0].params["item"]
     assert item.code == "fu.closed_ron" and item in hints(q)
     assert render_step(fb.steps[0], "en") == \
-        "Your answer goes wrong at this step: " + render_step(item, "en")
+        "Your total first differs from the engine's after this step: " + render_step(item, "en")
     for lang in SUPPORTED_LANGUAGES:
         assert render_step(item, lang) in render_step(fb.steps[0], lang)
     # a named mistake on the last try is said before the answer, in another kind too

@@ -50,7 +50,7 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "level_down": N_("The next questions are a little easier (level {level})."),
     # the review (ReviewWidget)
     "review_title": N_("Review"),
-    "review_intro": N_("Skills you missed come back here, under the lesson's rules: once "
+    "review_intro": N_("Skills you missed come back here, under this lesson's ruleset: once "
                        "after the next question, then on later days, spaced further apart as "
                        "you master them."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "

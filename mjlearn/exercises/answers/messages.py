@@ -144,7 +144,7 @@ EXERCISE_MESSAGES = {
     "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
-    "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
+    "feedback.went_wrong": (("item",), N_("Your total first differs from the engine's after this step: {item}")),
     # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.

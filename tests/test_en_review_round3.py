@@ -1,0 +1,51 @@
+"""The third English review's language items in the engine (notes: en round 3): the
+winner's own riichi stick said in two plain sentences, the review's ruleset named, and a
+second miss that says where the total first differs, each in every language."""
+
+import pytest
+
+from mjlearn.cli import main
+from mjlearn.widgets.labels import label
+
+# riichi + tanyao, ron on a tanki 2s: 20 + 10 + 2 = 32 -> 40 fu, 2 han: 640 basic points,
+# x4 = 2,560 -> 2,600; 2 honba +600 = 3,200; the 1 stick on the table is the winner's own.
+OWN_STICK = {
+    "en": "The winner collects 3,200 + 1,000 = 4,200 points, the 1 riichi stick on the table "
+          "included. That stick is the winner's own riichi stick coming back, so the hand "
+          "gains them 3,200 points.",
+    "es": "El ganador cobra 3200 + 1000 = 4200 puntos, contando 1 apuesta de riichi de la "
+          "mesa. Esa apuesta es la suya, que solo le vuelve, así que la mano le hace ganar "
+          "3200 puntos.",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it", "pl", "ru"])
+def test_the_winners_own_stick_in_two_sentences(capsys, lang):
+    assert main(["score", "234567m345p22s678s", "--win", "2s", "--riichi", "--honba", "2",
+                 "--sticks", "1", "--lang", lang]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    if lang in OWN_STICK:
+        assert last == OWN_STICK[lang]
+    # two sentences, the second one about the winner's own stick, in every language
+    assert last.count(". ") == 1
+    assert "3" in last.split(". ")[1]
+
+
+REVIEW_INTRO = {
+    "en": "Skills you missed come back here, under this lesson's ruleset: once after the next "
+          "question, then on later days, spaced further apart as you master them.",
+    "es": "Las habilidades que fallaste vuelven aquí, con el reglamento de esta lección: una "
+          "vez tras la pregunta siguiente, y luego otros días, cada vez más espaciadas a medida "
+          "que las dominas.",
+    "pl": "Umiejętności, w których był błąd, wracają tutaj, według zestawu zasad tej lekcji: "
+          "raz po następnym pytaniu, a potem w kolejnych dniach, coraz rzadziej, w miarę jak je "
+          "opanowujesz.",
+    "ru": "Навыки, в которых вы ошиблись, возвращаются сюда — по набору правил этого урока: "
+          "один раз после следующего вопроса, а потом в другие дни — всё реже, по мере того как "
+          "вы их осваиваете.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(REVIEW_INTRO))
+def test_the_review_names_the_lessons_ruleset(lang):
+    assert label("review_intro", lang) == REVIEW_INTRO[lang]
