@@ -49,3 +49,18 @@ REVIEW_INTRO = {
 @pytest.mark.parametrize("lang", sorted(REVIEW_INTRO))
 def test_the_review_names_the_lessons_ruleset(lang):
     assert label("review_intro", lang) == REVIEW_INTRO[lang]
+
+
+BUILDER_HELP = {
+    "en": "Click the tiles to build the hand. Click tiles of your hand to select them, then "
+          "use the buttons to send them back, make one the winning tile or turn them into a "
+          "called set.",
+    "ru": "Нажимайте на тайлы, чтобы собрать руку. Нажимайте на тайлы руки, чтобы выделить их, "
+          "а затем кнопками уберите их, сделайте один из них победным тайлом или превратите их "
+          "в объявленный сет.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BUILDER_HELP))
+def test_the_builder_says_the_buttons_do_the_moving(lang):
+    assert label("builder_help", lang) == BUILDER_HELP[lang]

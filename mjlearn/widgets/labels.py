@@ -199,9 +199,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
                         "how many points?"),
     # the hand builder (HandBuilder): score a hand of your own
     "builder_title": N_("Score a hand of your own."),
-    "builder_help": N_("Click the tiles to build the hand. Click a tile of your hand to "
-                       "select it: the selected tiles can go back, become the winning tile "
-                       "or a called set."),
+    "builder_help": N_("Click the tiles to build the hand. Click tiles of your hand to "
+                       "select them, then use the buttons to send them back, make one the "
+                       "winning tile or turn them into a called set."),
     "builder_to_hand": N_("Tiles go to the hand"),
     "builder_to_dora": N_("Tiles go to the dora indicators"),
     "builder_to_ura": N_("Tiles go to the ura dora indicators"),
