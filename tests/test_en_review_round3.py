@@ -64,3 +64,22 @@ BUILDER_HELP = {
 @pytest.mark.parametrize("lang", sorted(BUILDER_HELP))
 def test_the_builder_says_the_buttons_do_the_moving(lang):
     assert label("builder_help", lang) == BUILDER_HELP[lang]
+
+
+@pytest.mark.parametrize("text, lang, form, amounts", [
+    ("mangan, 8,000", "en", "ron", (8000,)),          # lesson 11's own example
+    ("Haneman: 3,000–6,000", "en", "split", (3000, 6000)),
+    ("mangan 4,000 all", "en", "all", (4000,)),
+    ("манган, 8 000", "ru", "ron", (8000,)),
+])
+def test_a_limit_called_by_its_name_first_is_read(text, lang, form, amounts):
+    from mjlearn.i18n.calls import parse_call
+    call = parse_call(text, lang)
+    assert (call.form, call.amounts) == (form, amounts)
+
+
+def test_a_limit_name_alone_is_still_not_a_call():
+    from mjlearn.i18n.answers import AnswerError
+    from mjlearn.i18n.calls import parse_call
+    with pytest.raises(AnswerError, match="unreadable_call"):
+        parse_call("mangan", "en")
