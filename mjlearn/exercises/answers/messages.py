@@ -116,6 +116,9 @@ EXERCISE_MESSAGES = {
     "exercise.han.too_many": ((), N_(
         "That is more han than this hand has: which yaku or dora did you count that it does "
         "not hold?")),
+    "exercise.fu.too_many": ((), N_(
+        "That is more fu than this hand has: which item (a set, the pair, the wait or the "
+        "way it was won) did you count that it does not hold?")),
     "exercise.dora.hint": ((), N_(
         "The indicator is not the dora itself: the dora is the tile that comes after it, "
         "in the order of its suit.")),

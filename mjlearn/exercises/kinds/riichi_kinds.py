@@ -695,7 +695,12 @@ def locate_fu(question: Question, given: Any) -> Step | None:
     """The first fu item the learner's fu (``given``) cannot hold."""
     if type(given) is not int:
         return None
-    return first_step_missed(fu_items_counted(question), given, round_fu)
+    items = fu_items_counted(question)
+    if given > round_fu(sum(s.value for s in items if s.value is not None)):
+        # a step the hand has would point at something the learner very likely got
+        # right: ask what is not there, as for the han
+        return step("exercise.fu.too_many")
+    return first_step_missed(items, given, round_fu)
 
 
 def locate_han(question: Question, given: Any) -> Step | None:
