@@ -83,3 +83,16 @@ def test_a_limit_name_alone_is_still_not_a_call():
     from mjlearn.i18n.calls import parse_call
     with pytest.raises(AnswerError, match="unreadable_call"):
         parse_call("mangan", "en")
+
+
+def test_riichi_named_on_a_hand_without_riichi_is_said():
+    # the hand: honitsu with the seat and round wind triplets, won without riichi; "riichi"
+    # alone names a yaku it does not have and leaves its three out
+    from mjlearn.exercises import Tries, expected_answer, generate
+    from mjlearn.i18n import render_step
+    q = generate("name_yaku", 5, 2, "standard")
+    assert expected_answer(q) == {"honitsu", "yakuhai_round_wind", "yakuhai_seat_wind"}
+    _tries, fb = Tries(q).check("riichi", "en")
+    assert fb.verdict.misconception == "misconception.yaku_swapped"
+    assert render_step(fb.steps[0], "en") == (
+        "This hand does not have Riichi, and it has a yaku you did not name.")
