@@ -109,7 +109,8 @@ def test_one_word_per_concept_in_the_lessons():
     tiles, waits = _lesson("01_tiles.ipynb"), _lesson("02_waits.ipynb")
     assert "la palabra queda en algunos nombres, como espera de set." in tiles
     assert "un **Kan añadido** (shouminkan; la guía lo llama cuarteto tardío)" in waits
-    assert "(un trío; Pon cuando se canta)" in waits
+    # a set is named by its shape; the call that makes it open is taught with the calls
+    assert "tres fichas iguales (un trío) o cuatro fichas iguales (un cuarteto)" in waits
     assert "dos tríos de dragones" in _lesson("12_table_rules.ipynb")
     assert "cada llamada a la función de puntuación recibe el reglamento" in _lesson(
         "13_family_rules.ipynb")

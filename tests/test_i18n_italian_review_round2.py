@@ -81,8 +81,8 @@ def test_the_hand_builder_announces_the_score():
 
 def test_the_review_says_tanto_piu_quanto():
     assert label("review_intro", "it") == (
-        "Le abilità in cui hai sbagliato tornano qui, con le regole della lezione: una volta "
-        "dopo la domanda successiva, poi nei giorni seguenti, tanto più distanziati quanto "
+        "Le abilità in cui hai sbagliato tornano qui, con il regolamento di questa lezione: una "
+        "volta dopo la domanda successiva, poi nei giorni seguenti, tanto più distanziati quanto "
         "meglio le padroneggi.")
 
 

@@ -77,7 +77,7 @@ def test_the_first_takes_minus_the_sum_of_the_others():
 # --- 5, 7, 8, 12, 13, 14, 16, 19: the lessons' wording ---------------------------------------
 
 @pytest.mark.parametrize("lesson, said, gone", [
-    ("00_start.ipynb", "online tre ([Le tessere e la notazione mpsz](01_tiles.ipynb) li mostra, "
+    ("00_start.ipynb", "tre ([Le tessere e la notazione mpsz](01_tiles.ipynb) li mostra, "
      "[I dora di ogni tipo](06_dora.ipynb) dice quanti sono)", "(01_tiles.ipynb) li mostra)"),
     ("10_game.ipynb", "è equidistante dal migliaio inferiore e da quello superiore.",
      "vicino al migliaio sotto"),

@@ -144,7 +144,7 @@ def test_the_seed_002_errata_render_as_one_small_table_per_printed_table():
     assert "2400 → —" in html
 
 
-# --- "a tsumo always brings in as much as the ron of the same hand, or a little more" ---
+# --- "a tsumo always brings in as much as a ron with the same han and fu, or a little more" ---
 
 from mjlearn.table import limits_table, score_table  # noqa: E402
 

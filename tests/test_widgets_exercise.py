@@ -119,12 +119,14 @@ def test_the_english_texts_of_a_miss_and_a_hint():
     w = ExerciseWidget("count_fu", seed=3, difficulty=1, lang="en", store=None)
     right = expected_answer(w.question)
     shown = answer(w, str(right + 70))  # no mistake explains this one
-    # the hint is the first item after the base (more fu than the items hold: something
-    # counted that is not there), not the hand's reading
+    # more fu than the items hold: the hint asks what was counted that is not there, not
+    # an item of the hand (which the learner very likely got right), nor the hand's reading
     hint = first_hint(w.question, w.feedback_given.verdict)
-    assert feedback_codes(w)[:2] == ["feedback.not_yet", hint.code] and hint.family == "fu"
+    assert feedback_codes(w)[:2] == ["feedback.not_yet", "exercise.fu.too_many"] == \
+        ["feedback.not_yet", hint.code]
+    assert "That is more fu than this hand has" in html.unescape(shown)
     assert "Not yet" in shown and str(right) not in html.unescape(shown).split("hint:")[0]
-    w.hint_button.click()  # the explanation from its first step (the hint was a later one)
+    w.hint_button.click()  # the explanation from its first step (the hint was no step)
     assert w.explanation.revealed == 1
     shown = answer(w, str(right))
     assert "mjlearn-correct" in shown and "✓" in shown and "Correct!" in shown

@@ -77,9 +77,9 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.add_argument("--honba", type=say.whole_number, default=0, metavar="N",
                    help=say(N_("the honba on the table")))
     p.add_argument("--sticks", type=say.whole_number, default=0, metavar="N",
-                   help=say(N_("the riichi sticks on the table when the hand is won, all of which "
-                               "the winner takes: with --riichi, count the winner's own "
-                               "stick too")))
+                   help=say(N_("every riichi stick on the table when the hand is won, the "
+                               "winner's own included if they declared riichi (--riichi); "
+                               "the winner takes them all")))
     p.add_argument("--paarenchan", type=say.whole_number, default=0, metavar="N",
                    help=say(N_("the dealer's wins in a row, this one included (a yakuman at 8 "
                                "where the rules play it)")))
@@ -91,8 +91,8 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
         "a batch: one JSON situation per line (- reads standard input)")))
     # a teacher who asks for the explanation gets it, as everyone does: it is the output
     p.add_argument("--explain", action="store_true", help=say(N_(
-        "the explanation step by step: score always prints it, so this option changes "
-        "nothing (--json prints the result alone)")))
+        "kept for compatibility: score always prints the explanation step by step "
+        "(--json prints the result alone)")))
     p.set_defaults(func=run)
 
 

@@ -61,6 +61,14 @@ _SPLIT = re.compile(r"\s*(?:[–—/;・·|]|(?<=\d)\s*-\s*(?=\d))\s*")
 
 EXAMPLES = {RON: (7700,), SPLIT: (2000, 3900), ALL: (2600,)}
 
+# A limit is often called by its name first ("mangan, 8,000", lesson 11): the names, in the
+# Latin letters every language here uses and in Russian's Cyrillic, that may lead a call.
+LIMIT_NAMES = ("mangan", "haneman", "baiman", "sanbaiman", "yakuman", "kazoe yakuman",
+               "манган", "ханеман", "баиман", "санбаиман", "якуман", "кадзоэ-якуман")
+_LEADING_LIMIT = re.compile(
+    r"^(?:" + "|".join(re.escape(n) for n in sorted(LIMIT_NAMES, key=len, reverse=True))
+    + r")(?![\w])\s*[,:;.!–—-]?\s*")
+
 
 def _words(lang: str) -> tuple[str, ...]:
     own = translate(CALL_MESSAGES[ALL], lang).replace("{amount}", " ").split()
@@ -100,7 +108,7 @@ def parse_call(text: str, lang: str | None = None) -> Call:
         return AnswerError("unreadable_call", lang, text=shown, ron=examples[RON],
                            split=examples[SPLIT], all=examples[ALL])
 
-    lowered = raw.casefold().strip().rstrip(".!")
+    lowered = _LEADING_LIMIT.sub("", raw.casefold().strip().rstrip(".!"), count=1)
     words = "|".join(re.escape(w) for w in _words(lang))
     pattern = re.compile(rf"(?<![\w]){'(?:' + words + ')'}(?![\w])")
     each = bool(pattern.search(lowered))

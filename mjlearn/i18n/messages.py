@@ -976,10 +976,11 @@ RESULT_MESSAGES = {
     # sticks"); {sum} adds up the payments and the sticks' points ("3,200 + 2,000"); {total}
     # and {net} are points with their unit. The form follows {sticks}.
     "winner_collects_own_stick": NN_(
-        "The winner collects {sum} = {total}, with the {sticks} on the table, which is "
-        "their own: it only comes back, so the hand gains them {net}.",
-        "The winner collects {sum} = {total}, with the {sticks} on the table, one of them "
-        "their own: that one only comes back, so the hand gains them {net}.", count="sticks"),
+        "The winner collects {sum} = {total}, the {sticks} on the table included. That "
+        "stick is the winner's own riichi stick coming back, so the hand gains them {net}.",
+        "The winner collects {sum} = {total}, the {sticks} on the table included. One of "
+        "them is the winner's own riichi stick coming back, so the hand gains them {net}.",
+        count="sticks"),
     # TRANSLATORS: {points} is the basic points with their unit, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.
     "classic_total": N_("In all, {points} doubled by {doubles} make {total}."),

@@ -50,7 +50,7 @@ LABELS: dict[str, Msg | PluralMsg] = {
     "level_down": N_("The next questions are a little easier (level {level})."),
     # the review (ReviewWidget)
     "review_title": N_("Review"),
-    "review_intro": N_("Skills you missed come back here, under the lesson's rules: once "
+    "review_intro": N_("Skills you missed come back here, under this lesson's ruleset: once "
                        "after the next question, then on later days, spaced further apart as "
                        "you master them."),
     "review_nothing": N_("Nothing to review right now. When you miss a question in a "
@@ -199,9 +199,9 @@ LABELS: dict[str, Msg | PluralMsg] = {
                         "how many points?"),
     # the hand builder (HandBuilder): score a hand of your own
     "builder_title": N_("Score a hand of your own."),
-    "builder_help": N_("Click the tiles to build the hand. Click a tile of your hand to "
-                       "select it: the selected tiles can go back, become the winning tile "
-                       "or a called set."),
+    "builder_help": N_("Click the tiles to build the hand. Click tiles of your hand to "
+                       "select them, then use the buttons to send them back, make one the "
+                       "winning tile or turn them into a called set."),
     "builder_to_hand": N_("Tiles go to the hand"),
     "builder_to_dora": N_("Tiles go to the dora indicators"),
     "builder_to_ura": N_("Tiles go to the ura dora indicators"),

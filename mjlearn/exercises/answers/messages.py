@@ -116,6 +116,9 @@ EXERCISE_MESSAGES = {
     "exercise.han.too_many": ((), N_(
         "That is more han than this hand has: which yaku or dora did you count that it does "
         "not hold?")),
+    "exercise.fu.too_many": ((), N_(
+        "That is more fu than this hand has: which item (a set, the pair, the wait or the "
+        "way it was won) did you count that it does not hold?")),
     "exercise.dora.hint": ((), N_(
         "The indicator is not the dora itself: the dora is the tile that comes after it, "
         "in the order of its suit.")),
@@ -144,7 +147,7 @@ EXERCISE_MESSAGES = {
     "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
-    "feedback.went_wrong": (("item",), N_("Your answer goes wrong at this step: {item}")),
+    "feedback.went_wrong": (("item",), N_("Your total first differs from the engine's after this step: {item}")),
     # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.

@@ -497,10 +497,13 @@ def locate_hand_payments(q: Question, given: Any) -> Step | None:
     if paid(res.han, res.fu) != given:
         for fu in FU_VALUES:
             if fu != res.fu and paid(res.han, fu) == given:
-                return first_step_missed(fu_items_counted(q), fu, round_fu)
+                # more fu than the hand has: no step of it is where the count went wrong
+                return step("exercise.fu.too_many") if fu > res.fu else \
+                    first_step_missed(fu_items_counted(q), fu, round_fu)
         for han in range(1, 14):
             if han != res.han and paid(han, res.fu) == given:
-                return first_step_missed(han_steps(q), han)
+                return step("exercise.han.too_many") if han > res.han else \
+                    first_step_missed(han_steps(q), han)
     return None
 
 

@@ -393,6 +393,20 @@ def _pair_as_yakuhai(question: Question, given: Any, expected: Any):
     return {"yaku": min(claimed)}
 
 
+def _some_not_in_hand(with_missing: bool):
+    """Any answer that names a yaku the hand does not have (with other yaku of the hand
+    left out, ``with_missing``, or not), which no mistake above explains: the first such
+    yaku is what it says first ("riichi" on a hand without riichi)."""
+    def test(question: Question, given: Any, expected: Any):
+        if not isinstance(given, frozenset):
+            return None
+        extra, missing = sorted(given - expected), sorted(expected - given)
+        if not extra or bool(missing) != with_missing:
+            return None
+        return {"yaku": extra[0], "missing": missing[0]} if missing else {"yaku": extra[0]}
+    return test
+
+
 NAME_YAKU_MISCONCEPTIONS = (
     Misconception("misconception.pair_is_no_yakuhai", _pair_as_yakuhai, skill="yaku.identify"),
     Misconception("misconception.menzen_tsumo_on_ron", _menzen_tsumo_on_ron(False),
@@ -415,6 +429,9 @@ NAME_YAKU_MISCONCEPTIONS = (
     Misconception("misconception.yaku_left_out", _one_left_out, skill="yaku.identify"),
     Misconception("misconception.yaku_not_in_hand", _one_too_many, skill="yaku.identify"),
     Misconception("misconception.yaku_swapped", _one_swapped, skill="yaku.identify"),
+    Misconception("misconception.yaku_not_in_hand", _some_not_in_hand(False),
+                  skill="yaku.identify"),
+    Misconception("misconception.yaku_swapped", _some_not_in_hand(True), skill="yaku.identify"),
 )
 
 
@@ -695,7 +712,12 @@ def locate_fu(question: Question, given: Any) -> Step | None:
     """The first fu item the learner's fu (``given``) cannot hold."""
     if type(given) is not int:
         return None
-    return first_step_missed(fu_items_counted(question), given, round_fu)
+    items = fu_items_counted(question)
+    if given > round_fu(sum(s.value for s in items if s.value is not None)):
+        # a step the hand has would point at something the learner very likely got
+        # right: ask what is not there, as for the han
+        return step("exercise.fu.too_many")
+    return first_step_missed(items, given, round_fu)
 
 
 def locate_han(question: Question, given: Any) -> Step | None:
