@@ -185,6 +185,26 @@ _OUTPUTS = f"""() => {{
 }}"""
 
 
+def bounded(page, function: str, arg=None, timeout_ms: int = 60_000):
+    """``page.evaluate`` of an async ``function`` (called with ``arg``), failing after
+    ``timeout_ms`` instead of waiting for ever: Playwright bounds its waits, not a promise
+    the page never settles (a kernel that never starts, a run that never ends)."""
+    wrapper = ("async ([arg, ms]) => { let timer; try { return await Promise.race([("
+               + function + ")(arg), new Promise((_, reject) => { timer = setTimeout("
+               "() => reject(new Error(`no answer in ${ms} ms`)), ms); })]); }"
+               " finally { clearTimeout(timer); } }")
+    return page.evaluate(wrapper, [arg, timeout_ms])
+
+
+def dialogs(page) -> str:
+    """The text of any dialog JupyterLab shows (a kernel error, a kernel to pick)."""
+    try:
+        shown = page.locator(".jp-Dialog").all_inner_texts()
+    except Exception as error:      # a page that no longer answers
+        return f"(the page does not answer: {error})"
+    return "dialogs: " + (" | ".join(" ".join(text.split()) for text in shown) or "none")
+
+
 class LessonPage:
     """One lesson open in JupyterLab in a Playwright page."""
 
@@ -202,8 +222,12 @@ class LessonPage:
         self.page.wait_for_function(
             f"() => window.jupyterapp && {_NOTEBOOK} && {_NOTEBOOK}.sessionContext "
             f"&& {_NOTEBOOK}.context.path === {json.dumps(notebook)}", timeout=timeout_ms)
-        self.page.evaluate(f"async () => {{ await {_NOTEBOOK}.context.ready; "
-                           f"await {_NOTEBOOK}.sessionContext.ready; }}")
+        try:
+            bounded(self.page, f"async () => {{ await {_NOTEBOOK}.context.ready; "
+                               f"await {_NOTEBOOK}.sessionContext.ready; }}", timeout_ms=timeout_ms)
+        except Exception as error:
+            raise AssertionError(f"{notebook}: its kernel is not ready ({error}); "
+                                 f"{dialogs(self.page)}\n{self.server.log()}") from None
         # The cells are drawn from the model a moment after it is ready.
         self.page.wait_for_function(
             f"() => {_NOTEBOOK}.content.widgets.length === {_NOTEBOOK}.content.model.cells.length"
@@ -211,8 +235,11 @@ class LessonPage:
 
     def close(self) -> None:
         """Shut the lesson's kernel down and close the page."""
-        self.page.evaluate(f"async () => {{ await {_NOTEBOOK}?.sessionContext?.shutdown(); }}")
-        self.page.close()
+        try:
+            bounded(self.page, f"async () => {{ await {_NOTEBOOK}?.sessionContext?.shutdown(); }}",
+                    timeout_ms=30_000)
+        finally:
+            self.page.close()
 
     def open_documents(self) -> list[str]:
         """The paths of the documents open in JupyterLab's main area: its tabs."""
@@ -221,14 +248,18 @@ class LessonPage:
 
     def save(self) -> None:
         """Save the current notebook, as Ctrl+S does."""
-        self.page.evaluate(f"async () => {{ await {_NOTEBOOK}.context.save(); }}")
+        bounded(self.page, f"async () => {{ await {_NOTEBOOK}.context.save(); }}")
 
-    def command(self, command_id: str, args: dict | None = None) -> None:
-        self.page.evaluate("async ([id, args]) => { await window.jupyterapp.commands.execute(id, "
-                           "args); }", [command_id, args or {}])
+    def command(self, command_id: str, args: dict | None = None, timeout_ms: int = 60_000) -> None:
+        bounded(self.page, "async ([id, args]) => { await window.jupyterapp.commands.execute(id, "
+                           "args); }", [command_id, args or {}], timeout_ms)
 
     def run_all(self, timeout_ms: int = 120_000) -> None:
-        self.command("notebook:run-all-cells")
+        try:
+            self.command("notebook:run-all-cells", timeout_ms=timeout_ms)
+        except Exception as error:
+            raise AssertionError(f"Run All did not finish ({error}); {dialogs(self.page)}\n"
+                                 f"{self.server.log()}") from None
         self.page.wait_for_function(_RUN_FINISHED, timeout=timeout_ms)
 
     def outputs(self) -> list[dict]:

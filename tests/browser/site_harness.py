@@ -108,8 +108,11 @@ def offline_context(browser, server: SiteServer, configure=None, **options):
 def first_cell_done(page, timeout_ms: int = 120_000) -> None:
     """Run the open lesson's first cell and wait until it has run."""
     notebook = "window.jupyterapp.shell.currentWidget"
-    page.evaluate(f"async () => {{ const nb = {notebook}; nb.content.activeCellIndex = 0; "
-                  "await window.jupyterapp.commands.execute('notebook:run-cell'); }")
+    from tests.browser.lab_harness import bounded
+
+    bounded(page, f"async () => {{ const nb = {notebook}; nb.content.activeCellIndex = 0; "
+                  "await window.jupyterapp.commands.execute('notebook:run-cell'); }",
+            timeout_ms=timeout_ms)
     page.wait_for_function(
         f"() => {{ const cell = {notebook}.content.model.cells.get(0); "
         f"return cell.executionCount !== null && "

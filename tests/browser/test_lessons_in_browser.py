@@ -21,7 +21,7 @@ from mjlearn.lessons.catalogs import translations
 from mjlearn.lessons.lab import UI_LOCALES
 from mjlearn.lessons.menus import SEPARATOR, menu_path
 
-from tests.browser.lab_harness import LessonPage, browser_problems, lesson_cell, visible_text
+from tests.browser.lab_harness import LessonPage, bounded, browser_problems, lesson_cell, visible_text
 
 pytestmark = pytest.mark.browser
 
@@ -100,9 +100,9 @@ def test_a_lesson_opened_and_left_untouched_is_not_modified(lab, browser):
     lesson = LessonPage(browser.new_page(), lab)
     try:
         lesson.open("notebooks/es/09_payments.ipynb")
-        reported = lesson.page.evaluate(
-            "async () => (await window.jupyterapp.shell.currentWidget.sessionContext.session"
-            ".kernel.info).language_info")
+        reported = bounded(
+            lesson.page, "async () => (await window.jupyterapp.shell.currentWidget.sessionContext"
+            ".session.kernel.info).language_info")
         assert reported["name"] == "python" and reported["version"]
         lesson.page.wait_for_timeout(1500)   # the panel handles the kernel's info
         notebook = "window.jupyterapp.shell.currentWidget.context.model"
@@ -265,5 +265,18 @@ def test_the_table_of_limits_fits_a_notebook_column_without_a_scroll_bar(browser
             heights = page.evaluate("() => [...document.querySelectorAll('td span')].map("
                                     "span => span.getClientRects().length)")
             assert heights and set(heights) == {1}, lang
+    finally:
+        page.close()
+
+
+def test_a_promise_the_page_never_settles_fails_the_wait_after_its_time(browser):
+    """The harness's waits on JupyterLab's promises (a kernel ready, a run finished) end:
+    one that never settles fails after its time with the reason, where Playwright alone
+    would wait for ever; one that settles gives its value."""
+    page = browser.new_page()
+    try:
+        with pytest.raises(Exception, match="no answer in 300 ms"):
+            bounded(page, "async () => await new Promise(() => {})", timeout_ms=300)
+        assert bounded(page, "async (n) => n + 1", 41) == 42
     finally:
         page.close()

@@ -18,7 +18,7 @@ import pytest
 
 from mjlearn.lessons.build import REPOSITORY
 from mjlearn.lessons.source import SOURCE_DIR
-from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, browser_problems,
+from tests.browser.lab_harness import (SCREENSHOTS, LessonPage, bounded, browser_problems,
                                        chromium_browser, lesson_cell, need_chromium, running,
                                        visible_text)
 from tests.browser.site_harness import SITE, SiteServer, build_site, offline_context
@@ -161,7 +161,7 @@ def test_polish_fu_lesson_offline_wrong_then_right_then_the_quiz_answers(site, b
         assert visible_text(feedback.first.inner_html()) == story["said_right"]
         # the answers went to the browser's storage: no store note, and the file is there
         assert page.locator(f"{EXERCISE} .mjlearn-store-note").count() == 0
-        stored = page.evaluate("async () => (await window.jupyterapp.serviceManager.contents"
+        stored = bounded(page, "async () => (await window.jupyterapp.serviceManager.contents"
                                ".get('mjlearn-progress.sqlite3', {content: false})).name")
         assert stored == "mjlearn-progress.sqlite3"
         lesson.screenshot("site-07_fu-right-pl")
@@ -320,7 +320,7 @@ def test_the_kernel_boot_module_keeps_a_snapshot_and_starts_from_it_under_node(s
 
 def kernel_output(page, code: str) -> str:
     """What ``code`` prints in the current notebook's kernel."""
-    return page.evaluate("""async (code) => {
+    return bounded(page, """async (code) => {
         const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
         const future = kernel.requestExecute({code, silent: false, store_history: false});
         let out = '';
@@ -330,7 +330,7 @@ def kernel_output(page, code: str) -> str:
         };
         await future.done;
         return out;
-    }""", code)
+    }""", code, 120_000)
 
 
 def test_a_second_visit_starts_from_the_snapshot_with_its_lesson_alone(site, browser):

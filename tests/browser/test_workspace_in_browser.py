@@ -17,7 +17,7 @@ from mjlearn.lessons.lab import jupyterlab_workspace
 from mjlearn.lessons.messages import text
 from mjlearn.lessons.workspace import lesson_file
 
-from tests.browser.lab_harness import (LabServer, LessonPage, browser_problems,
+from tests.browser.lab_harness import (LabServer, LessonPage, bounded, browser_problems,
                                        chromium_browser, lesson_cell, need_chromium, visible_text)
 
 pytestmark = pytest.mark.browser
@@ -83,7 +83,7 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
                 .first.wait_for(timeout=30_000)
             assert browser_problems(lesson) == []
             # The learner's own note, in a cell of their own, saved with the lesson.
-            lesson.page.evaluate("""async (note) => {
+            bounded(lesson.page, """async (note) => {
                 const panel = window.jupyterapp.shell.currentWidget;
                 panel.content.activeCellIndex = panel.content.widgets.length - 1;
                 await window.jupyterapp.commands.execute('notebook:insert-cell-below');
@@ -121,7 +121,7 @@ def test_work_stays_in_the_learners_copy_and_each_language_has_its_own_tabs(tmp_
                                 russian)
             lesson.page.goto(russian.address)  # what the learner opens: the printed address
             lesson.wait_for_lesson(lesson_file("ru", "00_start"))
-            lesson.page.evaluate("async () => { await window.jupyterapp.restored; }")
+            bounded(lesson.page, "async () => { await window.jupyterapp.restored; }")
             lesson.page.wait_for_timeout(1500)  # anything a restored layout would reopen
             assert lesson.open_documents() == [lesson_file("ru", "00_start")]
             with russian.request("/api/sessions") as response:
