@@ -335,3 +335,14 @@ CHOICE_SAMPLES["exercise.points.hint"] = [
                                 "tsumo_dealer")]
 # A yakuman's payment in points (the hint of lesson 05's payments, before basic points).
 SAMPLE_PARAMS.setdefault("non_dealer", 32000)
+# The fourth Italian review: the wind prompts say who won (the dealer or a non-dealer), and
+# a number that is no number is answered with an example, short or grouped and plain.
+SAMPLE_PARAMS.setdefault("example", 30)
+SAMPLE_PARAMS.setdefault("plain", "11600")
+SAMPLE_PARAMS.setdefault("size", "short")
+CHOICE_SAMPLES.update({
+    **{code: [{"role": r} for r in ("dealer", "non_dealer")] for code in (
+        "prompt.riichi_hand", "prompt.riichi_hand.dora", "prompt.riichi_hand.ura")},
+    "bad_number": [{"size": "short", "example": 30},
+                   {"size": "grouped", "example": 11600, "plain": "11600"}],
+})

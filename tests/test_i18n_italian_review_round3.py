@@ -84,7 +84,7 @@ def test_the_first_takes_minus_the_sum_of_the_others():
     ("11_at_the_table.ipynb", "Ogni han raddoppia i punti base, e lo stesso succede se "
      "raddoppiano i fu.", "lo stesso fa raddoppiare"),
     ("05_yakuman.ipynb", "Eccone sei, ciascuno con una mano calcolata dal motore:", "Sei di loro"),
-    ("09_payments.ipynb", "(che resta mazziere: è la «ripetizione del mazziere» della pagina "
+    ("09_payments.ipynb", "(è la «ripetizione del mazziere» della pagina "
      "«Punteggio: han e fu»)", "(che resta mazziere) "),
     ("04_yaku_more.ipynb", "viene vinta in cinque circostanze diverse:", "cinque momenti"),
     ("02_waits.ipynb", "Su quali tessere puoi vincere per ron? Scrivile tutte, oppure un trattino "

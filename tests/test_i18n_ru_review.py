@@ -96,8 +96,9 @@ def test_rules_without_winds_name_no_round_wind(lang, expected):
 @pytest.mark.parametrize("parse", [parse_int, parse_points])
 @pytest.mark.parametrize("typed", ["", "   "])
 def test_an_empty_answer_asks_for_a_number(parse, typed, lang, expected):
+    # (the example is one the question could take: 30 for fu)
     with pytest.raises(AnswerError) as caught:
-        parse(typed, lang)
+        parse(typed, lang, example=30)
     assert caught.value.message == expected
 
 

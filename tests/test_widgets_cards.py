@@ -89,8 +89,8 @@ def test_each_widget_has_a_localized_card_and_no_repr(case, lang):
 def test_an_exercise_card_carries_its_question_and_picture():
     widget = ExerciseWidget("count_fu", seed=3, lang="en", store=None)
     plain = widget._repr_mimebundle_()["text/plain"]
-    assert plain.startswith("Exercise: The player whose seat wind is North won this hand by "
-                            "tsumo; the winning tile was the 2 of characters (2m)")
+    assert plain.startswith("Exercise: A non-dealer, whose seat wind is North, won this hand "
+                            "by tsumo; the winning tile was the 2 of characters (2m)")
     assert "How many fu is it worth? Open this lesson in JupyterLab to answer it." in plain
     html = widget._repr_mimebundle_()["text/html"]
     assert widget.picture.value and widget.picture.value in html

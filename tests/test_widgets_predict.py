@@ -59,9 +59,9 @@ def test_a_right_estimate_and_the_english_texts():
     w = WorkedExample(OPEN_FU, ask="fu", lang="en")
     assert "Predict first" in w.ask_label.value
     assert w.prompt.value == (
-        '<p lang="en">The player whose seat wind is South won this hand by ron; the winning '
-        'tile was the 1 of characters (1m), and the round wind was East. How many fu is it '
-        'worth?</p>')
+        '<p lang="en">A non-dealer, whose seat wind is South, won this hand by ron; the '
+        'winning tile was the 1 of characters (1m), and the round wind was East. How many fu '
+        'is it worth?</p>')
     w.answer.value = "40"
     w.reveal_button.click()
     assert "Your estimate is right: 40. Follow the steps to see why." in w.feedback.value

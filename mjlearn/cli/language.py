@@ -122,8 +122,8 @@ class Words:
         try:
             return int(text.replace("_", ""))
         except ValueError:
-            from ..i18n.answers import render_error     # (where "bad_number" is registered)
-            error = MjlearnError("bad_number", text=text[:40])
+            from ..i18n.answers import bad_number_params, render_error  # ("bad_number"'s home)
+            error = MjlearnError("bad_number", **bad_number_params(text[:40], 2))
             raise argparse.ArgumentTypeError(render_error(error, self.lang)) from None
 
     @property

@@ -19,7 +19,8 @@ from ..errors import MjlearnError, register_error_codes
 from .languages import resolve_language
 from .render import render_error
 
-register_error_codes({"bad_number": ("text",), "empty_number": (), "ambiguous_number": ("text",),
+register_error_codes({"bad_number": ("text", "example", "plain", "size"), "empty_number": ("example",),
+                      "ambiguous_number": ("text",),
                       "number_too_large": ("text", "maximum"), "signed_count": ("text",)})
 
 # Group separators learners type: full stop, comma, apostrophe, space, no-break space,
@@ -42,13 +43,30 @@ class AnswerError(MjlearnError):
         self.message = render_error(self, lang)
 
 
-def _whole_number(text: str, lang: str, signed: bool) -> int:
+# The example a message about a number shows, when the question gives none: a count is
+# most often fu, an amount most often a payment (the dealer's ron with 4 han and 30 fu).
+COUNT_EXAMPLE = 30
+POINTS_EXAMPLE = 11600
+# From five digits on every language groups the thousands ("11.600", "11 600"; Spanish and
+# Polish leave four digits as they are), so from there the example is shown both ways.
+GROUPED_FROM = 10000
+
+
+def bad_number_params(text: str, example: int) -> dict[str, Any]:
+    """The parameters of "bad_number": an example of the size the question asks for. A
+    number of five digits or more is shown both grouped and plain ("11.600 or 11600"), so
+    the learner sees that grouping is optional; a short one needs no word about it."""
+    return {"text": text, "example": example, "plain": str(example),
+            "size": "grouped" if abs(example) >= GROUPED_FROM else "short"}
+
+
+def _whole_number(text: str, lang: str, signed: bool, example: int) -> int:
     stripped = text.strip() if isinstance(text, str) else ""
     shown = describe(text.strip() if isinstance(text, str) else text)
     if isinstance(text, str) and not stripped:  # nothing typed: ask for it, not "“” is not…"
-        raise AnswerError("empty_number", lang)
+        raise AnswerError("empty_number", lang, example=example)
     if not _NUMBER_LIKE.match(stripped):
-        raise AnswerError("bad_number", lang, text=shown)
+        raise AnswerError("bad_number", lang, **bad_number_params(shown, example))
     if sum(c.isdigit() for c in stripped) > MAX_ANSWER_DIGITS:
         # (Python refuses to read an int of more than 4 300 digits; no answer has 13)
         raise AnswerError("number_too_large", lang, text=shown, maximum=MAX_POINTS)
@@ -66,12 +84,13 @@ def _whole_number(text: str, lang: str, signed: bool) -> int:
     raise AnswerError("ambiguous_number", lang, text=shown)
 
 
-def parse_points(text: str, lang: str | None = None) -> int:
+def parse_points(text: str, lang: str | None = None, example: int = POINTS_EXAMPLE) -> int:
     """Points typed by a learner: ``parse_points("11 600", "ru") == 11600``; a sign is
-    allowed ("-8000" in a final score)."""
-    return _whole_number(text, resolve_language(lang), signed=True)
+    allowed ("-8000" in a final score). ``example`` is the number an error shows as one
+    the question could take."""
+    return _whole_number(text, resolve_language(lang), signed=True, example=example)
 
 
-def parse_int(text: str, lang: str | None = None) -> int:
+def parse_int(text: str, lang: str | None = None, example: int = COUNT_EXAMPLE) -> int:
     """A count typed by a learner (han, fu): digits, no sign."""
-    return _whole_number(text, resolve_language(lang), signed=False)
+    return _whole_number(text, resolve_language(lang), signed=False, example=example)

@@ -38,6 +38,9 @@ SHEET_MESSAGES: dict[str, Msg] = {
                          "these rules."),
     "fu": NP_("cheat sheet", "Fu"),
     "fu_round": NP_("cheat sheet", "Add them up and round up to the next ten (seven pairs stay 25)."),
+    # TRANSLATORS: the heading above the pair rows of the fu list (a pair of dragons, of the
+    # seat wind, of the round wind): the lessons' and the source's name for such a pair.
+    "valued_pair": NP_("cheat sheet", "Valued pair"),
     "sets": NP_("cheat sheet", "Triplets and kans"),
     "simples": NP_("cheat sheet", "simples"),
     "majors": NP_("cheat sheet", "terminals, honours"),
@@ -255,9 +258,20 @@ def sheet_title(sheet: CheatSheet, lang: str) -> str:
     return _t("title_changed" if sheet.changed else "title", lang, ruleset=ruleset)
 
 
+# The fu items that are pairs: a heading of one cell, the lessons' "valued pair", goes above
+# the first of them.
+PAIR_ITEMS = ("pair_dragon", "pair_seat_wind", "pair_round_wind", "pair_double_wind")
+
+
 def fu_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
-    """The fu items: what, and how many fu (a bare number under a "fu" header)."""
-    return [[name("fu_item", item.item, lang), format_number(item.fu, lang)] for item in sheet.fu]
+    """The fu items: what, and how many fu (a bare number under a "fu" header); above the
+    pairs, a row of one cell that names them together."""
+    rows = []
+    for item in sheet.fu:
+        if item.item == PAIR_ITEMS[0]:
+            rows.append([_t("valued_pair", lang)])
+        rows.append([name("fu_item", item.item, lang), format_number(item.fu, lang)])
+    return rows
 
 
 def set_rows(sheet: CheatSheet, lang: str) -> list[list[str]]:
@@ -350,9 +364,12 @@ def _win_headers(dealer: bool, lang: str) -> tuple[str, str]:
 # --- text ----------------------------------------------------------------------------------
 
 def _columns(rows: list[list[str]]) -> str:
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    """Rows in aligned columns; a row of one cell (a heading) takes no part in the widths."""
+    full = [r for r in rows if len(r) > 1] or rows
+    widths = [max(len(r[i]) for r in full) for i in range(len(full[0]))]
     return "\n".join("  ".join(c.rjust(w) if i else c.ljust(w)
-                               for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows)
+                               for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+                      if len(r) > 1 else r[0] for r in rows)
 
 
 def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
@@ -435,6 +452,8 @@ footer { grid-column: 1 / 3; color: #333; margin-top: 1mm; }
 
 def _cells_html(cells: Iterable[str], tag: str = "td") -> str:
     cells = list(cells)
+    if len(cells) == 1:           # a heading over the rows below it (the valued pairs)
+        return f'<tr><th class="label" colspan="2">{escape(cells[0])}</th></tr>'
     return ("<tr>" + f'<{tag} class="label">{escape(cells[0])}</{tag}>'
             + "".join(f"<{tag}>{escape(c)}</{tag}>" for c in cells[1:]) + "</tr>")
 

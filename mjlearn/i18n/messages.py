@@ -75,9 +75,17 @@ ERROR_MESSAGES = {
     "quiz_without_port": N_(
         "The quiz is a page saved on this computer and opened from its file, with no "
         "server, so it has no port: leave out --port."),
-    # TRANSLATORS: the learner left an answer empty; 30 is an example number.
-    "empty_number": N_("Type your answer: a whole number, such as 30."),
-    "bad_number": N_("“{text}” is not a whole number: type its digits, with or without spaces."),
+    # TRANSLATORS: the learner left an answer empty; {example} is a number of the kind the
+    # question asks for (30 for fu, 11,600 for points).
+    "empty_number": N_("Type your answer: a whole number, such as {example}."),
+    # TRANSLATORS: {text} is what the learner typed; {example} a number of the kind the
+    # question asks for (30 for fu); in the second sentence it is long, shown grouped
+    # ({example}: 11,600) and then as plain digits ({plain}: 11600), both of which are read.
+    "bad_number": Choice("size", {
+        "short": N_("“{text}” is not a whole number: type it in digits, for example {example}."),
+        "grouped": N_("“{text}” is not a whole number: type it in digits, for example "
+                      "{example} or {plain}."),
+    }),
     "signed_count": N_("“{text}” has a sign, but a count has none: type only its digits."),
     "ambiguous_number": N_(
         "“{text}” can be read in more than one way: type every digit of the whole number."),
@@ -282,6 +290,7 @@ ERROR_PARAM_FORMATS = {
     "too_many_red_fives": {"count": "number", "allowed": "number"},
     "bad_value": {"value": _RAW, "key": _RAW},
     "signed_count": {"text": _RAW},
+    "bad_number": {"plain": _RAW},
     "bad_wind": {"value": _RAW, "key": _RAW},
     "flag_requires": {"requires": "requirement"},
     "too_many_indicators": {"key": _RAW},

@@ -230,6 +230,11 @@ class WorkedExample(_Example):
         self._refresh_steps(self.started)
 
 
+# The number an unreadable answer is shown as an example, by the blank step's family: fu,
+# han, basic points, a payment (one the blank could take, not its answer).
+BLANK_EXAMPLES = {"fu": 30, "yaku": 2, "points": 1920, "payment": 11600}
+
+
 # The steps a faded example can leave blank: what the learner gives for each.
 def _blank_value(s: Step) -> int:
     if s.code == "fu.rounding":
@@ -332,7 +337,8 @@ class FadedExample(_Example):
             self.refresh()
             return None
         try:
-            given = parse_points(self.answer.value, self.lang)
+            given = parse_points(self.answer.value, self.lang,
+                                 BLANK_EXAMPLES.get(self.blank.family, 30))
         except MjlearnError as error:
             self._error = error
             self.refresh()

@@ -20,6 +20,7 @@ import unicodedata
 from ...checks import MAX_POINTS, check_instance, check_items, check_mapping, check_text, describe
 from ...errors import MjlearnError, TileError, register_error_codes
 from ...i18n import parse_int, parse_points, resolve_language
+from ...i18n.answers import COUNT_EXAMPLE, POINTS_EXAMPLE
 from ...i18n.names import DORA_NAMES, YAKU_NAMES
 from ...i18n.numbers import SignedAmounts
 from ...i18n.text import translate
@@ -140,7 +141,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             return frozenset()
         return frozenset(t.kind for t in parse_tiles(text.translate(_TILE_SEPARATORS)))
     if kind == INTEGER:
-        return parse_int(text, lang)
+        return parse_int(text, lang, NUMBER_EXAMPLES.get(question.kind, COUNT_EXAMPLE))
     if kind == POINTS:
         return parse_points(text, lang)
     if kind == POINTS_LIST:
@@ -154,7 +155,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
                     else "empty_amount_list")
             raise MjlearnError(code, expected=wanted)
         _refuse_amounts_without_slash(parts, wanted, lang)
-        amounts = tuple(parse_points(part, lang) for part in parts)
+        example = NUMBER_EXAMPLES.get(question.kind, POINTS_EXAMPLE)
+        amounts = tuple(parse_points(part, lang, example) for part in parts)
         if wanted is not None and len(amounts) != wanted:
             raise _wrong_count(question.kind, len(amounts), wanted)
         return amounts
@@ -168,6 +170,11 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
         return next(iter(picked)) if kind == SINGLE_CHOICE else picked
     raise ValueError(f"unknown answer type {kind!r}")
 
+
+# The number an error about a number shows as an example, by the question's kind: one the
+# question could take (fu by default for a count, a payment for an amount).
+NUMBER_EXAMPLES = {"count_han": 3, "dora_from_indicator": 2, "classic_hand_score": 48,
+                   "final_score": 42, "pay_with_sticks": 2}
 
 # Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
 # paid: their count is said in numbers.

@@ -252,31 +252,55 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: a Riichi hand exercise. {win_way} says how the hand was won ("by ron",
     # "by tsumo after declaring riichi"), {tile} is the winning tile, {seat_wind} and
     # {round_wind} are wind names (East…); {question} is the question itself, a whole
-    # sentence.
-    "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "question"), N_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind was {round_wind}. {question}")),
+    # sentence. The dealer always sits East, so the dealer's sentence names East itself:
+    # say first who won, the dealer or a non-dealer, then the seat.
+    "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "role", "question"),
+                           Choice("role", {
+        "dealer": N_("The dealer, whose seat wind is East, won this hand {win_way}; the winning "
+                     "tile was the {tile}, and the round wind was {round_wind}. {question}"),
+        "non_dealer": N_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
+                         "{win_way}; the winning tile was the {tile}, and the round wind was "
+                         "{round_wind}. {question}"),
+    })),
     # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
     # articles, as above); the form follows how many there are.
-    "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                 "question"), NN_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}. "
-        "{question}",
-        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
-        "{indicators}. {question}", count="indicator_count")),
+    "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "role",
+                                 "indicators", "question"), Choice("role", {
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "winning tile was the {tile}, and the round wind was {round_wind}. The "
+                      "dora indicator is {indicators}. {question}",
+                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "winning tile was the {tile}, and the round wind was {round_wind}. The "
+                      "dora indicators are {indicators}. {question}", count="indicator_count"),
+        "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
+                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{round_wind}. The dora indicator is {indicators}. {question}",
+                          "A non-dealer, whose seat wind is {seat_wind}, won this hand "
+                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{round_wind}. The dora indicators are {indicators}. {question}",
+                          count="indicator_count"),
+    })),
     # TRANSLATORS: as above; {ura} lists the ura dora indicators, turned over after riichi,
     # one under each dora indicator (so as many as {indicators}).
-    "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "indicators",
-                                "ura", "question"), NN_(
-        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind was {round_wind}. The dora indicator is {indicators}, "
-        "and the ura dora indicator {ura}. {question}",
-        "The player whose seat wind is {seat_wind} won this hand {win_way}; the winning tile "
-        "was the {tile}, and the round wind was {round_wind}. The dora indicators are "
-        "{indicators}, and the ura dora indicators {ura}. {question}",
-        count="indicator_count")),
+    "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "role",
+                                "indicators", "ura", "question"), Choice("role", {
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "winning tile was the {tile}, and the round wind was {round_wind}. The "
+                      "dora indicator is {indicators}, and the ura dora indicator {ura}. "
+                      "{question}",
+                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "winning tile was the {tile}, and the round wind was {round_wind}. The "
+                      "dora indicators are {indicators}, and the ura dora indicators {ura}. "
+                      "{question}", count="indicator_count"),
+        "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
+                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{round_wind}. The dora indicator is {indicators}, and the ura dora "
+                          "indicator {ura}. {question}",
+                          "A non-dealer, whose seat wind is {seat_wind}, won this hand "
+                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{round_wind}. The dora indicators are {indicators}, and the ura dora "
+                          "indicators {ura}. {question}", count="indicator_count"),
+    })),
     # The same prompts under rules played without winds (the Kostaryov family rules): the
     # winner is the dealer or a non-dealer, and no wind is named.
     # TRANSLATORS: {win_way} says how the hand was won ("by ron"), {tile} is the winning

@@ -79,14 +79,14 @@ def situation_params(sit: dict) -> dict[str, Any]:
 
 
 def prompt(sit: dict, ask: Step, rules: Ruleset) -> tuple[str, dict]:
-    """The situation in words, then ``ask``: what this kind wants to know. Under rules
-    played without winds the winner is the dealer or a non-dealer, and no wind is named."""
+    """The situation in words, then ``ask``: what this kind wants to know. The winner is
+    the dealer (East) or a non-dealer; under rules played without winds no wind is named."""
     params = situation_params(sit)
+    params["role"] = "dealer" if sit["seat_wind"] == "E" else "non_dealer"
     code = "prompt.riichi_hand.ura" if params["ura"] else \
         "prompt.riichi_hand.dora" if params["indicators"] else "prompt.riichi_hand"
     if not rules.winds:
         del params["seat_wind"], params["round_wind"]
-        params["role"] = "dealer" if sit["seat_wind"] == "E" else "non_dealer"
         code += ".no_winds"
     return code, dict(params, question=ask)
 
