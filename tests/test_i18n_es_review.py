@@ -34,7 +34,7 @@ def cell(lesson: str, cell_id: str) -> str:
 # --- «set» is the guide's trío; the generic group is a «combinación» --------------------
 
 def test_lesson_01_defines_the_combination_and_glosses_the_guides_set():
-    text = cell("01_tiles", "hand")
+    text = cell("01_tiles", "hand") + cell("01_tiles", "hand-wins")   # one cell, split in two
     assert ("casi siempre cuatro **combinaciones** y una **pareja** (dos fichas iguales). Una "
             "combinación es una **secuencia**") in text
     assert ("La guía «Calcular los puntos» llama *set* al trío; la palabra queda en algunos "
