@@ -224,3 +224,36 @@ def test_the_sites_start_page_still_rewrites_the_practical_notes(lang):
     assert text("site_where", lang, file="mjlearn-progress.sqlite3") in after
     summary = re.search(r"<summary>(.*)</summary>", before)[1]
     assert re.search(r"<summary>(.*)</summary>", after)[1] == summary.rsplit(", ", 1)[0]
+
+
+# --- han_fu_to_points: the next cell of the table -------------------------------------------
+
+def table_question(han: int, fu: int, tsumo: bool):
+    from mjlearn.exercises import generate
+    for difficulty in (1, 2, 3):
+        for seed in range(400):
+            q = generate("han_fu_to_points", seed, difficulty, "standard")
+            if (q.data["han"], q.data["fu"], q.data["dealer"], q.data["tsumo"]) == \
+                    (han, fu, False, tsumo):
+                return q
+    raise AssertionError((han, fu, tsumo))
+
+
+@pytest.mark.parametrize("han, fu, tsumo, given, cell", [
+    # 2 han 30 fu ron: 480 basic points, 1,920 -> 2,000; 3,900 is 3 han 30 fu (960 × 4)
+    (2, 30, False, (3900,), (3, 30)),
+    # 4 han 30 fu tsumo: 1,920 -> 2,000 / 3,900; 1,300 / 2,600 is 4 han 20 fu (1,280)
+    (4, 30, True, (1300, 2600), (4, 20)),
+])
+def test_the_payment_of_the_next_cell_is_named_as_that_cell(han, fu, tsumo, given, cell):
+    from mjlearn.exercises import check
+    from mjlearn.exercises.registry import feedback
+    from mjlearn.i18n import render_step
+    q = table_question(han, fu, tsumo)
+    verdict = check(q, given, "en")
+    assert verdict.misconception == "misconception.another_table_cell"
+    named = next(s for s in feedback(q, verdict) if s.code == verdict.misconception)
+    assert render_step(named, "en") == (
+        f"That is what {cell[0]} han and {cell[1]} fu pay, the next cell of the table: this "
+        f"hand has {han} han and {fu} fu.")
+    assert check(q, (1100,) if not tsumo else (1100, 2200), "en").misconception is None
