@@ -42,6 +42,7 @@ SAMPLE_PARAMS = {
     # steps
     "indicator": "1m", "set": "678s", "shape": "pon", "open": True, "terminal_or_honour": False,
     "yaku": "pinfu", "pair": "22s", "wait": "kanchan", "raw": 1440, "rounded": 1500, "fu": 30, "han": 3,
+    "own_han": 2, "own_fu": 30,
     "multiple": 2, "payer": "dealer", "multiplier": 2, "payers": 3, "each": 100,
     "seed_total": 1200, "form": "standard", "sets": ("234m", "567m", "345p", "678s"),
     "cap": 1, "found": 2, "closed": 2, "reason": "wait", "receiver": 1, "dealer": 0,

@@ -138,7 +138,8 @@ def test_the_formula_s_power_is_a_superscript_in_the_widgets():
     # HTML writes 2<sup>…
     w = ExerciseWidget("han_fu_to_points", seed=7, difficulty=1, lang="en", store=None)
     assert (w.question.data["han"], w.question.data["fu"], w.question.data["dealer"]) == (2, 30, False)
-    shown = answer(w, "1000")
+    # (1,000 would be 1 han 30 fu, the next cell of the table, and named so: 1,100 is no cell)
+    shown = answer(w, "1100")
     assert ("Start from the basic points, fu × 2<sup>2 + han</sup>, or those of the limit the "
             "hand reaches; the discarder pays four times that, rounded up to the next 100."
             in shown)

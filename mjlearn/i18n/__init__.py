@@ -24,7 +24,8 @@ from ..lazy import lazy_exports
 _EXPORTS = {
     ".answers": ["AnswerError", "parse_int", "parse_points"],
     ".calls": ["Call", "format_call", "parse_call"],
-    ".captions": ["render_situation", "render_situation_html"],
+    ".captions": ["render_situation", "render_situation_html", "render_win_caption",
+                  "render_win_caption_html"],
     ".catalogs": ["CatalogMissingError", "translations"],
     ".dates": ["format_day"],
     ".html": ["render_classic_score_html", "render_classic_settlement_html",
@@ -52,6 +53,7 @@ __getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 __all__ = [
     "AnswerError", "parse_int", "parse_points", "Call", "format_call", "parse_call",
     "CatalogMissingError", "translations", "render_situation", "render_situation_html",
+    "render_win_caption", "render_win_caption_html",
     "render_error_html", "render_step_html", "render_steps_html", "render_waits_html",
     "text_html",
     "SUPPORTED_LANGUAGES", "current_language", "normalize_language", "resolve_language",

@@ -14,7 +14,7 @@ from typing import Any
 from ..checks import bad_argument
 from .languages import resolve_language
 from .markers import NP_
-from .render import name, wind_name
+from .render import capitalized, name, seat_list, wind_name
 from .text import fill, translate
 
 _WINDS = {27: "east", 28: "south", 29: "west", 30: "north"}
@@ -33,6 +33,12 @@ CAPTION_MESSAGES = {
     "tsumo": NP_("caption", "won by tsumo"),
     "riichi_ron": NP_("caption", "won by ron after riichi"),
     "riichi_tsumo": NP_("caption", "won by tsumo after riichi"),
+    # TRANSLATORS: the line above a lesson's example at the table: who won the hand and
+    # how. {winner} is a player ("player 3"), {role} is "dealer" or "non-dealer".
+    "table.tsumo": NP_("caption", "{winner} ({role}) wins by tsumo, drawing the winning tile."),
+    # TRANSLATORS: as above, won on another player's discard; {discarder} is the player
+    # who discarded the winning tile ("player 1").
+    "table.ron": NP_("caption", "{winner} ({role}) wins by ron on the tile {discarder} discarded."),
 }
 
 
@@ -61,4 +67,37 @@ def render_situation_html(situation: Any, lang: str | None = None) -> str:
             f"{escape(render_situation(situation, lang))}</b></p>")
 
 
-__all__ = ["CAPTION_MESSAGES", "render_situation", "render_situation_html"]
+def render_win_caption(state: Any, wins: Any, lang: str | None = None) -> str:
+    """Who won a hand at the table, dealer or not, and how (by tsumo, or by ron on whose
+    discard): one line per winner, from the :class:`~mjlearn.table.GameState` before the
+    hand and its :class:`~mjlearn.table.Win` (or the wins of one discard)."""
+    from ..table import GameState, Win
+
+    if type(state) is not GameState:
+        raise bad_argument("state", "game_state", state)
+    wins = (wins,) if type(wins) is Win else tuple(wins)
+    if not wins or any(type(w) is not Win for w in wins):
+        raise bad_argument("wins", "outcome", wins)
+    lang = resolve_language(lang)
+    lines = []
+    for win in wins:
+        role = "dealer" if win.winner == state.dealer else "non_dealer"
+        values = {"winner": seat_list([win.winner], lang), "role": name("role", role, lang)}
+        if win.tsumo:
+            message = CAPTION_MESSAGES["table.tsumo"]
+        else:
+            message = CAPTION_MESSAGES["table.ron"]
+            values["discarder"] = seat_list([win.discarder], lang)
+        lines.append(capitalized(fill(translate(message, lang), values)))
+    return " ".join(lines)
+
+
+def render_win_caption_html(state: Any, wins: Any, lang: str | None = None) -> str:
+    """The caption of a hand at the table as a paragraph of HTML."""
+    lang = resolve_language(lang)
+    return (f'<p class="mjlearn-caption" lang="{escape(lang, quote=True)}"><b>'
+            f"{escape(render_win_caption(state, wins, lang))}</b></p>")
+
+
+__all__ = ["CAPTION_MESSAGES", "render_situation", "render_situation_html",
+           "render_win_caption", "render_win_caption_html"]

@@ -234,6 +234,15 @@ ROLE_NAMES = {
     "non_dealer": NP_("role", "non-dealer"),
     "discarder": NP_("role", "discarder"),
 }
+# The same roles as the payer of one share, in a line "each non-dealer: 8,000 points".
+PAYER_NAMES = {
+    # TRANSLATORS: the dealer's share of a tsumo: "the dealer: 16,000 points".
+    "dealer": NP_("payer", "the dealer"),
+    # TRANSLATORS: what every non-dealer pays on a tsumo: "each non-dealer: 8,000 points".
+    "non_dealer": NP_("payer", "each non-dealer"),
+    # TRANSLATORS: what the discarder pays on a ron: "the discarder: 32,000 points".
+    "discarder": NP_("payer", "the discarder"),
+}
 
 # The Riichi rulesets (mjlearn.rules presets) by their own names, never their ids.
 RULESET_NAMES = {
@@ -424,7 +433,7 @@ NAME_TABLES = {
     "tile": TILE_NAMES, "suit": SUIT_NAMES, "wind": WIND_NAMES, "dragon": DRAGON_NAMES,
     "wait": WAIT_NAMES, "meld": MELD_NAMES, "yaku": YAKU_NAMES,
     "yaku_without_winds": YAKU_NAMES_WITHOUT_WINDS, "limit": LIMIT_NAMES,
-    "dora": DORA_NAMES, "role": ROLE_NAMES, "form": FORM_NAMES,
+    "dora": DORA_NAMES, "role": ROLE_NAMES, "payer": PAYER_NAMES, "form": FORM_NAMES,
     "set_state": SET_STATE_NAMES, "category": CATEGORY_NAMES, "classic_form": CLASSIC_FORM_NAMES,
     "requirement": REQUIREMENT_NAMES, "ruleset": RULESET_NAMES, "ruleset_title": RULESET_TITLES,
     "ruleset_under": RULESET_UNDER_NAMES, "flag": FLAG_NAMES, "option": OPTION_NAMES,

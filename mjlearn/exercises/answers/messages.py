@@ -886,6 +886,11 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {reached} and {called} are limit names: "haneman", "mangan".
     "misconception.limit_one_lower": (("han", "reached", "called"), N_(
         "With {han} the hand is a {reached}, not a {called}.")),
+    # TRANSLATORS: the learner gave the payment of the next cell of the scoring table:
+    # {han} and {fu} are that cell's ("3 han", "30 fu"), {own_han} and {own_fu} the hand's.
+    "misconception.another_table_cell": (("han", "fu", "own_han", "own_fu"), N_(
+        "That is what {han} and {fu} pay, the next cell of the table: this hand has "
+        "{own_han} and {own_fu}.")),
     "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
         "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
         "formula applies.")),
@@ -1348,6 +1353,8 @@ STEP_PARAM_FORMATS.update({
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
     "field.wind": {"wind": "wind"}, "field.sticks": {"denomination": "number"},
     "misconception.limit_one_lower": {"han": "han", "reached": "limit", "called": "limit"},
+    "misconception.another_table_cell": {"han": "han", "fu": "fu", "own_han": "han",
+                                          "own_fu": "fu"},
     "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},

@@ -321,12 +321,44 @@ def _points_rule(q: Question) -> dict:
     return {"rule": "other", "ruleset": q.ruleset}
 
 
+def _neighbour_cells(q: Question):
+    """The cells of the scoring table next to the question's, one han or ten fu away,
+    that a hand won this way can have, with what they pay: the row or the column misread
+    (the third English review: "1,300 / 2,600 is 4 han 20 fu; this hand is 4 han 30 fu")."""
+    d = q.data
+    rules = get_ruleset(q.ruleset)
+    cells = [(d["han"] - 1, d["fu"]), (d["han"] + 1, d["fu"])]
+    if d["fu"] != 25:
+        cells += [(d["han"], d["fu"] - 10), (d["han"], d["fu"] + 10)]
+    for han, fu in cells:
+        if han < 1 or not 20 <= fu <= 110 or (fu == 20 and (not d["tsumo"] or han < 2)) or \
+                (fu == 25 and han < (3 if d["tsumo"] else 2)):
+            continue
+        yield han, fu, amounts(basic_value(han, fu, rules), d["dealer"], d["tsumo"])
+
+
+def _table_cell_match(q: Question, given: Any, expected: Any):
+    for han, fu, paid in _neighbour_cells(q):
+        if paid != expected and paid == tuple(given):
+            return {"han": han, "fu": fu, "own_han": q.data["han"], "own_fu": q.data["fu"]}
+    return None
+
+
+def _table_cell_answer(q: Question):
+    expected = expected_points(q)
+    return next((paid for _h, _f, paid in _neighbour_cells(q) if paid != expected), None)
+
+
 POINTS_MISCONCEPTIONS = (
     recomputed("misconception.standard_rules", _points_standard, _points_rule,
                skill="rules.house_rules"),
 ) + payment_misconceptions(
     _basic, lambda q: (q.data["dealer"], q.data["tsumo"], 0), _points_uncapped,
-    lambda q: q.data["han"], lambda q: q.data["fu"], lambda q: False)
+    lambda q: q.data["han"], lambda q: q.data["fu"], lambda q: False) + (
+    # last: a slip of the arithmetic above explains the answer better than a misread cell
+    Misconception("misconception.another_table_cell", _table_cell_match, _table_cell_answer,
+                  skill="pay.basic_points"),
+)
 
 
 # --- hand_payments ---------------------------------------------------------------------
