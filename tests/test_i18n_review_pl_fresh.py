@@ -204,7 +204,8 @@ def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
 @pytest.mark.parametrize("args, message", [
     (["final-score", "1", "2", "3"], "Do gry potrzeba 4 graczy, a podano 3."),
     (["score", "234567m34566p678s", "--win", "6s", "--seat", "Q"],
-     "„Q” nie oznacza wiatru: w „--seat” wpisz E, S, W lub N."),
+     "„Q” nie oznacza wiatru: w „--seat” wpisz E, S, W lub N, litery angielskie (W = Zachód, "
+     "od West), albo nazwę wiatru: wschód, południe, zachód, północ."),
     (["score", "234567m345p678s66p", "--meld", "chi:246s", "--win", "6p"],
      "„246s” to nie jest sekwens (Chi), więc tych kamieni nie można tak zgłosić."),
 ])
