@@ -27,8 +27,8 @@ def _cli(capsys, *args):
 
 def test_one_dora_indicator_is_named_as_the_indicator():
     assert _prompt("dora_from_indicator", 0, 1, "pl") == (
-        "Indykator punktów bonusowych (Dora) to kółko 5 (5p). Który kamień jest punktem "
-        "bonusowym? Wpisz go w zapisie mpsz, np. 5m.")
+        "Indykator punktów bonusowych (Dora) to kółko 5 (5p). Który kamień jest dorą? Wpisz go "
+        "w zapisie mpsz, np. 5m.")
 
 
 def test_several_indicators_and_their_ura_are_named_as_indicators():
