@@ -123,8 +123,8 @@ PL_LESSONS_FIXED = [
                            "czerwone piątki"),
     ("gra w ten sposób", "w silniku można tak grać, ustawiając opcję czerwonych piątek"),
     # 9: the source's terms in the case the sentence needs
-    ("znajdziesz Dora", "znajdziesz dorę, czyli kamień wskazany przez indykator, który daje punkt "
-                         "bonusowy (Dora)"),
+    ("znajdziesz Dora", "znajdziesz dorę (kamień wskazany przez indykator, za który dostaje się "
+                         "punkt bonusowy)"),
     ("dwie Dora", "dwa punkty bonusowe (Dora) zmieniają więc tę rękę"),
     ("dostaje Honba", "dostaje powtórzenia (Honba)"),
     ("Yakumanu", "prawdziwego Yakumana"),

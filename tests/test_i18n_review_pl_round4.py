@@ -199,8 +199,9 @@ PL_LESSONS_FIXED = [
     ("jego Dora, znak 1", "znak 9 (jego dory, znaku 1, nie ma w ręce), bambus 5 (jedna dora, "
                           "bambus 6) i znak 6 (dwie dory, para znaków 7)"),
     # 3: the tile is not a bonus point; the points it gives keep the source's name
-    ("znajdziesz punkt bonusowy (Dora), który", "znajdziesz dorę, czyli kamień wskazany przez "
-                                                "indykator, który daje punkt bonusowy (Dora)"),
+    ("znajdziesz punkt bonusowy (Dora), który", "znajdziesz dorę (kamień wskazany przez "
+                                                "indykator, za który dostaje się punkt bonusowy)"),
+    ("Ile Dora?", "a indykatorem jest kółko 4. Ile punktów bonusowych (Dora) ma ręka?"),
     ("Który kamień każdy indykator czyni", "Który kamień staje się dorą przy każdym z tych "
                                            "indykatorów?"),
     ("Punkty bonusowe (Dora) to kamienie", "Dory to kamienie, które dają punkty bonusowe (Dora): "
