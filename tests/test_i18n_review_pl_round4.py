@@ -290,11 +290,23 @@ def test_the_fu_rounding_line_has_no_item_of_its_own(capsys):
 
 # --- 12: a winning tile that is no tile is said before the hand's size -------------------------
 
-def test_a_bad_win_tile_is_said_before_the_size(capsys):
+def test_a_bad_win_tile_is_said_before_the_size_and_names_its_option(capsys):
     code, _, err = _cli(capsys, "--lang", "pl", "score", "123m456p789s1112z", "--win", "9x")
     assert code == 2
-    assert err == ("Symbol „x” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, a po nich "
-                   "m, p, s lub z.")
+    assert err == ("W „--win”: Symbol „x” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, "
+                   "a po nich m, p, s lub z.")
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("pl", "W „--dora”: Symbol „q” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, a po "
+           "nich m, p, s lub z."),
+    ("es", "En «--dora»: El carácter «q» en la posición 2 no forma parte de la notación mpsz: "),
+    ("it", "In «--dora»: Il carattere «q» in posizione 2 non fa parte della notazione mpsz: "),
+    ("ru", "В «--dora»: Символ «q» на позиции 2 не входит в запись mpsz: "),
+])
+def test_a_bad_indicator_names_its_option(capsys, lang, said):
+    code, _, err = _cli(capsys, "--lang", lang, "score", *HAND, "--dora", "9q")
+    assert code == 2 and err.startswith(said)
 
 
 def test_a_good_win_tile_leaves_the_size_error(capsys):

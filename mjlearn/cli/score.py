@@ -20,7 +20,8 @@ from .output import as_typed, print_json
 from .waits import parse_meld_option
 
 register_error_codes({"bad_json": ("line", "detail"), "missing_hand": (),
-                      "no_round_wind": ("ruleset",), "typed_bad_wind": ("key", "value", "names")})
+                      "no_round_wind": ("ruleset",), "typed_bad_wind": ("key", "value", "names"),
+                      "option_tiles": ("option", "detail")})
 
 # TRANSLATORS: the line before a score's explanation when --seat or --round was typed:
 # {seat} and {round} are wind names (East…), {seat_letter} and {round_letter} E, S, W or N.
@@ -41,6 +42,21 @@ def _typed_wind(option: str, text: str | None, default: str, lang: str | None) -
         raise MjlearnError("typed_bad_wind", key=option, value=text[:20],
                            names=", ".join(wind_words(lang)))
     return letter
+
+
+def _check_tiles(option: str, text: str | None, lang: str | None) -> None:
+    """Tiles typed after ``option`` that are not tiles: the error says which option it is
+    about (its position counts in that option's text, not in the hand's)."""
+    if not text:
+        return
+    from ..errors import TileError
+    from ..tiles import parse_tiles
+    try:
+        parse_tiles(text)
+    except TileError as error:
+        from ..i18n import render_error
+        raise MjlearnError("option_tiles", option=option,
+                           detail=render_error(error, lang)) from None
 
 
 def _winds_read(seat: str, round_wind: str, lang: str | None) -> str:
@@ -149,6 +165,8 @@ def run(args: argparse.Namespace) -> int:
             if args.round is not None and rules is not None and not rules.winds:
                 # the family rules have no winds: a round wind given is a mistake to say
                 raise MjlearnError("no_round_wind", ruleset=rules.name)
+            for option, text in (("--win", args.win), ("--dora", args.dora), ("--ura", args.ura)):
+                _check_tiles(option, text, args.lang)
             seat = _typed_wind("--seat", args.seat, "S", args.lang)
             round_wind = _typed_wind("--round", args.round, "E", args.lang)
             situation = Situation(
