@@ -239,6 +239,8 @@ def _hand_of(tiles: tuple[Tile, ...], win: TilesLike | Tile | None, melds: tuple
     :class:`Tile`, a tuple of :class:`Meld`): the size and the winning tile."""
     expected = 14 - 3 * len(melds)
     if len(tiles) != expected:
+        if isinstance(win, str) and win.strip() and tiles_and_bits(win) is None:
+            parse_tiles(win)    # a winning tile that is no tile is said first, as it is typed
         _check_size(len(tiles), melds, 14)
     if win is None:
         win_tile = tiles[-1]

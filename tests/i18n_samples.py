@@ -28,6 +28,7 @@ SAMPLE_PARAMS = {
     "value": "maybe", "language": "de", "supported": "en, es, it, pl, ru", "text": "11.6",
     # rules, situations, the command line
     "name": "tenhou_rules", "known": "standard, kostaryov, ema", "key": "dora",
+    "names": "east, south, west, north",
     "flag": "ippatsu", "requires": "riichi", "other": "rinshan", "ruleset": "kostaryov",
     "suit": "p", "allowed": 1, "dora": 2, "aka": 1, "ura": 0, "line": 7,
     "detail": "Expecting value",

@@ -140,8 +140,12 @@ def test_error_numbers_keep_their_no_break_space(lang, total, expected, capsys):
 
 
 @pytest.mark.parametrize("args, lang, expected", [
-    (["--seat", "X"], "es", "X no es un viento para «--seat»: escribe E, S, W o N (W es el Oeste)."),
-    (["--round", "5"], "it", "5 non è un vento per «--round»: scrivi E, S, W o N (W è Ovest)."),
+    (["--seat", "X"], "es", "«X» no es un viento para «--seat»: escribe E, S, W o N, las iniciales "
+                            "inglesas (W es West, el Oeste), o el nombre de un viento: este, sur, "
+                            "oeste, norte."),
+    (["--round", "5"], "it", "«5» non è un vento per «--round»: scrivi E, S, W o N, le iniziali "
+                             "inglesi (W è West, Ovest), o il nome di un vento: est, sud, ovest, "
+                             "nord."),
     (["--honba", "-1"], "ru", "\u22121 — недопустимое значение для «--honba»."),
     (["--sticks", "100000"], "pl", None),
 ])

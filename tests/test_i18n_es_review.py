@@ -151,8 +151,9 @@ def test_the_seat_help_says_the_wind_letters_are_english(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "es", "score", "--help"])
     help_text = " ".join(capsys.readouterr().out.split())
-    assert ("el viento de asiento del ganador: E, S, W o N, las iniciales inglesas (W es el "
-            "Oeste; por defecto S; E es el Dealer)") in help_text
+    assert ("el viento de asiento del ganador: E, S, W o N, las iniciales inglesas (W es West, "
+            "el Oeste), o el nombre del viento en español, como oeste (por defecto S; el Este es "
+            "el Dealer)") in help_text
 
 
 def test_the_exercises_call_the_generic_group_a_combination():

@@ -27,8 +27,8 @@ def _cli(capsys, *args):
 
 def test_one_dora_indicator_is_named_as_the_indicator():
     assert _prompt("dora_from_indicator", 0, 1, "pl") == (
-        "Indykator punktów bonusowych (Dora) to kółko 5 (5p). Który kamień jest punktem "
-        "bonusowym? Wpisz go w zapisie mpsz, np. 5m.")
+        "Indykator punktów bonusowych (Dora) to kółko 5 (5p). Który kamień jest dorą? Wpisz go "
+        "w zapisie mpsz, np. 5m.")
 
 
 def test_several_indicators_and_their_ura_are_named_as_indicators():
@@ -204,7 +204,8 @@ def test_the_dragon_cycle_has_one_order_in_lessons_and_engine():
 @pytest.mark.parametrize("args, message", [
     (["final-score", "1", "2", "3"], "Do gry potrzeba 4 graczy, a podano 3."),
     (["score", "234567m34566p678s", "--win", "6s", "--seat", "Q"],
-     "„Q” nie oznacza wiatru: w „--seat” wpisz E, S, W lub N."),
+     "„Q” nie oznacza wiatru: w „--seat” wpisz E, S, W lub N, litery angielskie (W = Zachód, "
+     "od West), albo nazwę wiatru: wschód, południe, zachód, północ."),
     (["score", "234567m345p678s66p", "--meld", "chi:246s", "--win", "6p"],
      "„246s” to nie jest sekwens (Chi), więc tych kamieni nie można tak zgłosić."),
 ])

@@ -42,7 +42,7 @@ def test_the_cli_dora_line_reads_in_polish(capsys):
     assert main(["--lang", "pl", "score", "123m456p789s234s55m", "--win", "5m", "--riichi",
                  "--dora", "7s"]) == 0
     out = capsys.readouterr().out
-    assert ("Indykator punktów bonusowych (Dora) to bambus 7 (7s), więc punktem bonusowym jest "
+    assert ("Indykator punktów bonusowych (Dora) to bambus 7 (7s), więc dorą jest "
             "kamień 8s (bambus 8); ręka ma 1 taki kamień: +1 Han.") in out.splitlines()
 
 
@@ -71,7 +71,7 @@ def test_count_han_says_no_dora_without_wskaznik():
 @pytest.mark.parametrize("yaku, expected", [
     ("sanshoku_doukou", "ta sama trójka w trzech kolorach (Sanshoku Doukou)"),
     ("chankan", "wygrana na kamieniu dokładanym do trójki (Chankan)"),
-    ("ryanpeikou", "dwie pary identycznych sekwensów (Ryanpeikou)"),
+    ("ryanpeikou", "dwie pary takich samych sekwensów (Ryanpeikou)"),
 ])
 def test_the_yaku_glosses_say_what_the_yaku_is(yaku, expected):
     assert yaku_name(yaku, "pl") == expected
@@ -123,7 +123,8 @@ PL_LESSONS_FIXED = [
                            "czerwone piątki"),
     ("gra w ten sposób", "w silniku można tak grać, ustawiając opcję czerwonych piątek"),
     # 9: the source's terms in the case the sentence needs
-    ("znajdziesz Dora", "znajdziesz punkt bonusowy (Dora), który wskazuje indykator"),
+    ("znajdziesz Dora", "znajdziesz dorę (kamień wskazany przez indykator, za który dostaje się "
+                         "punkt bonusowy)"),
     ("dwie Dora", "dwa punkty bonusowe (Dora) zmieniają więc tę rękę"),
     ("dostaje Honba", "dostaje powtórzenia (Honba)"),
     ("Yakumanu", "prawdziwego Yakumana"),

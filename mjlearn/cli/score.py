@@ -20,7 +20,54 @@ from .output import as_typed, print_json
 from .waits import parse_meld_option
 
 register_error_codes({"bad_json": ("line", "detail"), "missing_hand": (),
-                      "no_round_wind": ("ruleset",)})
+                      "no_round_wind": ("ruleset",), "typed_bad_wind": ("key", "value", "names"),
+                      "option_tiles": ("option", "detail")})
+
+# TRANSLATORS: the line before a score's explanation when --seat or --round was typed:
+# {seat} and {round} are wind names (East…), {seat_letter} and {round_letter} E, S, W or N.
+WINDS_READ = N_("Winds read: the winner's seat wind is {seat} ({seat_letter}), the round "
+                "wind {round} ({round_letter}).")
+
+
+def _typed_wind(option: str, text: str | None, default: str, lang: str | None) -> str:
+    """The English letter of a wind typed after ``option``: a letter, or the wind's name in
+    the learner's language or in English (the words are the i18n layer's data)."""
+    if text is None:
+        return default
+    from ..i18n import resolve_language
+    from ..i18n.typed_words import read_wind, wind_words
+    lang = resolve_language(lang)
+    letter = read_wind(text, lang)
+    if letter is None:
+        raise MjlearnError("typed_bad_wind", key=option, value=text[:20],
+                           names=", ".join(wind_words(lang)))
+    return letter
+
+
+def _check_tiles(option: str, text: str | None, lang: str | None) -> None:
+    """Tiles typed after ``option`` that are not tiles: the error says which option it is
+    about (its position counts in that option's text, not in the hand's)."""
+    if not text:
+        return
+    from ..errors import TileError
+    from ..tiles import parse_tiles
+    try:
+        parse_tiles(text)
+    except TileError as error:
+        from ..i18n import render_error
+        raise MjlearnError("option_tiles", option=option,
+                           detail=render_error(error, lang)) from None
+
+
+def _winds_read(seat: str, round_wind: str, lang: str | None) -> str:
+    """The line that says which winds were read, named as the explanation names them."""
+    from ..i18n import resolve_language, wind_name
+    from ..i18n.text import fill, translate
+    lang = resolve_language(lang)
+    name = {"E": "east", "S": "south", "W": "west", "N": "north"}
+    return fill(translate(WINDS_READ, lang), {
+        "seat": wind_name(name[seat], lang), "seat_letter": seat,
+        "round": wind_name(name[round_wind], lang), "round_letter": round_wind})
 
 FLAG_OPTIONS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
                 "chankan", "chankan_ankan", "tenhou", "chiihou", "renhou")
@@ -65,11 +112,12 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     for flag in FLAG_OPTIONS:
         p.add_argument("--" + flag.replace("_", "-"), dest=flag, action="store_true",
                        help=say(FLAG_HELP[flag]))
-    p.add_argument("--seat", default="S", metavar=say(N_("WIND")),
-                   help=say(N_("the winner's seat wind, E, S, W or N (default S; E is the "
-                               "dealer)")))
-    p.add_argument("--round", metavar=say(N_("WIND")),
-                   help=say(N_("the round wind, E, S, W or N (default E)")))
+    p.add_argument("--seat", metavar=say(N_("WIND")), help=say(N_(
+        "the winner's seat wind: E, S, W or N, the English letters (W is West), or the "
+        "wind's name in your language (default S; East is the dealer)")))
+    p.add_argument("--round", metavar=say(N_("WIND")), help=say(N_(
+        "the round wind: E, S, W or N, the English letters (W is West), or the wind's name "
+        "in your language (default E)")))
     p.add_argument("--dora", default="", metavar=say(N_("TILES")),
                    help=say(N_("the dora indicators, for example 1m or 1m7z")))
     p.add_argument("--ura", default="", metavar=say(N_("TILES")),
@@ -117,11 +165,18 @@ def run(args: argparse.Namespace) -> int:
             if args.round is not None and rules is not None and not rules.winds:
                 # the family rules have no winds: a round wind given is a mistake to say
                 raise MjlearnError("no_round_wind", ruleset=rules.name)
+            for option, text in (("--win", args.win), ("--dora", args.dora), ("--ura", args.ura)):
+                _check_tiles(option, text, args.lang)
+            seat = _typed_wind("--seat", args.seat, "S", args.lang)
+            round_wind = _typed_wind("--round", args.round, "E", args.lang)
             situation = Situation(
                 hand=args.hand, win=args.win, melds=[parse_meld_option(m) for m in args.meld],
-                seat_wind=args.seat, round_wind=args.round or "E", dora=args.dora, ura=args.ura,
+                seat_wind=seat, round_wind=round_wind, dora=args.dora, ura=args.ura,
                 honba=args.honba, riichi_sticks=args.sticks, paarenchan=args.paarenchan,
                 rules=rules, **{flag: getattr(args, flag) for flag in FLAG_OPTIONS})
+            if not args.json and (args.seat is not None or args.round is not None):
+                # the winds as read, before the score (or the error a wrong wind explains)
+                print(_winds_read(seat, round_wind, args.lang))
         result = score(situation)
     except MjlearnError as error:
         raise as_typed(error, typed, args.lang) from None

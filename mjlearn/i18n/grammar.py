@@ -61,7 +61,7 @@ _RU_TILE_AFTER_NOUN = re.compile(r"\b([Тт]айл\w*) ([^\W\d_][^()«»,;:.—�
 # Polish declines «kamień» but a tile's name after it would need its own case: «kamienia
 # wiatr wschodni (1z)», «kamień znak 1 (1m)» read as broken apposition. After «kamień» in
 # any case the code comes first and the name goes in brackets, in the nominative that a
-# bracket allows: «kamienia 1z (wiatr wschodni) nie może być w ręce», «punktem bonusowym
+# bracket allows: «kamienia 1z (wiatr wschodni) nie może być w ręce», «dorą
 # jest kamień 8p (kółko 8)». Only a tile's own name is moved (the names are the catalog's).
 @lru_cache(maxsize=None)
 def _polish_tile_pattern() -> re.Pattern[str]:

@@ -115,6 +115,15 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {key} as above (seat_wind or --seat); winds are written E, S, W or N in
     # the input; keep the letters.
     "bad_wind": N_("{value} is not a wind for “{key}”: write E, S, W or N."),
+    # TRANSLATORS: the command line's --seat or --round ({key}) given a word that names no
+    # wind ({value}, as typed); {names} lists the wind names in your language, East to
+    # North. E, S, W and N are the English letters: say in your language which is which
+    # where a letter could mislead (W is West, Zachód, not Wschód).
+    # TRANSLATORS: {option} is a command-line option (--win, --dora, --ura), {detail} the
+    # whole message about the tiles typed after it ("“x” at position 2 is not part of…").
+    "option_tiles": N_("In “{option}”: {detail}"),
+    "typed_bad_wind": N_("“{value}” is not a wind for “{key}”: write E, S, W or N, the English "
+                         "letters (W is West), or a wind's name: {names}."),
     # TRANSLATORS: {flag} is the name of a yaku or of a way of winning ("Ippatsu (one-shot
     # win)", "a win by tsumo (self-draw)"); {requires} what it needs ("a riichi declaration").
     "flag_requires": N_("{flag} is only possible with {requires}."),
@@ -292,6 +301,8 @@ ERROR_PARAM_FORMATS = {
     "signed_count": {"text": _RAW},
     "bad_number": {"plain": _RAW},
     "bad_wind": {"value": _RAW, "key": _RAW},
+    "typed_bad_wind": {"value": _RAW, "key": _RAW, "names": _RAW},
+    "option_tiles": {"option": _RAW, "detail": "sentence"},
     "flag_requires": {"requires": "requirement"},
     "too_many_indicators": {"key": _RAW},
     "too_many_plain_fives": {"count": "number", "allowed": "number", "red": _RAW},

@@ -22,6 +22,7 @@ from ..exercises import (Question, answer_text, check, diagnosis_step, diagnosis
                          expected_answer, get_kind, hints, question_for)
 from ..exercises.trace_diagnosis import blank_diagnosis
 from ..i18n import format_number, parse_points, render_step, yaku_name
+from ..i18n.typed_words import strip_point_unit
 from ..tiles import format_tiles
 from ..trace import Step, step
 from .answers import AnswerControls, on_enter
@@ -337,7 +338,7 @@ class FadedExample(_Example):
             self.refresh()
             return None
         try:
-            given = parse_points(self.answer.value, self.lang,
+            given = parse_points(strip_point_unit(self.answer.value, self.lang), self.lang,
                                  BLANK_EXAMPLES.get(self.blank.family, 30))
         except MjlearnError as error:
             self._error = error

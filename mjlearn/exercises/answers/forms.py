@@ -21,6 +21,7 @@ from ...checks import MAX_POINTS, check_instance, check_items, check_mapping, ch
 from ...errors import MjlearnError, TileError, register_error_codes
 from ...i18n import parse_int, parse_points, resolve_language
 from ...i18n.answers import COUNT_EXAMPLE, POINTS_EXAMPLE
+from ...i18n.typed_words import strip_point_unit
 from ...i18n.names import DORA_NAMES, YAKU_NAMES
 from ...i18n.numbers import SignedAmounts
 from ...i18n.text import translate
@@ -74,7 +75,9 @@ def _bounded(value: int) -> int:
 def _amount(value: Any, lang: str | None) -> int:
     if type(value) is int:
         return _bounded(value)
-    return parse_points(value if isinstance(value, str) else describe(value), lang)
+    if isinstance(value, str):
+        return parse_points(strip_point_unit(value, lang), lang)
+    return parse_points(describe(value), lang)
 
 
 def _field_answer(question: Question, answer: Mapping, lang: str | None) -> tuple[int, ...]:
@@ -143,7 +146,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
     if kind == INTEGER:
         return parse_int(text, lang, NUMBER_EXAMPLES.get(question.kind, COUNT_EXAMPLE))
     if kind == POINTS:
-        return parse_points(text, lang)
+        return parse_points(strip_point_unit(text, lang), lang,
+                            NUMBER_EXAMPLES.get(question.kind, POINTS_EXAMPLE))
     if kind == POINTS_LIST:
         if not question.data.get("signed"):
             text = _AMOUNT_DASH.sub("/", text)
@@ -156,7 +160,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise MjlearnError(code, expected=wanted)
         _refuse_amounts_without_slash(parts, wanted, lang)
         example = NUMBER_EXAMPLES.get(question.kind, POINTS_EXAMPLE)
-        amounts = tuple(parse_points(part, lang, example) for part in parts)
+        amounts = tuple(parse_points(strip_point_unit(part, lang), lang, example)
+                        for part in parts)
         if wanted is not None and len(amounts) != wanted:
             raise _wrong_count(question.kind, len(amounts), wanted)
         return amounts
