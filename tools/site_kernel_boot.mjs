@@ -3,12 +3,13 @@
 // tools/site_build.py copies this file beside the runtime (static/pyodide/mjlearn-boot.mjs)
 // and points the Pyodide kernel's `pyodideUrl` at it, so the kernel's worker calls this
 // `loadPyodide` instead of the runtime's own. Its settings come with the kernel's
-// `loadPyodideOptions` (jupyter-lite.json): `mjlearnSnapshot: {key, imports}`.
+// `loadPyodideOptions` (jupyter-lite.json): `mjlearnSnapshot: {key, imports, prepare}`.
 //
 // * First visit (no snapshot under `key`): the runtime boots as always, loading the lock's
 //   packages, then imports `imports` (what every kernel of the site imports first: the
 //   kernel itself with IPython, ipywidgets, and the mjlearn modules every lesson's first
-//   cells import). Its memory is then copied with Pyodide's
+//   cells import), and runs `prepare` if given (Python statements: every lesson's imports,
+//   a score rendered in each language). Its memory is then copied with Pyodide's
 //   own `makeMemorySnapshot` (the `_makeSnapshot` option), with the files the packages
 //   unpacked into site-packages (the snapshot holds Python's memory, not the runtime's file
 //   system), and both are kept in the browser's Cache Storage under `key`.
@@ -138,12 +139,21 @@ function valueAt(API, place) {
 
 // --- the two starts -----------------------------------------------------------------------
 
+// The snapshot's two entries if both are kept, their bodies still being read: the runtime
+// starts (its settings, its lock, the WebAssembly fetched) while they are.
 async function readSnapshot(indexURL, key) {
   const cache = await caches.open(CACHE);
   const [memory, files] = await Promise.all(
     ["memory", "files"].map((part) => cache.match(entryUrl(indexURL, key, part))));
   if (!memory || !files) return null;
-  return { memory: new Uint8Array(await memory.arrayBuffer()), files: await files.arrayBuffer() };
+  const stored = {
+    memory: memory.arrayBuffer().then((body) => new Uint8Array(body)),
+    files: files.arrayBuffer(),
+  };
+  // a body that cannot be read fails the start that awaits it (then a normal start)
+  stored.memory.catch(() => {});
+  stored.files.catch(() => {});
+  return stored;
 }
 
 async function forgetSnapshots() {
@@ -160,13 +170,14 @@ async function restore(options, settings, stored, runtimeModule) {
     _loadSnapshot: stored.memory,
     _snapshotDeserializer: (place) => valueAt(API, place),
     // the packages' files back in site-packages before Python starts
-    fsInit: (FS) => { header = unpackFiles(FS, stored.files); },
+    fsInit: async (FS) => { header = unpackFiles(FS, await stored.files); },
     createPyodideModule: async (settings) => {
       const t0 = performance.now();
+      const memory = await stored.memory;      // read by now: Pyodide awaited it first
       const module = await createPyodideModule(settings);
       say(`runtime instantiated in ${(performance.now() - t0).toFixed(0)} ms`);
       API = module.API;
-      module.growMemory(stored.memory.length);
+      module.growMemory(memory.length);
       return module;
     },
   });
@@ -188,6 +199,12 @@ async function bootAndKeep(options, settings) {
   try {
     const started = performance.now();
     pyodide.runPython(settings.imports.map((name) => `import ${name}`).join("\n"));
+    // what every visit would do first (the lessons' imports, each language's first score),
+    // in a namespace of its own: the learner's finds none of its names
+    if (settings.prepare) {
+      pyodide.runPython(`exec(${JSON.stringify(settings.prepare.join("\n"))}, ` +
+                        `{"__name__": "mjlearn_prepare"})`);
+    }
     const imported = performance.now();
     const loaded = { ...pyodide.loadedPackages };
     for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
@@ -242,9 +259,11 @@ export async function loadPyodide(options = {}) {
   if (stored) {
     try {
       const started = performance.now();
+      stored.memory.then(() => { stored.read = performance.now(); }, () => {});
       const pyodide = await restore(rest, settings, stored, runtimeModule);
-      say(`started from the snapshot in ${(performance.now() - started).toFixed(0)} ms ` +
-          `(read in ${(started - reading).toFixed(0)} ms)`);
+      say(`started from the snapshot in ${(performance.now() - reading).toFixed(0)} ms ` +
+          `(its memory read in ${(stored.read - reading).toFixed(0)} ms, found in ` +
+          `${(started - reading).toFixed(0)} ms)`);
       return pyodide;
     } catch (error) {
       say(`the snapshot did not start (${error}): a normal start, and a new snapshot`);
