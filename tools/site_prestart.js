@@ -17,7 +17,8 @@
 // It needs `window.jupyterapp` (jupyter-lite.json's `exposeAppInBrowser`), which
 // JupyterLite sets before the app starts. Anything unexpected (no path, not a notebook,
 // a failure) leaves the page as it was: the notebook then starts its kernel itself. If
-// the address names a file that is not there, the session started is shut down again.
+// no notebook of that path is open a minute after the layout is restored (the address
+// names a file the site does not have), the session started is shut down again.
 (function () {
   "use strict";
   const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
@@ -62,7 +63,7 @@
     const started = performance.now();
     await until(() => app.isPluginActivated(KERNEL_PLUGIN));
     await settled;
-    const { sessions, contents } = app.serviceManager;
+    const { sessions } = app.serviceManager;
     await sessions.ready;
     const name = path.split("/").pop();
     const session = await sessions.startNew({ path, name, type: "notebook",
@@ -72,10 +73,15 @@
     // the notebook connects to the session by itself: this connection is not needed
     const id = session.id;
     session.dispose();
-    try {
-      await contents.get(path, { content: false });
-    } catch (error) {
-      say(`${path} is not in the site: its kernel is shut down`);
+    // no notebook of that path a minute after the layout is restored (an address to a
+    // file the site does not have): the kernel is shut down
+    await app.restored;
+    const opened = () => [...app.shell.widgets("main")].some((w) => w.context?.path === path);
+    for (let waited = 0; waited < 60000 && !opened(); waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!opened()) {
+      say(`no notebook ${path} was opened: its kernel is shut down`);
       await sessions.shutdown(id);
     }
   }
