@@ -31,11 +31,14 @@ request to another host blocked.
 * **check → feedback**: in the fu lesson (run to its end), the first exercise answered
   ``--checks`` times, each timed from the click on Check to the feedback on the page.
 
-``--profile`` also prints where a start's time goes: the page's own marks (the lesson
-on the page, the kernel asked for, the kernel idle: Pyodide booted, every wheel
-fetched and unpacked, ipykernel imported), each file the kernel fetched (the runtime,
-every wheel: size and time), Pyodide's own lines (what it loads) and the first cells'
-run times in the kernel.
+``--profile`` also prints where a start's time goes: a timeline of the page's own marks
+(the page loaded, JupyterLab's app made, its plugins activated and how many, the layout
+restored, the kernel's worker made, the lesson on the page, its kernel asked for, the
+kernel idle, the first execute request sent, the kernel busy on it, the first output
+message, the watched output), the kernel's console lines on the same clock (the snapshot
+read, the runtime instantiated, the start from the snapshot), each file the kernel
+fetched (the runtime, every wheel: size and time), Pyodide's own lines (what it loads)
+and the first cells' run times in the kernel.
 
 It prints one line on standard output, in the issue's form (everything else, the size,
 the load average, the profile, goes to standard error):
