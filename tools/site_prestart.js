@@ -17,8 +17,8 @@
 // It needs `window.jupyterapp` (jupyter-lite.json's `exposeAppInBrowser`), which
 // JupyterLite sets before the app starts. Anything unexpected (no path, not a notebook,
 // a failure) leaves the page as it was: the notebook then starts its kernel itself. If
-// no notebook of that path is open a minute after the layout is restored (the address
-// names a file the site does not have), the session started is shut down again.
+// no notebook has connected to the session two minutes after the layout is restored (the
+// address names a file the site does not have), the session is shut down again.
 (function () {
   "use strict";
   const KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel";
@@ -73,15 +73,16 @@
     // the notebook connects to the session by itself: this connection is not needed
     const id = session.id;
     session.dispose();
-    // no notebook of that path a minute after the layout is restored (an address to a
-    // file the site does not have): the kernel is shut down
+    // no notebook connected to it two minutes after the layout is restored (an address to
+    // a file the site does not have, which JupyterLab cannot load): the kernel is shut down
     await app.restored;
-    const opened = () => [...app.shell.widgets("main")].some((w) => w.context?.path === path);
-    for (let waited = 0; waited < 60000 && !opened(); waited += 500) {
+    const connected = () => [...app.shell.widgets("main")]
+      .some((widget) => widget.sessionContext?.session?.id === id);
+    for (let waited = 0; waited < 120000 && !connected(); waited += 500) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    if (!opened()) {
-      say(`no notebook ${path} was opened: its kernel is shut down`);
+    if (!connected()) {
+      say(`no notebook ${path} connected to its kernel: the kernel is shut down`);
       await sessions.shutdown(id);
     }
   }
