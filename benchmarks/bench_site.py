@@ -31,11 +31,14 @@ request to another host blocked.
 * **check → feedback**: in the fu lesson (run to its end), the first exercise answered
   ``--checks`` times, each timed from the click on Check to the feedback on the page.
 
-``--profile`` also prints where a start's time goes: the page's own marks (the lesson
-on the page, the kernel asked for, the kernel idle: Pyodide booted, every wheel
-fetched and unpacked, ipykernel imported), each file the kernel fetched (the runtime,
-every wheel: size and time), Pyodide's own lines (what it loads) and the first cells'
-run times in the kernel.
+``--profile`` also prints where a start's time goes: a timeline of the page's own marks
+(the page loaded, JupyterLab's app made, its plugins activated and how many, the layout
+restored, the kernel's worker made, the lesson on the page, its kernel asked for, the
+kernel idle, the first execute request sent, the kernel busy on it, the first output
+message, the watched output), the kernel's console lines on the same clock (the snapshot
+read, the runtime instantiated, the start from the snapshot), each file the kernel
+fetched (the runtime, every wheel: size and time), Pyodide's own lines (what it loads)
+and the first cells' run times in the kernel.
 
 It prints one line on standard output, in the issue's form (everything else, the size,
 the load average, the profile, goes to standard error):
@@ -73,18 +76,53 @@ FIRST_OUTPUT = "hand-one-run"       # the lesson's first cell whose output is th
 BARE = "en/bare-kernel.ipynb"
 NOTEBOOK = "window.jupyterapp?.shell.currentWidget"
 
-# The page's marks, in ms since the navigation started: the lesson on the page, its
-# kernel asked for, the kernel idle (ready), the watched cell's first output.
+# The page's marks, in ms since the navigation started: the page parsed and loaded,
+# JupyterLab's app made, its plugins activated (``started``, with how many) and its layout
+# restored, the kernel's worker made, the lesson on the page, its kernel asked for, the
+# kernel idle (ready), the first execute request sent, the kernel busy on it, the first
+# output message received, the watched cell's first output (set by ``first_output``). The
+# page's ``timeOrigin`` (ms since the epoch) puts the kernel's console lines on the same
+# clock.
 MARKS = """(() => {
     const marks = {};
     window.__mjlearnMarks = marks;
+    window.__mjlearnTimeOrigin = performance.timeOrigin;
+    const now = () => performance.now();
+    document.addEventListener('DOMContentLoaded', () => { marks.dom_ready ??= now(); });
+    window.addEventListener('load', () => { marks.page_loaded ??= now(); });
+    const NativeWorker = window.Worker;
+    window.Worker = function (url, options) {
+        marks.kernel_worker ??= now();
+        return new NativeWorker(url, options);
+    };
+    window.Worker.prototype = NativeWorker.prototype;
     const poll = setInterval(() => {
-        const panel = window.jupyterapp?.shell?.currentWidget;
+        const app = window.jupyterapp;
+        if (app && !marks.app) {
+            marks.app = now();
+            app.started.then(() => {
+                marks.plugins_activated ??= now();
+                marks.plugins = app.listPlugins().filter(id => app.isPluginActivated(id)).length;
+            });
+            app.restored.then(() => { marks.layout_restored ??= now(); });
+        }
+        const panel = app?.shell?.currentWidget;
         if (!panel?.sessionContext) return;
-        marks.notebook ??= performance.now();
+        marks.notebook ??= now();
         const kernel = panel.sessionContext.session?.kernel;
-        if (kernel) marks.kernel_asked ??= performance.now();
-        if (kernel?.status === 'idle') marks.kernel_idle ??= performance.now();
+        if (kernel) marks.kernel_asked ??= now();
+        if (kernel && !kernel.__mjlearnWatched) {
+            kernel.__mjlearnWatched = true;
+            kernel.anyMessage.connect((_, { direction, msg }) => {
+                const type = msg.header.msg_type;
+                if (direction === 'send' && type === 'execute_request') marks.execute_sent ??= now();
+                if (direction === 'recv' && type === 'status' && msg.content.execution_state === 'busy'
+                    && msg.parent_header?.msg_type === 'execute_request') marks.execute_busy ??= now();
+                if (direction === 'recv' && ['stream', 'display_data', 'execute_result', 'error']
+                    .includes(type)) marks.first_output_message ??= now();
+            });
+        }
+        if (kernel?.status === 'idle') marks.kernel_idle ??= now();
         if (marks.kernel_idle && marks.output) clearInterval(poll);
     }, 10);
 })();"""
@@ -143,7 +181,7 @@ def first_output(context, server: SiteServer, notebook: str, cell_id: str | None
     minute, not counted."""
     page = context.new_page()
     lines: list[tuple[float, str]] = []
-    page.on("console", lambda message: lines.append((time.monotonic() - start, message.text)))
+    page.on("console", lambda message: lines.append((time.time(), message.text)))
     context.fetched.clear()
     lesson = LessonPage(page, server)
     start = time.monotonic()
@@ -169,12 +207,14 @@ def first_output(context, server: SiteServer, notebook: str, cell_id: str | None
                 break
             page.wait_for_timeout(1000)
     marks = page.evaluate("() => window.__mjlearnMarks")
+    origin = page.evaluate("() => window.__mjlearnTimeOrigin") / 1000
+    said = [(at - origin, text) for at, text in lines]     # s since the navigation started
     cells = page.evaluate(CELL_TIMES)
     files = [(r.url.rsplit("/", 1)[-1].split("?")[0], r.sizes()["responseBodySize"],
               r.timing["responseEnd"] - r.timing["requestStart"], r.timing["startTime"])
              for r in context.fetched if "/static/pyodide/" in r.url]
     lesson.close()
-    return {"seconds": elapsed, "marks": marks, "lines": lines, "files": files,
+    return {"seconds": elapsed, "marks": marks, "lines": said, "files": files,
             "cells": cells}
 
 
@@ -189,16 +229,19 @@ CELL_TIMES = f"""() => {NOTEBOOK}.content.model.toJSON().cells
 
 
 def print_profile(name: str, run: dict) -> None:
-    marks = ", ".join(f"{k.replace('_', ' ')} {v / 1000:.1f} s" for k, v in run["marks"].items())
-    note(f"  {name}: {run['seconds']:.1f} s — {marks}")
+    plugins = run["marks"].pop("plugins", None)
+    marks = ", ".join(f"{k.replace('_', ' ')} {v / 1000:.2f} s"
+                      for k, v in sorted(run["marks"].items(), key=lambda kv: kv[1]))
+    note(f"  {name}: {run['seconds']:.1f} s — {marks}"
+         + (f" ({plugins} plugins activated)" if plugins is not None else ""))
     files = sorted(run["files"], key=lambda f: f[3])
     if files:
         total = sum(f[1] for f in files)
         note(f"    {len(files)} runtime files and wheels fetched, {total / 1e6:.1f} MB: "
               + ", ".join(f"{n} {s / 1e3:.0f} kB {t:.0f} ms" for n, s, t, _ in files))
     for at, text in run["lines"]:
-        if text.startswith(("Loading", "Loaded", "Didn't find", "mjlearn kernel")) or "import time" in text:
-            note(f"    {at:5.1f} s  {text[:300]}")
+        if text.startswith(("Loading", "Loaded", "Didn't find", "mjlearn")) or "import time" in text:
+            note(f"    {at:6.2f} s  {text[:300]}")
     if run["cells"]:
         note("    cells run (s): " + ", ".join(f"{i} {t:.2f}" for i, t in run["cells"]))
 

@@ -88,3 +88,36 @@ def test_a_kernel_not_pointed_where_the_add_on_points_it_stops_the_build(tmp_pat
     path.write_text(json.dumps(config))
     with pytest.raises(SystemExit):
         install_kernel_boot(site)
+
+
+def notebook(path: Path, *sources: str, kind: str = "code") -> Path:
+    cells = [{"cell_type": kind, "source": source.splitlines(keepends=True), "metadata": {}}
+             for source in sources]
+    path.write_text(json.dumps({"cells": cells}))
+    return path
+
+
+def test_the_snapshot_prepares_every_import_of_every_lesson_once(tmp_path):
+    one = notebook(tmp_path / "one.ipynb", "import mjlearn\nmjlearn.set_language('pl')",
+                   "from mjlearn.widgets import HandView, ExerciseWidget\nHandView('1m')")
+    two = notebook(tmp_path / "two.ipynb", "from mjlearn.widgets import HandView, QuizWidget",
+                   "%pip install nothing", "from . import here\nfrom os import *",
+                   "def f():\n    from mjlearn.riichi import score\n    import json")
+    prose = notebook(tmp_path / "three.ipynb", "import not_code", kind="markdown")
+    assert site_kernel.lesson_imports([one, two, prose]) == [
+        "import json", "import mjlearn",
+        "from mjlearn.riichi import score",
+        "from mjlearn.widgets import ExerciseWidget, HandView, QuizWidget"]
+    prepare = site_kernel.lesson_preparation([one], ("en", "pl"))
+    assert prepare[:2] == ["import mjlearn", "from mjlearn.widgets import ExerciseWidget, HandView"]
+    assert prepare[2].splitlines()[-2:] == [
+        "for lang in ('en', 'pl'):",
+        "    render_score_html(score(Situation('456m789p123999s11z', win='3s', riichi=True)), "
+        "lang=lang)"]
+
+
+def test_the_preparation_goes_into_the_settings_and_the_key(tmp_path):
+    plain = install_kernel_boot(fake_site(tmp_path / "plain"))
+    prepared = install_kernel_boot(fake_site(tmp_path / "prepared"), prepare=["import json"])
+    assert "prepare" not in plain and prepared["prepare"] == ["import json"]
+    assert prepared["key"] != plain["key"]

@@ -45,7 +45,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from site_bytecode import compile_wheels  # noqa: E402
-from site_kernel import install_kernel_boot, kernel_language_info  # noqa: E402
+from site_kernel import install_kernel_boot, kernel_language_info, lesson_preparation  # noqa: E402
 from site_lock import canonical, site_lock, wheel_metadata  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -321,6 +321,9 @@ def write_lite_dir(runtime: Path, lock: dict, wheels: dict[str, Path]) -> None:
         # a second visit: JupyterLite's service worker answers from its cache (and
         # refreshes the cache behind it), the browser's code caches with it
         "enableServiceWorkerCache": True,
+        # window.jupyterapp, through which the lab pages start a lesson's kernel while
+        # JupyterLab starts (tools/site_prestart.js)
+        "exposeAppInBrowser": True,
         "litePluginSettings": {KERNEL_PLUGIN: {
             "disablePyPIFallback": True,
             "loadPyodideOptions": {"packages": sorted(
@@ -360,13 +363,26 @@ def lite_build() -> None:
 
 # --- the language apps and the start page -----------------------------------------------
 
+PRESTART = Path(__file__).resolve().parent / "site_prestart.js"
+
+
+def with_prestart(page: str) -> str:
+    """A lab page with ``tools/site_prestart.js`` first in its head: the lesson's kernel
+    started as soon as JupyterLite can make it, while JupyterLab's front end starts."""
+    if page.count("<head>") != 1:
+        sys.exit("lab/index.html is not what tools/site_build.py knows: check with_prestart")
+    script = PRESTART.read_text(encoding="utf-8")
+    return page.replace("<head>", f"<head>\n    <script>\n{script}    </script>", 1)
+
+
 def write_language_apps() -> None:
     """``lab/<lang>/``: JupyterLab as the site builds it, with its menus in that language
     (JupyterLab's language pack, bundled by the translation add-on) unless the learner
     chose another in Settings → Language. Each is the lab app's page one folder deeper
     and a ``jupyter-lite.json`` naming the locale; the app's route (``/lab/``) still
     matches, so ``?path=`` opens a lesson."""
-    page = (SITE / "lab" / "index.html").read_text(encoding="utf-8")
+    page = with_prestart((SITE / "lab" / "index.html").read_text(encoding="utf-8"))
+    (SITE / "lab" / "index.html").write_text(page, encoding="utf-8")
     deeper = (page.replace('"../', '"../../').replace("'../config-utils", "'../../config-utils")
               .replace('data-jupyter-lite-root=".."', 'data-jupyter-lite-root="../.."'))
     if deeper.count("../../") < 3 or "../.." not in deeper.split("data-jupyter-lite-root=")[1][:8]:
@@ -490,7 +506,8 @@ def build(args: argparse.Namespace) -> None:
     write_lite_dir(runtime, lock, wheels)
     lite_build()
     write_language_apps()
-    snapshot = install_kernel_boot(SITE)
+    snapshot = install_kernel_boot(SITE, prepare=lesson_preparation(
+        sorted((SITE / "files").glob("*/*.ipynb")), LANGUAGES))
     say(f"the kernel starts from a memory snapshot after the first visit (key {snapshot['key'][:12]}…)")
     lent = lend_jupyterlab_translations()
     say("JupyterLite's own words lent from JupyterLab's language packs: "

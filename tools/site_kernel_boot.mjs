@@ -3,15 +3,18 @@
 // tools/site_build.py copies this file beside the runtime (static/pyodide/mjlearn-boot.mjs)
 // and points the Pyodide kernel's `pyodideUrl` at it, so the kernel's worker calls this
 // `loadPyodide` instead of the runtime's own. Its settings come with the kernel's
-// `loadPyodideOptions` (jupyter-lite.json): `mjlearnSnapshot: {key, imports}`.
+// `loadPyodideOptions` (jupyter-lite.json): `mjlearnSnapshot: {key, imports, prepare}`.
 //
 // * First visit (no snapshot under `key`): the runtime boots as always, loading the lock's
 //   packages, then imports `imports` (what every kernel of the site imports first: the
 //   kernel itself with IPython, ipywidgets, and the mjlearn modules every lesson's first
-//   cells import). Its memory is then copied with Pyodide's
+//   cells import), and runs `prepare` if given (Python statements: every lesson's imports,
+//   a score rendered in each language). Its memory is then copied with Pyodide's
 //   own `makeMemorySnapshot` (the `_makeSnapshot` option), with the files the packages
 //   unpacked into site-packages (the snapshot holds Python's memory, not the runtime's file
-//   system), and both are kept in the browser's Cache Storage under `key`.
+//   system), and both are kept in the browser's Cache Storage under `key`: the memory
+//   without its pages of zeros, the files without the bytecode of the modules already
+//   imported (the memory holds them), a quarter less to read on every later visit.
 // * Every later visit: the runtime starts from that memory (`_loadSnapshot`): no wheel is
 //   fetched or unpacked and none of `imports` runs again. The files are written back before
 //   Python starts, and `loadedPackages` says what is installed, as after a normal start.
@@ -49,14 +52,15 @@ function entryUrl(indexURL, key, part) {
 
 // --- the files the packages unpacked ------------------------------------------------------
 
-function walk(FS, dir, out) {
+function walk(FS, dir, out, skip) {
   for (const name of FS.readdir(dir)) {
     if (name === "." || name === "..") continue;
     const path = `${dir}/${name}`;
+    if (skip.has(path)) continue;
     const mode = FS.lstat(path).mode;
     if (FS.isDir(mode)) {
       out.push([path, null]);
-      walk(FS, path, out);
+      walk(FS, path, out, skip);
     } else if (FS.isFile(mode)) {
       out.push([path, FS.readFile(path)]);
     }
@@ -66,9 +70,10 @@ function walk(FS, dir, out) {
 
 // One buffer: a 4-byte length, a JSON header (paths, sizes, loadedPackages), the bytes.
 // The folders: site-packages and the home folder (IPython's profile, made at its start).
-export function packFiles(FS, loadedPackages, folders) {
+// `skip`: paths left out (the bytecode of the modules the memory already holds).
+export function packFiles(FS, loadedPackages, folders, skip = new Set()) {
   const files = [];
-  for (const folder of folders) walk(FS, folder, files);
+  for (const folder of folders) walk(FS, folder, files, skip);
   const header = new TextEncoder().encode(JSON.stringify({
     loadedPackages,
     files: files.map(([path, data]) => [path, data === null ? -1 : data.length]),
@@ -101,6 +106,58 @@ export function unpackFiles(FS, buffer) {
     }
   }
   return header;
+}
+
+// --- the memory, without its empty pages --------------------------------------------------
+
+// A third of a started kernel's memory is pages of zeros (the heap's free space, the
+// stack): kept as a 4-byte length, a JSON header (the memory's size, the runs of pages
+// that are not all zeros) and those runs' bytes.
+const PAGE = 4096;
+
+export function packMemory(memory) {
+  const words = memory.byteOffset % 4 === 0 && memory.length % 4 === 0
+    ? new Uint32Array(memory.buffer, memory.byteOffset, memory.length / 4) : null;
+  const empty = (at) => {
+    const end = Math.min(at + PAGE, memory.length);
+    if (words && end - at === PAGE) {
+      for (let i = at / 4, last = end / 4; i < last; i++) if (words[i] !== 0) return false;
+      return true;
+    }
+    for (let i = at; i < end; i++) if (memory[i] !== 0) return false;
+    return true;
+  };
+  const runs = [];
+  for (let at = 0; at < memory.length; at += PAGE) {
+    if (empty(at)) continue;
+    const end = Math.min(at + PAGE, memory.length);
+    const last = runs[runs.length - 1];
+    if (last && last[1] === at) last[1] = end; else runs.push([at, end]);
+  }
+  const header = new TextEncoder().encode(JSON.stringify({ size: memory.length, runs }));
+  const size = runs.reduce((n, [start, end]) => n + end - start, 0);
+  const out = new Uint8Array(4 + header.length + size);
+  new DataView(out.buffer).setUint32(0, header.length);
+  out.set(header, 4);
+  let at = 4 + header.length;
+  for (const [start, end] of runs) {
+    out.set(memory.subarray(start, end), at);
+    at += end - start;
+  }
+  return out;
+}
+
+export function unpackMemory(buffer) {
+  const bytes = new Uint8Array(buffer);
+  const length = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0);
+  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length)));
+  const memory = new Uint8Array(header.size);
+  let at = 4 + length;
+  for (const [start, end] of header.runs) {
+    memory.set(bytes.subarray(at, at + end - start), start);
+    at += end - start;
+  }
+  return memory;
 }
 
 // --- the JavaScript values Python holds ---------------------------------------------------
@@ -138,12 +195,21 @@ function valueAt(API, place) {
 
 // --- the two starts -----------------------------------------------------------------------
 
+// The snapshot's two entries if both are kept, their bodies still being read: the runtime
+// starts (its settings, its lock, the WebAssembly fetched) while they are.
 async function readSnapshot(indexURL, key) {
   const cache = await caches.open(CACHE);
   const [memory, files] = await Promise.all(
     ["memory", "files"].map((part) => cache.match(entryUrl(indexURL, key, part))));
   if (!memory || !files) return null;
-  return { memory: new Uint8Array(await memory.arrayBuffer()), files: await files.arrayBuffer() };
+  const stored = {
+    memory: memory.arrayBuffer().then(unpackMemory),
+    files: files.arrayBuffer(),
+  };
+  // a body that cannot be read fails the start that awaits it (then a normal start)
+  stored.memory.catch(() => {});
+  stored.files.catch(() => {});
+  return stored;
 }
 
 async function forgetSnapshots() {
@@ -160,13 +226,14 @@ async function restore(options, settings, stored, runtimeModule) {
     _loadSnapshot: stored.memory,
     _snapshotDeserializer: (place) => valueAt(API, place),
     // the packages' files back in site-packages before Python starts
-    fsInit: (FS) => { header = unpackFiles(FS, stored.files); },
+    fsInit: async (FS) => { header = unpackFiles(FS, await stored.files); },
     createPyodideModule: async (settings) => {
       const t0 = performance.now();
+      const memory = await stored.memory;      // read by now: Pyodide awaited it first
       const module = await createPyodideModule(settings);
       say(`runtime instantiated in ${(performance.now() - t0).toFixed(0)} ms`);
       API = module.API;
-      module.growMemory(stored.memory.length);
+      module.growMemory(memory.length);
       return module;
     },
   });
@@ -188,6 +255,12 @@ async function bootAndKeep(options, settings) {
   try {
     const started = performance.now();
     pyodide.runPython(settings.imports.map((name) => `import ${name}`).join("\n"));
+    // what every visit would do first (the lessons' imports, each language's first score),
+    // in a namespace of its own: the learner's finds none of its names
+    if (settings.prepare) {
+      pyodide.runPython(`exec(${JSON.stringify(settings.prepare.join("\n"))}, ` +
+                        `{"__name__": "mjlearn_prepare"})`);
+    }
     const imported = performance.now();
     const loaded = { ...pyodide.loadedPackages };
     for (const name of Object.keys(loaded)) delete pyodide.loadedPackages[name];
@@ -198,11 +271,20 @@ async function bootAndKeep(options, settings) {
       Object.assign(pyodide.loadedPackages, loaded);
     }
     const home = pyodide.runPython("import os; os.path.expanduser('~')");
-    const files = packFiles(pyodide.FS, loaded, [SITE_PACKAGES, home]);
+    // the bytecode of every module imported by now is in the memory: its file is not kept
+    // (a module imported again, by importlib.reload, is compiled from its source)
+    const compiled = new Set(JSON.parse(pyodide.runPython(`
+import json, sys
+json.dumps(sorted({m.__cached__ for m in list(sys.modules.values())
+                   if isinstance(getattr(m, "__cached__", None), str)
+                   and m.__cached__.startswith(${JSON.stringify(SITE_PACKAGES + "/")})}))`)));
+    const files = packFiles(pyodide.FS, loaded, [SITE_PACKAGES, home], compiled);
+    const image = packMemory(memory);
     const copied = performance.now();
     // kept while the kernel goes on starting (the learner does not wait for the disk)
-    pyodide.mjlearnSnapshotKept = keep(options.indexURL, settings.key, memory, files).then(
-      () => say(`snapshot kept (${(memory.length / 1e6).toFixed(1)} MB of memory, ` +
+    pyodide.mjlearnSnapshotKept = keep(options.indexURL, settings.key, image, files).then(
+      () => say(`snapshot kept (${(memory.length / 1e6).toFixed(1)} MB of memory in ` +
+                `${(image.length / 1e6).toFixed(1)} MB, ` +
                 `${(files.length / 1e6).toFixed(1)} MB of files; the imports ` +
                 `${(imported - started).toFixed(0)} ms, the copies ${(copied - imported).toFixed(0)} ms, ` +
                 `kept ${(performance.now() - copied).toFixed(0)} ms later)`),
@@ -242,9 +324,11 @@ export async function loadPyodide(options = {}) {
   if (stored) {
     try {
       const started = performance.now();
+      stored.memory.then(() => { stored.read = performance.now(); }, () => {});
       const pyodide = await restore(rest, settings, stored, runtimeModule);
-      say(`started from the snapshot in ${(performance.now() - started).toFixed(0)} ms ` +
-          `(read in ${(started - reading).toFixed(0)} ms)`);
+      say(`started from the snapshot in ${(performance.now() - reading).toFixed(0)} ms ` +
+          `(its memory read in ${(stored.read - reading).toFixed(0)} ms, found in ` +
+          `${(started - reading).toFixed(0)} ms)`);
       return pyodide;
     } catch (error) {
       say(`the snapshot did not start (${error}): a normal start, and a new snapshot`);
