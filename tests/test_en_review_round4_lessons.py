@@ -1,7 +1,8 @@
 """The fourth English review's lesson items (docs/reviews/en-course-round4.md): fewer "In
 other rules" boxes in lessons 04–12 (only where another ruleset scores differently; the EMA
 edition notes and the online platforms' choices in lesson 15), the repeated fu traces of
-lesson 07 folded behind their one-line result, one box of practical notes in lesson 00,
+lesson 07 folded behind their one-line result, lesson 00's menus, language and terminal notes
+in two boxes (the cheat sheet's commands among the terminal's),
 temporary furiten ended by your next discard, the standard rules' missing uma said where the
 final score is taught and the same game shown with the usual uma, the winner's own riichi
 stick among "the sticks on the table", and the course's own choices named as such."""
@@ -91,8 +92,8 @@ def test_the_edition_and_platform_notes_are_in_lesson_15():
 def test_the_course_names_its_own_choices_where_they_are_taught():
     assert "The standard rules leave it off, a choice of this course where their sources " \
            "say nothing" in cell("10_game", "nagashi").text
-    assert "the standard rules pay that triple ron, a choice of this course where their " \
-           "sources say nothing" in cell("12_table_rules", "abortive").text
+    assert "the standard rules pay that triple ron, this course's choice, as" in \
+        cell("12_table_rules", "abortive").text
 
 
 # --- lesson 07: the repeated traces folded ---------------------------------------------------
@@ -122,18 +123,20 @@ def test_the_fold_shows_the_fu_and_keeps_every_step_behind_it():
 
 # --- lesson 00: one box of practical notes ---------------------------------------------------
 
-def test_lesson_00_has_one_box_of_practical_notes():
+def test_lesson_00_keeps_the_menus_languages_and_terminal_in_two_boxes():
     folds = [c.id for c in LESSONS["00_start"].cells if c.fold and c.built_in("en")]
-    assert folds == ["practical"]
+    assert folds == ["menus", "practical"]
+    menus = cell("00_start", "menus").text
+    assert menus.startswith("Where to find these in the menu, and other languages")
+    assert "**{menu_run_all}**" in menus and "mjlearn.set_language(...)" in menus
     practical = cell("00_start", "practical").text
-    assert practical.startswith("Practical notes: the menus, the language, your copy of the "
-                                "lessons, the terminal")
-    for said in ("**{menu_run_all}**", "mjlearn.set_language(...)", "dev.py start --lang ru"):
+    for said in ("dev.py start --lang ru", "mjlearn cheatsheet --rules standard --pdf sheet.pdf"):
         assert said in practical
     main = "\n\n".join(c.text for c in LESSONS["00_start"].cells
                        if c.kind == "markdown" and not c.fold)
-    assert "dev.py" not in main and "set_language" not in main
-    assert "even where it leaves a word in English" not in english_text("00_start")
+    for gone in ("dev.py", "set_language", "mjlearn cheatsheet", "even where it leaves a word"):
+        assert gone not in main, gone
+    assert "cheat-sheet-command" not in {c.id for c in LESSONS["00_start"].cells}
 
 
 # --- Accuracy: temporary furiten -------------------------------------------------------------
@@ -150,8 +153,8 @@ def test_temporary_furiten_ends_at_your_next_discard():
     for lesson in LESSONS:
         text = english_text(lesson)
         assert "next draw or call" not in text and "since your last draw" not in text, lesson
-    assert "you may not win by ron until your own next discard (temporary furiten): drawing " \
-           "a tile does not lift it" in cell("02_waits", "furiten-kinds").text
+    assert "you may not win by ron until your own next discard (temporary furiten)." in \
+        cell("02_waits", "furiten-kinds").text
     assert "until your next discard after you let a winning tile pass" in \
         cell("02_waits", "summary-more").text
     assert "since its own last discard" in cell("12_table_rules", "furiten").text
@@ -264,7 +267,7 @@ def test_every_new_message_is_translated(lang):
     for lesson, cell_id in (("09_payments", "sticks-own"), ("10_game", "uma"),
                             ("10_game", "uma-after"), ("15_sources", "other-tables"),
                             ("15_sources", "other-ema-2025"), ("15_sources", "other-choices"),
-                            ("00_start", "practical")):
+                            ("00_start", "menus"), ("00_start", "practical")):
         for block in cell(lesson, cell_id).blocks:
             if block.translatable:
                 assert table.get(block.text), (lang, lesson, cell_id)

@@ -110,11 +110,11 @@ def test_lesson_11_quotes_the_guides_payment_table_exactly():
 
 
 def test_lesson_00_says_why_the_menu_keeps_an_english_word():
-    # the menu paths are in the folded practical notes (the third and fourth English
-    # reviews: the first page lighter), with the reason the Spanish pack keeps English words
-    assert "**{menu_restart_run_all}**" in cell("00_start", "practical")
+    # the menu paths are in the folded box "menus" (the third English review: the first
+    # page lighter), with the reason the Spanish pack keeps English words
+    assert "**{menu_restart_run_all}**" in cell("00_start", "menus")
     assert ("el menú «Run» y la «and» se quedan en inglés porque la traducción española de "
-            "JupyterLab está incompleta.") in cell("00_start", "practical")
+            "JupyterLab está incompleta.") in cell("00_start", "menus")
     assert "menu_" not in cell("00_start", "change-it")
 
 
