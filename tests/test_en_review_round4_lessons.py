@@ -273,3 +273,8 @@ def test_every_new_message_is_translated(lang):
                 assert table.get(block.text), (lang, lesson, cell_id)
                 assert table[block.text] != block.text or block.text.startswith("- `python3")
     assert re.search(r"\b-?15\b", translated(lang, "10_game", "uma"))
+
+
+def test_lesson_11_sends_the_learner_to_ask_for_the_uma():
+    assert "- Before the first hand, ask which uma the table plays: the standard rules have " \
+           "none ([A whole game](10_game.ipynb))." in cell("11_at_the_table", "summary-more").text
