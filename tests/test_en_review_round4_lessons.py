@@ -259,6 +259,10 @@ def test_the_language_items_of_the_lessons():
         cell("11_at_the_table", "drill-fu").text
     assert "where they give a different answer from the standard rules" in \
         cell("13_family_rules", "exercise").text
+    # the engine names the yaku "Suukantsu (four kans)": the lessons say kan everywhere
+    for lesson in LESSONS:
+        assert "quads" not in english_text(lesson).lower(), lesson
+    assert "## Four kans" in english_text("05_yakuman")
 
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)
