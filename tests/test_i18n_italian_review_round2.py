@@ -144,8 +144,9 @@ def test_the_menus_are_named_as_the_screen_shows_them_and_said_so():
 
 
 def test_the_furiten_rule_keeps_one_subject():
-    assert ("non puoi vincere per ron se una tua attesa è tra i tuoi scarti, se dalla tua ultima "
-            "pescata hai lasciato passare una tessera vincente, o se l'hai lasciata passare dopo "
+    # temporary furiten ends at your next discard (the fourth English review)
+    assert ("non puoi vincere per ron se una tua attesa è tra i tuoi scarti, se dal tuo ultimo "
+            "scarto hai lasciato passare una tessera vincente, o se l'hai lasciata passare dopo "
             "il tuo riichi.") in _lesson("12_table_rules.ipynb")
 
 

@@ -130,7 +130,8 @@ PL_LESSONS_FIXED = [
     ("Yakumanu", "prawdziwego Yakumana"),
     # 16, 17, 18: calques, agreement, declension
     ("Rysunek pisze", "Na rysunku wiatry są oznaczone tak jak na kamieniach"),
-    ("woła Ron", "trzech graczy ogłasza Ron na ten sam"),
+    # sanchahou is told in lesson 15 since the fourth English review
+    ("woła Ron", "a potrójny Ron traktuje jako piąte przerwane rozdanie"),
     ("silnik gra wtedy", "przy takich stołach wyłącz w silniku opcję Kuitan"),
     ("podwójność", "podwójny Yakuman należy się za **oczekiwanie na parę (Tanki)**"),
     ("albo milknie", "zgadza albo milczy,"),
@@ -138,8 +139,9 @@ PL_LESSONS_FIXED = [
     ("- **czwórka dołożona**:", "- **czwórka dołożona** (Shouminkan): czwarty kamień"),
     ("1 lub 9 więc", "Każda grupa i para mają kamień 1 lub 9, a w ręce nie ma żadnego smoka"),
     ("graczowi, który go ma", "daje 4 punkty graczowi, który ma ten kamień"),
+    # temporary furiten ends at your next discard (the fourth English review)
     ("która przepuściła zwycięski", "jeśli przepuściłeś zwycięski kamień od twojego ostatniego "
-                                    "dobrania lub po twoim zakładzie (Riichi)"),
+                                    "odrzucenia lub po twoim zakładzie (Riichi)"),
     ("Chanta jest liczone", "Chanta jest liczona tak, jak zapisała ją rodzina"),
     ("Ura Dora i czerwone", "Kan Dora, Uradora i czerwone piątki"),
     # 19: the source's own language slips
