@@ -292,9 +292,10 @@ def test_the_final_rounding_says_which_way():
      "di bambù", "5 ross"),
     ("06_dora.ipynb", "la tua mano ha un cinque rosso di cerchi e uno normale", "un 5 rosso"),
     ("02_waits.ipynb", "la coppia è formata da due tessere uguali", "la coppia sono due"),
-    ("02_waits.ipynb", "<code>345s</code> più un <code>6s</code> da solo, che attende il secondo "
-     "<code>6s</code>, oppure un <code>3s</code> da solo, che attende il secondo <code>3s</code>, "
-     "più <code>456s</code>: ogni volta un'attesa sulla coppia.",
+    ("02_waits.ipynb", "<code>3456s</code> è un nobetan: si legge come <code>345s</code> più un 6 "
+     "di bambù da solo, che attende un altro <code>6s</code>, oppure come un 3 di bambù da solo, "
+     "che attende un altro <code>3s</code>, più <code>456s</code>; ogni volta un'attesa sulla "
+     "coppia.",
      "<code>345s</code> che attende <code>6s</code>"),
 ])
 def test_the_lessons_wording(lesson, said, gone):
