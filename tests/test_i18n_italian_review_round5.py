@@ -191,19 +191,27 @@ def test_try_waits_with_the_winning_tile_says_to_leave_it_out(lang, expected):
 # --- 7. count_han's extra yaku is a likely slip -------------------------------------------------
 
 @pytest.mark.parametrize("lang, expected", [
-    ("it", "✗ Forse hai contato il tanyao (solo semplici), ma questa mano non ce l'ha: hai 1 han "
-           "di troppo."),
+    ("it", "✗ Può darsi che tu abbia contato il tanyao (solo semplici), ma questa mano non ce "
+           "l'ha: hai 1 han di troppo."),
     ("en", "✗ You may have counted Tanyao (all simples), but this hand does not have it: that is "
            "1 han too many."),
-    ("es", "✗ Quizá has contado Tanyao (todo simples), pero esta mano no lo tiene: has contado "
+    ("es", "✗ Puede que hayas contado Tanyao (todo simples), pero esta mano no lo tiene: llevas "
            "1 han de más."),
-    ("ru", "✗ Возможно, вы посчитали яку Tanyao (только простые 2–8), но в этой руке его нет: "
+    ("pl", "✗ Prawdopodobnie policzono układ „same kamienie 2–8 (Tanyao)”, ale ta ręka go nie "
+           "ma: to o 1 duży punkt (Han/Fan) za dużo."),
+    ("ru", "✗ Похоже, вы посчитали яку Tanyao (только простые 2–8), но в этой руке его нет: "
            "это на 1 хан больше."),
 ])
 def test_an_extra_yaku_is_a_likely_slip(lang, expected):
     text = _feedback("count_han", "3", lang, seed=2, difficulty=1, taught=3)
     assert text.startswith(expected)
     assert "non contarlo" not in text and "leave out the" not in text
+
+
+def test_the_likely_slip_after_or_perhaps_says_perhaps_once():
+    text = _feedback("count_han", "7", "it", seed=41, difficulty=3, taught=6)
+    assert ("O forse è un'altra cosa. Può darsi che tu abbia contato il pinfu (tutte sequenze, "
+            "attesa su due lati), ma questa mano non ce l'ha: hai 1 han di troppo.") in text
 
 
 # --- 8. the yaku question with the dora among its options ----------------------------------------
