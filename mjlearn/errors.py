@@ -37,6 +37,11 @@ register_error_codes(
         # hand shape
         "too_many_tiles": ("count", "expected"),
         "too_few_tiles": ("count", "expected"),
+        # a hand with called sets: how many tiles those leave in hand ("14 in hand, but with
+        # 1 called set it should have 11"); a waiting hand typed with its winning tile
+        "too_many_tiles_called": ("count", "expected", "melds"),
+        "too_few_tiles_called": ("count", "expected", "melds"),
+        "winning_tile_typed": ("count", "expected"),
         "too_many_copies": ("tile", "count"),
         "bad_meld": ("meld", "meld_type"),
         "unknown_meld_type": ("meld_type",),

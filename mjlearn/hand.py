@@ -119,11 +119,19 @@ def check_copies(*groups: Iterable[Tile]) -> None:
 
 
 def _check_size(n_concealed: int, melds: tuple[Meld, ...], expected_total: int) -> None:
+    """A hand of the wrong size says why it should have another: the sets it called leave
+    fewer tiles in hand, and a waiting hand (13) has no winning tile yet."""
     expected = expected_total - 3 * len(melds)
-    if n_concealed > expected:
-        raise HandError("too_many_tiles", count=n_concealed, expected=expected)
-    if n_concealed < expected:
-        raise HandError("too_few_tiles", count=n_concealed, expected=expected)
+    if n_concealed == expected:
+        return
+    more = n_concealed > expected
+    if melds:
+        raise HandError("too_many_tiles_called" if more else "too_few_tiles_called",
+                        count=n_concealed, expected=expected, melds=len(melds))
+    if expected_total == 13 and n_concealed == expected + 1:
+        raise HandError("winning_tile_typed", count=n_concealed, expected=expected)
+    raise HandError("too_many_tiles" if more else "too_few_tiles", count=n_concealed,
+                    expected=expected)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 
 SAMPLE_PARAMS = {
     "char": "x", "position": 3, "digits": "123", "digit": 8, "tile": "3m", "kind": 40,
-    "count": 15, "expected": 13, "meld": "124m", "meld_type": "pon", "option": "rules",
+    "count": 15, "expected": 13, "melds": 1, "meld": "124m", "meld_type": "pon", "option": "rules",
     "value": "maybe", "language": "de", "supported": "en, es, it, pl, ru", "text": "11.6",
     # rules, situations, the command line
     "name": "tenhou_rules", "known": "standard, kostaryov, ema", "key": "dora",

@@ -23,8 +23,8 @@ def test_win_written_plain_for_a_held_red_five():
 @pytest.mark.parametrize("kwargs, code, params", [
     (dict(concealed="123456789m123456p"), "too_many_tiles", {"count": 15, "expected": 14}),
     (dict(concealed="123456789m123p"), "too_few_tiles", {"count": 12, "expected": 14}),
-    (dict(concealed="234567m22s67s", melds=[("pon", "777z")]), "too_few_tiles",
-     {"count": 10, "expected": 11}),
+    (dict(concealed="234567m22s67s", melds=[("pon", "777z")]), "too_few_tiles_called",
+     {"count": 10, "expected": 11, "melds": 1}),
     (dict(concealed="11111m234567899p"), "too_many_copies", {"tile": "1m", "count": 5}),
     (dict(concealed="123m456p789s11222z", extra_tiles="1z1z1z"), "too_many_copies",
      {"tile": "1z", "count": 5}),

@@ -23,7 +23,8 @@ def _it(code, **params):
 
 def test_a_left_out_yaku_is_named_as_a_yaku():
     assert _it("misconception.yaku_left_out", yaku="pinfu") == (
-        "Hai lasciato fuori il pinfu (mano senza fu): questa mano ha anche quello.")
+        "Hai lasciato fuori il pinfu (tutte sequenze, attesa su due lati): questa mano ha anche "
+        "quello.")
 
 
 def test_a_yaku_the_hand_lacks_is_named_as_a_yaku():
@@ -190,4 +191,4 @@ def test_options_are_activated_not_switched_on():
 def test_an_abortive_draw_the_rules_lack_is_named_as_a_case():
     import mjlearn.table.abortive  # noqa: F401  (registers the abortive draws' error codes)
     assert render_error(MjlearnError("abortive_draw_not_in_rules", kind="suucha_riichi"), "it") == (
-        "Con queste regole la mano non viene annullata per il caso Suucha riichi (quattro riichi).")
+        "Con queste regole il Suucha riichi (quattro riichi) non annulla la mano.")

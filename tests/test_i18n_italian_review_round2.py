@@ -42,8 +42,7 @@ def _refused(capsys, *args: str) -> str:
 def test_the_engine_keeps_the_reading_that_scores_most(capsys):
     winds, first = _cli(capsys, "score", "11z234m567p999s345p", "--win", "5p", "--seat", "E",
                         "--riichi").splitlines()[:2]
-    assert winds == ("Venti letti: il vento del posto del vincitore è Est (E), il vento del giro "
-                     "Est (E).")
+    assert winds == "Venti: il vincitore siede a Est (E), il vento del giro è Est (E)."
     assert first == ("La mano si può leggere in 2 modi; il motore tiene la lettura che vale di "
                      "più: quattro gruppi e una coppia, 234m 345p 567p 999s 11z.")
 

@@ -61,7 +61,7 @@ def test_the_first_step_is_its_own_sentence():
 def test_a_many_sided_wait_is_named_plainly():
     assert fill(translate(N_("Together, these waits make a {wait}."), "it"),
                 {"wait": "kokushi con attesa a 13 vie"}) == (
-        "Nel complesso, l'attesa è questa: kokushi con attesa a 13 vie.")
+        "In tutto si tratta di kokushi con attesa a 13 vie.")
 
 
 def test_tenhou_is_won_on_the_tiles_dealt():
@@ -120,4 +120,4 @@ def test_the_tsumo_split_erratum():
 def test_a_double_yakuman_has_one_pair_of_brackets():
     assert fill(translate(NP_("cheat sheet", "{yakuman}: double"), "it"),
                 {"yakuman": "Daisuushii (quattro venti maggiori)"}) == (
-        "Daisuushii (quattro venti maggiori), doppio")
+        "Daisuushii (quattro venti maggiori): doppio yakuman")

@@ -141,10 +141,10 @@ def test_the_cheat_sheet_names_the_valued_pairs():
     from mjlearn.i18n.cheatsheet import cheat_sheet_html, cheat_sheet_text
     from mjlearn.table.cheatsheet import cheat_sheet
     lines = cheat_sheet_text(cheat_sheet(STANDARD), "it").splitlines()
-    heading = lines.index("Coppia di valore (tessere di valore)")
+    heading = lines.index("Coppia di tessere di valore")
     assert lines[heading + 1].startswith("Coppia di draghi ")
     assert lines[heading + 1].endswith(" 2")
-    assert ('<tr><th class="label" colspan="2">Coppia di valore (tessere di valore)</th></tr>'
+    assert ('<tr><th class="label" colspan="2">Coppia di tessere di valore</th></tr>'
             in cheat_sheet_html(cheat_sheet(STANDARD), "it"))
     assert "Valued pair" in cheat_sheet_text(cheat_sheet(STANDARD), "en").splitlines()
 

@@ -59,6 +59,26 @@ class LearnerParser(argparse.ArgumentParser):
     writes them ('scor' (choose from 'waits', 'score', …)). Subcommands' parsers are of
     the same class (``add_subparsers`` uses the parser's own)."""
 
+    def parse_args(self, args=None, namespace=None):  # type: ignore[override]
+        """argparse's, except that an option the command does not know is reported with
+        the command's usage (``mjlearn table [-h] [--dealer] …``), not the whole
+        program's."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        if extras:
+            parser = self._command_parser(parsed) or self
+            parser.error(argparse._("unrecognized arguments: %s") % " ".join(extras))
+        return parsed
+
+    def _command_parser(self, parsed: argparse.Namespace) -> argparse.ArgumentParser | None:
+        """The parser of the command a parsed command line chose, if any."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                chosen = action.choices.get(getattr(parsed, action.dest, None))
+                if chosen is not None:
+                    return (chosen._command_parser(parsed) if isinstance(chosen, LearnerParser)
+                            else None) or chosen
+        return None
+
     def _check_value(self, action: argparse.Action, value: object) -> None:
         if action.choices is not None and value not in action.choices:
             text = argparse._(INVALID_CHOICE.msgid)     # in the language argparse speaks

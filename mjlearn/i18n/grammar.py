@@ -80,7 +80,7 @@ _ES_CONTRACTED = re.compile(r"\b([aA]|[dD]e) el\b")
 
 # An Italian teacher writes a yaku's name in running text as a common noun, with its
 # article and in lower case: «il riichi», «lo shousangen», «l'iipeikou», «l'honitsu»,
-# «Hai lasciato fuori il pinfu (mano senza fu)», «per il daisangen»; a list line keeps
+# «Hai lasciato fuori il pinfu (tutte sequenze, attesa su due lati)», «per il daisangen»; a list line keeps
 # the name's capital («Riichi: +1 han»). The catalog writes «il {yaku}», «del {yaku}»:
 # here the name after the article goes to lower case, and the article elides before a
 # vowel or an h; the «lo» rule below then takes the s + consonant, z and y.

@@ -50,6 +50,22 @@ ERROR_MESSAGES = {
     # the unit is said once.
     "too_many_tiles": N_("The hand has {count}, but it should have {expected}."),
     "too_few_tiles": N_("The hand has only {count}, but it should have {expected}."),
+    # TRANSLATORS: {count} is counted tiles ("14 tiles"), the tiles typed as in hand;
+    # {melds} a bare number of called sets (pon, chii, kan), which chooses the form;
+    # {expected} a bare number (11).
+    "too_many_tiles_called": NN_(
+        "The hand has {count} in hand, but with {melds} called set it should have {expected}.",
+        "The hand has {count} in hand, but with {melds} called sets it should have {expected}.",
+        count="melds"),
+    "too_few_tiles_called": NN_(
+        "The hand has only {count} in hand, but with {melds} called set it should have "
+        "{expected}.",
+        "The hand has only {count} in hand, but with {melds} called sets it should have "
+        "{expected}.", count="melds"),
+    # TRANSLATORS: a waiting hand (13 tiles) typed with one tile more; {count} counted tiles
+    # ("14 tiles"), {expected} a bare number (13).
+    "winning_tile_typed": N_("The hand has {count}, but it should have {expected}: type the "
+                             "hand without its winning tile."),
     # TRANSLATORS: {tile} is a tile's name with its code; {count} counted copies ("5 copies").
     "too_many_copies": N_(
         "The hand has {count} of the {tile}, but each tile exists only four times."),
@@ -287,6 +303,9 @@ ERROR_PARAM_FORMATS = {
     "unknown_meld_type": {"meld_type": _RAW},
     # "15 tiles, but it should have 14": the unit is said once
     "too_many_tiles": {"expected": "number"}, "too_few_tiles": {"expected": "number"},
+    **{code: {"expected": "number", "melds": "number"}
+       for code in ("too_many_tiles_called", "too_few_tiles_called")},
+    "winning_tile_typed": {"expected": "number"},
     "too_many_copies": {"count": "copies"},
     "bad_option": {"option": _RAW, "value": _RAW},
     "unsupported_language": {"language": _RAW, "supported": _RAW},

@@ -4,9 +4,12 @@ A wind on the command line (``--seat``, ``--round``) is one of the English lette
 N in every language, or the wind's name in the learner's language or in English, in any
 case, with or without its diacritics: a Polish learner types ``zachód``, ``Zachod`` or
 ``zach`` (for whom ``W`` would be Wschód, the letters are said to be English ones in the
-help). A point answer may end with its unit ("1000 punktów", "8000 pts").
+help). A point answer may end with its unit ("1000 punktów", "8000 pts"). A tile-set answer
+that is no tile at all (a furiten hand may win by ron on none) is a dash, or the word for
+"none" in the learner's language ("nessuna", "żadna", "ничего").
 
-To add a language: add its words here, one tuple per wind and one of point units.
+To add a language: add its words here, one tuple per wind, one of point units and one of
+words for "none".
 """
 
 from __future__ import annotations
@@ -32,6 +35,16 @@ POINT_UNIT_WORDS = {
     "it": ("punti", "punto", "pt"),
     "pl": ("punktów", "punkty", "punkt", "pkt"),
     "ru": ("очков", "очка", "очко", "очки"),
+}
+
+# The words a learner types for "no tile at all" instead of the dash, by language (each
+# gender and the pronoun "nothing"): English's are read in every language.
+NO_TILE_WORDS = {
+    "en": ("none", "nothing", "no tile", "no tiles"),
+    "es": ("ninguna", "ninguno", "nada"),
+    "it": ("nessuna", "nessuno", "niente", "nulla"),
+    "pl": ("żadna", "żaden", "żadne", "nic", "brak"),
+    "ru": ("никакой", "никакая", "нет", "ничего", "ни одной"),
 }
 
 # Letters NFD leaves whole, written as their plain letter (Polish ł).
@@ -78,3 +91,15 @@ def strip_point_unit(text: str, lang: str | None) -> str:
     if match and plain(match.group(2)) in units:
         return match.group(1)
     return text
+
+
+def means_no_tile(text: str, lang: str | None) -> bool:
+    """Whether a tile-set answer says "no tile at all" in words ("Nessuna", "żadna",
+    "None."), in the learner's language or in English."""
+    if not isinstance(text, str):
+        return False
+    from .languages import resolve_language
+    lang = resolve_language(lang)
+    words = {plain(w) for language in dict.fromkeys(("en", lang))
+             for w in NO_TILE_WORDS.get(language, ())}
+    return " ".join(plain(text).rstrip(".!").split()) in words

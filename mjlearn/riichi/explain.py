@@ -70,8 +70,10 @@ def _kokushi_tiles(pair: int) -> tuple[str, ...]:
                  for suit in SUITS)
 
 
-def _pairs(reading) -> str:
-    return "".join([PAIR_CODES[k] for k in reading.pairs])
+def _pairs(reading) -> tuple[str, ...]:
+    """The pairs in mpsz, one code each ("11m", "33m"…): the i18n layer writes them apart,
+    as it writes the sets."""
+    return tuple(PAIR_CODES[k] for k in reading.pairs)
 
 
 def _completed(reading) -> str:

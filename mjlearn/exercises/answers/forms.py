@@ -21,7 +21,7 @@ from ...checks import MAX_POINTS, check_instance, check_items, check_mapping, ch
 from ...errors import MjlearnError, TileError, register_error_codes
 from ...i18n import parse_int, parse_points, resolve_language
 from ...i18n.answers import COUNT_EXAMPLE, POINTS_EXAMPLE
-from ...i18n.typed_words import strip_point_unit
+from ...i18n.typed_words import means_no_tile, strip_point_unit
 from ...i18n.names import DORA_NAMES, YAKU_NAMES
 from ...i18n.numbers import SignedAmounts
 from ...i18n.text import translate
@@ -140,7 +140,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise MjlearnError("answer_not_one_tile", count=len(tiles))
         return _plain(tiles[0])
     if kind == TILE_SET:
-        if text.strip() in NO_TILES:  # "none": a hand that may win on no tile (furiten)
+        # "none": a hand that may win on no tile (furiten), a dash or the word for it
+        if text.strip() in NO_TILES or means_no_tile(text, lang):
             return frozenset()
         return frozenset(t.kind for t in parse_tiles(text.translate(_TILE_SEPARATORS)))
     if kind == INTEGER:
@@ -179,7 +180,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
 # The number an error about a number shows as an example, by the question's kind: one the
 # question could take (fu by default for a count, a payment for an amount).
 NUMBER_EXAMPLES = {"count_han": 3, "dora_from_indicator": 2, "classic_hand_score": 48,
-                   "final_score": 42, "pay_with_sticks": 2}
+                   "final_score": 42, "pay_with_sticks": 2, "abortive_draw": 1}
 
 # Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
 # paid: their count is said in numbers.

@@ -346,6 +346,11 @@ EXERCISE_MESSAGES = {
     "question.name_yaku": (("choices",), N_(
         "Which yaku does it have? Choose every one that applies among {choices}; you may "
         "also type their names, separated by commas.")),
+    # TRANSLATORS: the same question when the dora are among the choices: they are no yaku,
+    # and the question says so before it lists them.
+    "question.name_yaku.with_dora": (("choices",), N_(
+        "Which yaku does it have? Not every option is a yaku. Choose every one that applies "
+        "among {choices}; you may also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     # TRANSLATORS: the same question for a hand with no dora indicator and no red five.
     "question.count_han.no_dora": ((), N_("There is no dora indicator: how many han is the hand "
@@ -834,8 +839,10 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
     "misconception.yaku_left_out_han": (("yaku", "han"), N_(
         "You left out {yaku}: it adds {han}.")),
+    # (a likely slip, not a certain one: the han too many may come from elsewhere)
     "misconception.yaku_extra_han": (("yaku", "han"), N_(
-        "This hand does not have {yaku}: leave out the {han} you counted for it.")),
+        "You may have counted {yaku}, but this hand does not have it: that is {han} too "
+        "many.")),
     # han of an open hand
     # TRANSLATORS: {yaku_list} lists the yaku that may have been counted closed.
     "misconception.missed_one_open_reduction": (("yaku_list", "count"), Choice(

@@ -244,8 +244,11 @@ def build_name_yaku(rng: random.Random, seed: int, difficulty: int, rules: Rules
 
 
 def name_yaku_ask(choices: tuple[str, ...], rules: Ruleset) -> Step:
-    """The question of ``name_yaku``, its choices named for the rules' set of tiles."""
-    return step("question.name_yaku", choices=choices, **named_for(rules))
+    """The question of ``name_yaku``, its choices named for the rules' set of tiles; when
+    the dora are among them (a trap: they are no yaku), the question says that not every
+    choice is a yaku."""
+    code = "question.name_yaku.with_dora" if "dora" in choices else "question.name_yaku"
+    return step(code, choices=choices, **named_for(rules))
 
 
 def yaku_choices(rng: random.Random, rules: Ruleset, res) -> tuple[str, ...]:
