@@ -29,13 +29,13 @@ CASES = [
     # lesson 04: open chinitsu (6 han closed, 5 open) with a chi; 6 is kuisagari forgotten
     ("count_han", dict(seed=10, difficulty=3, taught=4), "6",
      "✗ Chinitsu (full flush) is worth one han less in an open hand, and this hand is open: "
-     "you counted it as if the hand were closed. Or perhaps: This hand does not have Menzen "
+     "you counted it as if the hand were closed. Or it may be another slip. This hand does not have Menzen "
      "tsumo (self-draw with a closed hand): leave out the 1 han you counted for it. " + TRY_AGAIN),
     # lesson 06: riichi tsumo with one ura dora; 7 is the ura read from the dora indicator,
     # or pinfu counted on a wait that is not two-sided: both named
     ("count_han", dict(seed=41, difficulty=3, taught=6), "7",
      "✗ The ura dora come from their own indicators (the 5 of dots (5p)), not from the dora "
-     "indicators a second time. Or perhaps: This hand does not have Pinfu (no-points hand): "
+     "indicators a second time. Or it may be another slip. This hand does not have Pinfu (no-points hand): "
      "leave out the 1 han you counted for it. " + TRY_AGAIN),
     # lesson 03: riichi + pinfu with 123s; 3 is tanyao counted over a terminal
     ("count_han", dict(seed=2, difficulty=1, taught=3), "3",

@@ -42,7 +42,7 @@ def test_a_first_recognised_miss_names_the_mistake_and_not_the_answer():
     assert fb.explanation == () and fb.skill == "fu.closed_ron"
     text = [render_step(s, "en") for s in fb.steps]
     assert text == ["You forgot the 10 fu for winning by ron with a closed hand.",
-                    "Or perhaps: You rounded 38 fu down: the fu are always rounded up to the "
+                    "Or it may be another slip. You rounded 38 fu down: the fu are always rounded up to the "
                     "next ten, never down.",
                     "Try again: you have 1 more try before the answer is shown."]
     assert tries.misses == 1 and not tries.finished

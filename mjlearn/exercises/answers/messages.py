@@ -111,7 +111,7 @@ EXERCISE_MESSAGES = {
             "next 100."),
     })),
     "exercise.points.hint_hand": ((), N_(
-        "Count the han first, yaku and then dora, and the fu, rounded up to the next 10; "
+        "Count the han first, yaku and then dora, and the fu, rounded up to the next ten; "
         "then come the basic points and what each player pays.")),
     "exercise.han.too_many": ((), N_(
         "That is more han than this hand has: which yaku or dora did you count that it does "
@@ -152,9 +152,16 @@ EXERCISE_MESSAGES = {
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.
     "feedback.start_here": (("item",), N_("Work it through again from the first step: {item}")),
+    # TRANSLATORS: a table's settlement or final score answered wrong: {player} is the
+    # number (1 to 4) of the first player whose amount differs from the engine's, {item} the one whole
+    # sentence of the explanation where it does ("Player 3 holds 30,800 points, rounded to
+    # 31,000 points.").
+    "exercise.table.first_differs": (("player", "item"), N_(
+        "Your amount for player {player} first differs from the engine's at this step: "
+        "{item}")),
     # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
-    "feedback.or_perhaps": (("item",), N_("Or perhaps: {item}")),
+    "feedback.or_perhaps": (("item",), N_("Or it may be another slip. {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -256,27 +263,27 @@ EXERCISE_MESSAGES = {
     # say first who won, the dealer or a non-dealer, then the seat.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "role", "question"),
                            Choice("role", {
-        "dealer": N_("The dealer, whose seat wind is East, won this hand {win_way}; the winning "
+        "dealer": N_("The dealer, whose seat wind is East, won this hand {win_way}. The winning "
                      "tile was the {tile}, and the round wind was {round_wind}. {question}"),
         "non_dealer": N_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                         "{win_way}; the winning tile was the {tile}, and the round wind was "
+                         "{win_way}. The winning tile was the {tile}, and the round wind was "
                          "{round_wind}. {question}"),
     })),
     # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
     # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "role",
                                  "indicators", "question"), Choice("role", {
-        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicator is {indicators}. {question}",
-                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicators are {indicators}. {question}", count="indicator_count"),
         "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicator is {indicators}. {question}",
                           "A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicators are {indicators}. {question}",
                           count="indicator_count"),
     })),
@@ -284,20 +291,20 @@ EXERCISE_MESSAGES = {
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "role",
                                 "indicators", "ura", "question"), Choice("role", {
-        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicator is {indicators}, and the ura dora indicator {ura}. "
                       "{question}",
-                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicators are {indicators}, and the ura dora indicators {ura}. "
                       "{question}", count="indicator_count"),
         "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicator is {indicators}, and the ura dora "
                           "indicator {ura}. {question}",
                           "A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicators are {indicators}, and the ura dora "
                           "indicators {ura}. {question}", count="indicator_count"),
     })),
@@ -306,22 +313,22 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {win_way} says how the hand was won ("by ron"), {tile} is the winning
     # tile; {question} is the question itself, a whole sentence.
     "prompt.riichi_hand.no_winds": (("win_way", "tile", "role", "question"), Choice("role", {
-        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. "
+        "dealer": N_("The dealer won this hand {win_way}. The winning tile was the {tile}. "
                      "{question}"),
-        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": N_("A non-dealer won this hand {win_way}. The winning tile was the "
                          "{tile}. {question}"),
     })),
     # TRANSLATORS: as above; {indicators} lists the dora indicators; the form follows how
     # many there are.
     "prompt.riichi_hand.dora.no_winds": (("win_way", "tile", "role", "indicators", "question"),
                                          Choice("role", {
-        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+        "dealer": NN_("The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicator is {indicators}. {question}",
-                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicators are {indicators}. {question}", count="indicator_count"),
-        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": NN_("A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicator is {indicators}. {question}",
-                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicators are {indicators}. {question}",
                           count="indicator_count"),
     })),
@@ -329,27 +336,26 @@ EXERCISE_MESSAGES = {
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura.no_winds": (("win_way", "tile", "role", "indicators", "ura",
                                          "question"), Choice("role", {
-        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+        "dealer": NN_("The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicator is {indicators}, and the ura dora indicator {ura}. "
                       "{question}",
-                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicators are {indicators}, and the ura dora indicators {ura}. "
                       "{question}", count="indicator_count"),
-        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": NN_("A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicator is {indicators}, and the ura dora "
                           "indicator {ura}. {question}",
-                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicators are {indicators}, and the ura dora "
                           "indicators {ura}. {question}", count="indicator_count"),
     })),
     # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
-        "Which yaku does it have? Choose every one that applies among {choices}; you may "
-        "also type their names, separated by commas.")),
+        "Which yaku does it have? Choose all that apply: {choices}. You may also type their "
+        "names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     # TRANSLATORS: the same question for a hand with no dora indicator and no red five.
-    "question.count_han.no_dora": ((), N_("There is no dora indicator: how many han is the hand "
-                                          "worth?")),
+    "question.count_han.no_dora": ((), N_("This hand holds no dora. How many han is it worth?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
@@ -675,8 +681,8 @@ EXERCISE_MESSAGES = {
     "misconception.fu_item_doubled": (("item",), N_("You counted one item twice. {item}")),
     # TRANSLATORS: {set} is a triplet of wind tiles in mpsz ("333z").
     "misconception.guest_wind_yakuhai": (("set",), N_(
-        "{set} is a guest wind, neither the seat wind nor the round wind: its triplet is no "
-        "yaku and adds no han.")),
+        "{set} is a wind that is neither the winner's seat wind nor the round wind: its "
+        "triplet is no yaku and adds no han.")),
     # TRANSLATORS: {han} is counted han ("6 han"); {reached} is a limit's name ("haneman").
     "misconception.limit_paid_by_formula": (("han", "reached"), N_(
         "With {han} the hand is a {reached}: a limit hand is paid its fixed basic points, "
@@ -1348,6 +1354,7 @@ STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
     "feedback.start_here": {"item": "question"},
+    "exercise.table.first_differs": {"player": "number", "item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
