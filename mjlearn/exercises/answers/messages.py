@@ -754,8 +754,8 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: the first hint of a yakuman's payments in a lesson before basic points
     # are taught; {non_dealer} and {dealer} are points with their unit (32,000 points).
     "hint.yakuman_payment": (("non_dealer", "dealer"), N_(
-        "A yakuman pays {non_dealer} to a non-dealer, {dealer} to the dealer; on a tsumo "
-        "the dealer pays twice a non-dealer's share.")),
+        "A yakuman won by a non-dealer is worth {non_dealer}, won by the dealer {dealer}; "
+        "on a tsumo the dealer pays twice a non-dealer's share.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -897,6 +897,16 @@ EXERCISE_MESSAGES = {
     "misconception.another_table_cell": (("han", "fu", "own_han", "own_fu"), N_(
         "That is what {han} and {fu} pay, the next cell of the table: this hand has "
         "{own_han} and {own_fu}.")),
+    "misconception.dealer_share_not_doubled": ((), N_(
+        "You had the dealer pay the same as each non-dealer: on a tsumo the dealer pays "
+        "twice a non-dealer's share.")),
+    # TRANSLATORS: {multiple} is a number: how many times a mangan's basic points (2,000)
+    # the yakuman's are (4 for a single yakuman, 8 for a double one).
+    "misconception.yakuman_paid_as_mangan": (("multiple",), NN_(
+        "You paid this hand as a mangan, but it is a yakuman: its basic points are "
+        "{multiple} time a mangan's.",
+        "You paid this hand as a mangan, but it is a yakuman: its basic points are "
+        "{multiple} times a mangan's.", count="multiple")),
     "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
         "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
         "formula applies.")),
@@ -1363,6 +1373,7 @@ STEP_PARAM_FORMATS.update({
     "misconception.another_table_cell": {"han": "han", "fu": "fu", "own_han": "han",
                                           "own_fu": "fu"},
     "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
+    "misconception.yakuman_paid_as_mangan": {"multiple": "number"},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
     "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
