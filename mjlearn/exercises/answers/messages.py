@@ -835,6 +835,51 @@ EXERCISE_MESSAGES = {
         "You left out {yaku}: this hand has it too.")),
     "misconception.yaku_not_in_hand": (("yaku",), N_(
         "This hand does not have {yaku}: check what that yaku needs, and leave it out.")),
+    # TRANSLATORS: {yaku} is a yaku's name; {reasons} is one or more whole sentences, each
+    # a condition of that yaku this hand fails ("777s is a triplet, and that yaku needs
+    # four sequences.").
+    "misconception.yaku_not_in_hand_because": (("yaku", "reasons"), N_(
+        "This hand does not have {yaku}. {reasons}")),
+    # why a hand lacks a yaku named: one condition each ("that yaku" is the one just named)
+    "yaku_absent.no_riichi": ((), N_("The winner did not declare riichi.")),
+    "yaku_absent.open": ((), N_("The hand has a called set, and that yaku needs a closed "
+                                "hand.")),
+    "yaku_absent.not_seven_pairs": ((), N_("The hand is four sets and a pair, not seven "
+                                           "pairs.")),
+    # TRANSLATORS: {set} is a set in mpsz ("777s"); the same below.
+    "yaku_absent.not_a_sequence": (("set",), N_(
+        "{set} is not a sequence, and that yaku needs four sequences.")),
+    # TRANSLATORS: {pair} is the pair in mpsz ("55z").
+    "yaku_absent.value_pair": (("pair",), N_(
+        "The pair {pair} is a dragon or the winner's seat or round wind, so it adds fu; that "
+        "yaku needs a pair that adds none.")),
+    # TRANSLATORS: {wait} is the name of the wait ("tanki (pair wait)").
+    "yaku_absent.wait": (("wait",), N_(
+        "The wait is a {wait}, and that yaku needs a ryanmen (two-sided wait).")),
+    "yaku_absent.not_simple": (("set",), N_(
+        "{set} holds a terminal or an honour, and that yaku allows only simples.")),
+    "yaku_absent.a_sequence": (("set",), N_(
+        "{set} is a sequence, and that yaku needs four triplets.")),
+    "yaku_absent.no_twin_sequences": ((), N_(
+        "No two of the hand's sequences are the same, and that yaku needs two identical "
+        "sequences.")),
+    "yaku_absent.no_terminal": (("set",), N_(
+        "{set} holds no terminal or honour, and that yaku needs one in every set and in the "
+        "pair.")),
+    # TRANSLATORS: {set} and {second} are two sets of different suits in mpsz.
+    "yaku_absent.two_suits": (("set", "second"), N_(
+        "{set} and {second} are of two suits, and that yaku keeps to one suit.")),
+    "yaku_absent.honours": (("set",), N_(
+        "{set} is made of honours, and that yaku allows no honours.")),
+    "yaku_absent.no_sanshoku": ((), N_(
+        "No sequence appears in all three suits, and that yaku needs the same sequence in "
+        "each.")),
+    "yaku_absent.no_ittsuu": ((), N_(
+        "No suit holds 123, 456 and 789 together, and that yaku needs all three in one "
+        "suit.")),
+    "yaku_absent.no_triplet": (("set",), N_(
+        "The hand has no triplet {set}, and that yaku needs one.")),
+    "yaku_absent.also_missing": ((), N_("The hand also has a yaku you did not name.")),
     "misconception.yaku_swapped": (("yaku",), N_(
         "This hand does not have {yaku}, and it has a yaku you did not name.")),
     # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
@@ -1266,6 +1311,8 @@ FORMATTERS.update({
     "yaku_names_without_winds": lambda value, lang: _yaku_names(value, lang, winds=False),
     "yaku_names_or_without_winds": lambda value, lang: _yaku_names_or(value, lang, winds=False),
     "stick_counts": _stick_counts, "question": _question,
+    # steps rendered one after the other, each a whole sentence
+    "sentences": lambda value, lang: " ".join(render_step(v, lang) for v in value),
     "amount_list": lambda value, lang: format_amounts(value, lang),
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
                                                    locale=lang),
@@ -1374,6 +1421,11 @@ STEP_PARAM_FORMATS.update({
                                           "own_fu": "fu"},
     "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
     "misconception.yakuman_paid_as_mangan": {"multiple": "number"},
+    "misconception.yaku_not_in_hand_because": {"yaku": "yaku", "reasons": "sentences"},
+    **{code: {p: "raw" for p in EXERCISE_MESSAGES[code][0]} for code in (
+        "yaku_absent.not_a_sequence", "yaku_absent.value_pair", "yaku_absent.not_simple",
+        "yaku_absent.a_sequence", "yaku_absent.no_terminal", "yaku_absent.two_suits",
+        "yaku_absent.honours", "yaku_absent.no_triplet")},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
     "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},
