@@ -270,7 +270,7 @@ def test_a_faded_second_miss_names_its_fault_then_shows_the_step():
     w.answer.value = "1000"
     w.check_button.click()
     assert text_of(w.feedback.value) == (
-        "✗ Not yet. Here is a hint: The basic points are the fu doubled once for each han "
+        "✗ Not yet. Here is a hint. The basic points are the fu doubled once for each han "
         "and twice more: 30 fu, doubled 3 times. Try again: you have 1 more try before the "
         "answer is shown.")
     w.answer.value = "1000"

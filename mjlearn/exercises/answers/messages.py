@@ -163,7 +163,7 @@ EXERCISE_MESSAGES = {
     # {item} is one whole sentence naming it.
     "feedback.or_perhaps": (("item",), N_("Or it may be another slip. {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
-    "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
+    "feedback.not_yet": ((), N_("Not yet. Here is a hint.")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
     "feedback.try_again": (("count",), NN_(
         "Try again: you have {count} more try before the answer is shown.",

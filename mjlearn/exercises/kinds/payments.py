@@ -543,6 +543,11 @@ def _hand_neighbour_cells(q: Question):
 
 
 def _hand_cell_match(q: Question, given: Any, expected: Any):
+    """A han or fu one step off, when no named slip (a fu item, a dora, the honba …)
+    gives the same payments: the named slip says more, and no second guess is added."""
+    if any(m.match(q, given, expected) is not None for m in HAND_PAYMENTS_MISCONCEPTIONS
+           if m.code != "misconception.another_table_cell"):
+        return None
     for han, fu, paid in _hand_neighbour_cells(q):
         if paid != tuple(expected) and paid == tuple(given):
             res = result(q)
