@@ -106,7 +106,8 @@ def test_a_yaku_missing_besides_is_said_too():
     q = generate("name_yaku", 2)
     assert situation(q)["hand"] == "66777m456777p555z"
     assert first_try(q, "Riichi, Pinfu, Chanta")[0] == (
-        "This hand does not have Chanta (a terminal or honour in every set). 777m holds no "
+        "This hand does not have Chanta (a terminal or honour in every set and the pair). "
+        "777m holds no "
         "terminal or honour, and that yaku needs one in every set and in the pair. The hand "
         "also has a yaku you did not name.")
 
