@@ -73,7 +73,12 @@ def _crafted(question, expected):
             for c in others:
                 out.setdefault("misconception.yaku_swapped", (expected - {y}) | {c})
         for c in others:
-            out.setdefault("misconception.yaku_not_in_hand", expected | {c})
+            # a yaku the hand lacks: with the failing condition where the hand's reading
+            # tells it, else the general message
+            code = check(question, expected | {c}).misconception
+            if code in ("misconception.yaku_not_in_hand",
+                        "misconception.yaku_not_in_hand_because"):
+                out.setdefault(code, expected | {c})
     if question.kind == "count_fu":
         # a number no count of fu ends on; 25 on a hand that is not seven pairs
         out["misconception.fu_not_a_total"] = expected + 3

@@ -348,3 +348,12 @@ CHOICE_SAMPLES.update({
     "bad_number": [{"size": "short", "example": 30},
                    {"size": "grouped", "example": 11600, "plain": "11600"}],
 })
+# the fourth English review: where a table's answer first differs, and why a yaku is absent
+STEP_SAMPLES["exercise.table.first_differs"] = {"player": 3}
+STEP_SAMPLES["misconception.yaku_not_in_hand_because"] = {
+    "yaku": "pinfu", "reasons": (_step("yaku_absent.not_a_sequence", set="777s"),
+                                 _step("yaku_absent.wait", wait="tanki"))}
+STEP_SAMPLES["yaku_absent.two_suits"] = {"set": "234m", "second": "456p"}
+STEP_SAMPLES["misconception.yakuman_paid_as_mangan"] = {"multiple": 4}
+SAMPLE_PARAMS["reasons"] = STEP_SAMPLES["misconception.yaku_not_in_hand_because"]["reasons"]
+SAMPLE_PARAMS["second"] = "456p"

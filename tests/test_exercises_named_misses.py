@@ -87,14 +87,19 @@ def test_a_last_try_nobody_recognises_says_where_the_answer_goes_wrong():
     assert [s.code for s in reveal_answer(q).steps] == ["feedback.answer"]
 
 
-def test_a_last_try_the_kind_cannot_place_says_where_to_start():
-    # a settlement nothing explains and no step can place: no diagnosis is made up, but
-    # the last try still teaches: the explanation's first step, then the answer
+def test_a_last_try_nothing_explains_says_where_it_first_differs():
+    # a settlement nothing explains: no diagnosis is made up, but the last try still
+    # teaches: the first player whose change is wrong (player 1, who answered +1 where
+    # their riichi stake makes −1,000) and that player's step, then the answer (the
+    # fourth English review: no longer "work it through again from the first step")
     q = settlement()
     tries, _ = Tries(q).check("1/2/3/4")
     _tries, fb = tries.check("1/2/3/4")
-    # (its first step is a sentence of the exercise's own: "the hand is worth …")
-    assert fb.steps[0] == hints(q)[0] and fb.steps[0].code == "exercise.settle.basic"
+    assert fb.steps[0].code == "exercise.table.first_differs"
+    assert fb.steps[0].params["player"] == 1
+    item = fb.steps[0].params["item"]
+    assert (item.code, item.params["payer"], item.params["amount"]) == (
+        "settle.riichi_deposit", 0, 1000)
     assert [s.code for s in fb.steps][1:] == ["feedback.answer"]
 
 

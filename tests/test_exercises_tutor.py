@@ -42,7 +42,7 @@ def test_a_first_recognised_miss_names_the_mistake_and_not_the_answer():
     assert fb.explanation == () and fb.skill == "fu.closed_ron"
     text = [render_step(s, "en") for s in fb.steps]
     assert text == ["You forgot the 10 fu for winning by ron with a closed hand.",
-                    "Or perhaps: You rounded 38 fu down: the fu are always rounded up to the "
+                    "Or it may be another slip. You rounded 38 fu down: the fu are always rounded up to the "
                     "next ten, never down.",
                     "Try again: you have 1 more try before the answer is shown."]
     assert tries.misses == 1 and not tries.finished
@@ -214,18 +214,21 @@ def test_a_yakuman_payment_before_lesson_08_is_hinted_in_points():
     assert feedback.status == NOT_YET
     hints = {lang: render_steps(respond(question, check(question, given, lang=lang)).steps,
                                 lang=lang)[1] for lang in SUPPORTED_LANGUAGES}
+    # (the fourth English review: "pays … to a non-dealer" read as the payer)
     assert hints == {
-        "en": "A yakuman pays 32,000 points to a non-dealer, 48,000 points to the dealer; on a "
-              "tsumo the dealer pays twice a non-dealer's share.",
-        "es": "Un Yakuman paga 32.000 puntos a un jugador que no es el Dealer y 48.000 puntos "
-              "al Dealer; en un tsumo, el Dealer paga el doble que cada uno de los demás.",
-        "it": "Uno yakuman paga 32.000 punti a un non mazziere e 48.000 punti al mazziere; per "
-              "tsumo il mazziere paga il doppio della quota di un non mazziere.",
-        "pl": "Yakuman daje 32\xa0000 punktów graczowi innemu niż Wschód i 48\xa0000 punktów "
-              "Wschodowi (rozdającemu); przy dobraniu z muru (Tsumo) Wschód płaci dwa razy "
-              "więcej niż każdy z pozostałych.",
-        "ru": "Якуман приносит недилеру 32\xa0000 очков, дилеру — 48\xa0000 очков; при Tsumo "
-              "дилер платит вдвое больше, чем каждый недилер.",
+        "en": "A yakuman won by a non-dealer is worth 32,000 points, won by the dealer 48,000 "
+              "points; on a tsumo the dealer pays twice a non-dealer's share.",
+        "es": "Un Yakuman vale 32.000 puntos si lo gana un jugador que no es el Dealer, y "
+              "48.000 puntos si lo gana el Dealer; en un tsumo, el Dealer paga el doble que "
+              "cada uno de los demás.",
+        "it": "Uno yakuman vinto da un non mazziere vale 32.000 punti, vinto dal mazziere "
+              "48.000 punti; per tsumo il mazziere paga il doppio della quota di un non "
+              "mazziere.",
+        "pl": "Yakuman wygrany przez gracza innego niż Wschód jest wart 32\xa0000 punktów, "
+              "wygrany przez Wschód (rozdającego) 48\xa0000 punktów; przy dobraniu z muru "
+              "(Tsumo) Wschód płaci dwa razy więcej niż każdy z pozostałych.",
+        "ru": "Якуман, выигранный недилером, стоит 32\xa0000 очков, выигранный дилером — "
+              "48\xa0000 очков; при Tsumo дилер платит вдвое больше, чем каждый недилер.",
     }
     for later in ({"taught": 8}, {}):
         again = generate("hand_payments", seed=52, difficulty=2, yakuman=True, **later)

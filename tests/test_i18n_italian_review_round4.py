@@ -42,13 +42,13 @@ def _prompt(seat: str, lang: str, dora: str = "", ura: str = "") -> str:
 # --- 1. the dealer is named the dealer, a non-dealer by where they sit --------------------
 
 @pytest.mark.parametrize("lang, dealer, non_dealer", [
-    ("it", "Il mazziere (seduto a Est) ha vinto questa mano per tsumo; la tessera vincente era "
+    ("it", "Il mazziere (seduto a Est) ha vinto questa mano per tsumo. La tessera vincente era "
            "l'1 di caratteri (1m), e il vento del giro è Est. Quanti fu vale?",
-     "Il giocatore seduto a Sud, un non mazziere, ha vinto questa mano per ron; la tessera "
+     "Il giocatore seduto a Sud, un non mazziere, ha vinto questa mano per ron. La tessera "
      "vincente era l'1 di caratteri (1m), e il vento del giro è Est. Quanti fu vale?"),
-    ("en", "The dealer, whose seat wind is East, won this hand by tsumo; the winning tile was "
+    ("en", "The dealer, whose seat wind is East, won this hand by tsumo. The winning tile was "
            "the 1 of characters (1m), and the round wind was East. How many fu is it worth?",
-     "A non-dealer, whose seat wind is South, won this hand by ron; the winning tile was the "
+     "A non-dealer, whose seat wind is South, won this hand by ron. The winning tile was the "
      "1 of characters (1m), and the round wind was East. How many fu is it worth?"),
 ])
 def test_the_prompt_says_who_won(lang, dealer, non_dealer):
@@ -68,7 +68,7 @@ def test_the_prompt_says_who_won_in_every_language(lang, dealer, non_dealer):
 
 def test_the_prompt_with_dora_and_ura_names_the_dealer_too():
     assert _prompt("E", "it", dora="3p", ura="7s").startswith(
-        "Il mazziere (seduto a Est) ha vinto questa mano per tsumo;")
+        "Il mazziere (seduto a Est) ha vinto questa mano per tsumo. La tessera")
     assert "L'indicatore di dora è il 3 di cerchi (3p), quello di ura dora il 7 di bambù (7s)." \
         in _prompt("E", "it", dora="3p", ura="7s")
     assert _prompt("W", "it", dora="3p").startswith(
@@ -162,9 +162,9 @@ def test_a_missing_argument_is_required(capsys):
 
 
 def test_the_yaku_question_asks_for_the_right_yaku():
-    assert translate(N_("Which yaku does it have? Choose every one that applies among {choices}; "
-                        "you may also type their names, separated by commas."), "it") == (
-        "Quali yaku ha? Scegli tutti gli yaku giusti fra {choices}; puoi anche scriverne i nomi, "
+    assert translate(N_("Which yaku does it have? Choose all that apply: {choices}. You may also type "
+                        "their names, separated by commas."), "it") == (
+        "Quali yaku ha? Scegli tutti gli yaku giusti fra {choices}. Puoi anche scriverne i nomi, "
         "separati da virgole.")
 
 

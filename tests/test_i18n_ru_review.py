@@ -295,7 +295,7 @@ def _count_han_prompt(with_indicators, lang):
 @pytest.mark.parametrize("lang, expected", [
     # was «Сколько ханов она стоит вместе с дорой?» with no indicator given
     ("ru", "Индикаторов доры нет. Сколько ханов стоит рука?"),
-    ("en", "There is no dora indicator: how many han is the hand worth?"),
+    ("en", "This hand holds no dora. How many han is it worth?"),
 ])
 def test_a_hand_without_indicators_is_not_asked_with_dora(lang, expected):
     assert _count_han_prompt(False, lang).endswith(expected)

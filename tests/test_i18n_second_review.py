@@ -344,7 +344,7 @@ def test_an_empty_box_is_asked_for_in_the_answers_form(kind, lang, expected):
 # --- it 27: a reading chosen among several says the engine chose it -------------------------
 
 @pytest.mark.parametrize("lang, expected", [
-    ("en", "The hand can be read in 2 ways; the engine keeps the one that scores most: four sets "
+    ("en", "The hand can be read in 2 ways; the engine keeps the one that scores the most: four sets "
            "and a pair, 111m 222m 333m 444s 55s."),
     ("it", "La mano si può leggere in 2 modi; il motore tiene la lettura che vale di più: "
            "quattro gruppi e una coppia, 111m 222m 333m 444s 55s."),

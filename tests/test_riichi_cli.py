@@ -77,10 +77,10 @@ def test_score_with_the_winners_own_riichi_stick_says_what_they_collect_and_gain
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert last == ("The winner collects 3,200 + 1,000 = 4,200 points, the 1 riichi stick on "
                     "the table included. That stick is the winner's own riichi stick coming "
-                    "back, so the hand gains them 3,200 points.")
+                    "back, so the winner is 3,200 points up on the hand.")
     assert main(["score", "234567m345p22s678s", "--win", "2s", "--riichi", "--sticks", "2",
                  "--lang", "en"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     assert last == ("The winner collects 2,600 + 2,000 = 4,600 points, the 2 riichi sticks on "
                     "the table included. One of them is the winner's own riichi stick coming "
-                    "back, so the hand gains them 3,600 points.")
+                    "back, so the winner is 3,600 points up on the hand.")

@@ -90,7 +90,7 @@ def test_an_exercise_card_carries_its_question_and_picture():
     widget = ExerciseWidget("count_fu", seed=3, lang="en", store=None)
     plain = widget._repr_mimebundle_()["text/plain"]
     assert plain.startswith("Exercise: A non-dealer, whose seat wind is North, won this hand "
-                            "by tsumo; the winning tile was the 2 of characters (2m)")
+                            "by tsumo. The winning tile was the 2 of characters (2m)")
     assert "How many fu is it worth? Open this lesson in JupyterLab to answer it." in plain
     html = widget._repr_mimebundle_()["text/html"]
     assert widget.picture.value and widget.picture.value in html

@@ -59,7 +59,7 @@ def test_a_right_estimate_and_the_english_texts():
     w = WorkedExample(OPEN_FU, ask="fu", lang="en")
     assert "Predict first" in w.ask_label.value
     assert w.prompt.value == (
-        '<p lang="en">A non-dealer, whose seat wind is South, won this hand by ron; the '
+        '<p lang="en">A non-dealer, whose seat wind is South, won this hand by ron. The '
         'winning tile was the 1 of characters (1m), and the round wind was East. How many fu '
         'is it worth?</p>')
     w.answer.value = "40"
@@ -270,7 +270,7 @@ def test_a_faded_second_miss_names_its_fault_then_shows_the_step():
     w.answer.value = "1000"
     w.check_button.click()
     assert text_of(w.feedback.value) == (
-        "✗ Not yet. Here is a hint: The basic points are the fu doubled once for each han "
+        "✗ Not yet. Here is a hint. The basic points are the fu doubled once for each han "
         "and twice more: 30 fu, doubled 3 times. Try again: you have 1 more try before the "
         "answer is shown.")
     w.answer.value = "1000"
@@ -308,7 +308,7 @@ def test_a_payment_estimate_two_slips_explain_names_both():
         "You estimated that the discarder pays 2,000; the engine says that the discarder "
         "pays 2,600. Follow the steps to see where the two part.",
         "You forgot the 10 fu for winning by ron with a closed hand.",
-        "Or perhaps: You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds "
+        "Or it may be another slip. You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds "
         "2 fu."]
     es = WorkedExample(Situation("22m345678p234567s", win="2m", riichi=True), ask="payment",
                        lang="es")

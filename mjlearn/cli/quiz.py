@@ -50,7 +50,8 @@ def _quiz_options(p: argparse.ArgumentParser, say, grading: bool = False) -> Non
                                           "1 for the final quiz)")))
     p.add_argument("--difficulty", type=say.whole_number, default=None if grading else 1,
                    metavar="N", help=say(N_("the difficulty (default 1)")))
-    p.add_argument("--ruleset", default=None if grading else "standard",
+    # --rules, as score, final-score and cheatsheet spell it; --ruleset still works
+    p.add_argument("--rules", "--ruleset", dest="ruleset", default=None if grading else "standard",
                    metavar=say(N_("RULES")),
                    help=say(N_("the rules: standard, kostaryov or ema")))
 

@@ -103,7 +103,7 @@ def add_arguments(p: argparse.ArgumentParser, say) -> None:
     p.epilog = say(batch.EXIT_STATUS_HELP)
     p.add_argument("hand", nargs="?", metavar=say(N_("HAND")), help=say(N_(
         "every concealed tile, the winning one included, for example 234567m345p22s678s; "
-        "or, in quotes, the line of a hand shared from the hand builder")))
+        "or, in quotes, the text line the hand builder gives under “Share this hand”")))
     p.add_argument("--win", metavar=say(N_("TILE")),
                    help=say(N_("the winning tile (default: the last tile written)")))
     p.add_argument("--meld", action="append", default=[], metavar=say(N_("TYPE:TILES")),

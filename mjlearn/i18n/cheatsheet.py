@@ -389,12 +389,10 @@ def cheat_sheet_text(sheet: CheatSheet, lang: str | None = None) -> str:
             _columns([["", _t("closed", lang), _t("open", lang)]] + yaku_rows(sheet, lang)),
             _t(closed_only_key(sheet), lang), "",
             f'{_t("yakuman", lang)}: {format_list(yakuman_names(sheet, lang), locale=lang)}']
-    out += ["", _t("differences", lang)]
     if sheet.differences:
+        out += ["", _t("differences", lang)]
         out += [_t("difference", lang, option=option, value=value, standard=standard)
                 for option, value, standard in difference_rows(sheet.differences, lang, sheet.rules.winds)]
-    else:
-        out.append(_t("no_differences", lang))
     return "\n".join(out) + "\n"
 
 
@@ -529,8 +527,9 @@ def cheat_sheet_html(sheet: CheatSheet, lang: str | None = None) -> str:
         f'<h2>{escape(_t("limits", lang))}</h2>{_limits_html(sheet, lang)}'
         f'<div class="legend">{legend}</div></section>'
         + _yaku_html(sheet, lang) +
-        f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
-        f"{_differences_html(sheet, lang)}</section>"
+        # the standard rules' own sheet has no differences to list: no empty block
+        (f'<section class="diff"><h2>{escape(_t("differences", lang))}</h2>'
+           f"{_differences_html(sheet, lang)}</section>" if sheet.differences else "") +
         f'<footer>{escape(_t("generated", lang))} {escape(_t("print", lang))}</footer>'
         "</div></body></html>\n")
 

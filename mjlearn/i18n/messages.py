@@ -71,7 +71,8 @@ ERROR_MESSAGES = {
         "The hand has {count} of the {tile}, but each tile exists only four times."),
     # TRANSLATORS: {meld} is what the learner typed; {meld_type} the call's name ("pon
     # (triplet)").
-    "bad_meld": N_("The tiles “{meld}” cannot be called as {meld_type}."),
+    "bad_meld": N_("The tiles “{meld}” cannot be called as {meld_type}: a chi needs three "
+                   "tiles in a row of one suit, a pon three identical tiles, a kan four."),
     "unknown_meld_type": N_(
         "“{meld_type}” is not a call: write chi, pon, kan, ankan or shouminkan."),
     "win_tile_not_in_hand": N_("The winning tile, the {tile}, is not among the hand's tiles."),
@@ -142,7 +143,7 @@ ERROR_MESSAGES = {
                          "letters (W is West), or a wind's name: {names}."),
     # TRANSLATORS: {flag} is the name of a yaku or of a way of winning ("Ippatsu (one-shot
     # win)", "a win by tsumo (self-draw)"); {requires} what it needs ("a riichi declaration").
-    "flag_requires": N_("{flag} is only possible with {requires}."),
+    "flag_requires": N_("{flag} needs {requires}."),
     # TRANSLATORS: {flag} and {other} are names of yaku or ways of winning, as above.
     "flags_conflict": N_("{flag} and {other} cannot both happen in the same win."),
     "ippatsu_with_rinshan": N_(
@@ -371,9 +372,9 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         # TRANSLATORS: as above; {count} is a number (how many readings were compared), 2 or
         # more; the form follows it.
         "many": NN_("The hand can be read in {count} way; the engine keeps the one that "
-                    "scores most: {form}, {sets} {pair}.",
+                    "scores the most: {form}, {sets} {pair}.",
                     "The hand can be read in {count} ways; the engine keeps the one that "
-                    "scores most: {form}, {sets} {pair}."),
+                    "scores the most: {form}, {sets} {pair}."),
         # TRANSLATORS: thirteen orphans; {sets} is the whole hand, its 14 tiles in mpsz
         # (19m 19p 19s 12345677z); {pair} the tile held twice (77z); {form} as above.
         "kokushi": N_("The hand reads as {form}: {sets}, one of each terminal and honour, "
@@ -663,7 +664,7 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
                               "The {sticks} stay on the table for the next winner.",
                               count="sticks"),
     # TRANSLATORS: {dealer} is a player, {honba} a number.
-    "settle.dealer_repeats": N_("{dealer} stays dealer, and the honba counter goes up to "
+    "settle.dealer_repeats": N_("{dealer} stays the dealer, and the honba counter goes up to "
                                 "{honba}."),
     # TRANSLATORS: a void hand (chombo) is dealt again; {honba} is a number, unchanged.
     "settle.hand_replayed": N_("The same hand is dealt again by {dealer}, and the honba counter "
@@ -1016,9 +1017,11 @@ RESULT_MESSAGES = {
     # and {net} are points with their unit. The form follows {sticks}.
     "winner_collects_own_stick": NN_(
         "The winner collects {sum} = {total}, the {sticks} on the table included. That "
-        "stick is the winner's own riichi stick coming back, so the hand gains them {net}.",
+        "stick is the winner's own riichi stick coming back, so the winner is {net} up on the "
+        "hand.",
         "The winner collects {sum} = {total}, the {sticks} on the table included. One of "
-        "them is the winner's own riichi stick coming back, so the hand gains them {net}.",
+        "them is the winner's own riichi stick coming back, so the winner is {net} up on the "
+        "hand.",
         count="sticks"),
     # TRANSLATORS: {points} is the basic points with their unit, {doubles} counted doubles
     # ("2 doubles"), {total} the score with its unit.

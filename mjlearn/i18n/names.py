@@ -99,7 +99,7 @@ YAKU_NAMES = {
     "double_riichi": NP_("yaku", "Double riichi"),
     "sanshoku": NP_("yaku", "Sanshoku doujun (the same sequence in three suits)"),
     "ittsuu": NP_("yaku", "Ittsuu (straight from 1 to 9 in one suit)"),
-    "chanta": NP_("yaku", "Chanta (a terminal or honour in every set)"),
+    "chanta": NP_("yaku", "Chanta (a terminal or honour in every set and the pair)"),
     "chiitoitsu": NP_("yaku", "Chiitoitsu (seven pairs)"),
     "toitoi": NP_("yaku", "Toitoi (all triplets)"),
     "sanankou": NP_("yaku", "San ankou (three concealed triplets)"),

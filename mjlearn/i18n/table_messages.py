@@ -151,7 +151,7 @@ TABLE_STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
     "settle.chombo": Choice("penalty", {
         # TRANSLATORS: {seat} is the player who committed the chombo.
         "mangan": N_("Chombo by {seat}: the hand is void and will be dealt again, and {seat} "
-                     "pays a mangan to the others, as a tsumo the other way round."),
+                     "pays the others a mangan, split as a mangan won by tsumo would be."),
         "final_penalty": N_("Chombo by {seat}: the hand is void and will be dealt again; the "
                             "penalty comes off {seat}'s final score."),
     }),

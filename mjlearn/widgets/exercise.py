@@ -320,6 +320,7 @@ class ExerciseWidget(StaticCard, widgets.VBox, Localized):
         """Show a ready question with its answer controls and explanation cleared."""
         self.question = question
         self.tries = Tries(question, self.attempts)
+        self._level_change = 0     # a new question: no change of level to say yet
         self.feedback_given: Feedback | None = None
         # the last mistake named on this question ("a similar one" sets the same trap)
         self.mistake_named: str | None = None
@@ -456,8 +457,9 @@ class ExerciseWidget(StaticCard, widgets.VBox, Localized):
 
     def _count(self, fb: Feedback) -> None:
         """Keep an answer of the learner's own (not one typed after the answer was
-        shown; a reveal is no answer), and move the difficulty."""
-        self._level_change = 0
+        shown; a reveal is no answer), and move the difficulty. A change of level moves
+        on the first answer but is said only once the question is done (answered right
+        or its answer shown): until then the current question is still the one asked."""
         if fb.verdict is None:
             return
         right, total, streak = self._session
@@ -501,7 +503,7 @@ class ExerciseWidget(StaticCard, widgets.VBox, Localized):
                 lines.append(("similar_offer", label("similar_offer", lang,
                                                      button=label("similar", lang))))
             change = self._level_change
-            if change and state[0] == "feedback":
+            if change and state[0] == "feedback" and (fb.correct or fb.revealed):
                 lines.append(("level", label("level_up" if change > 0 else "level_down", lang,
                                              level=self.difficulty)))
             self.feedback.value = feedback_html(css, icon, lines, lang)

@@ -111,7 +111,7 @@ EXERCISE_MESSAGES = {
             "next 100."),
     })),
     "exercise.points.hint_hand": ((), N_(
-        "Count the han first, yaku and then dora, and the fu, rounded up to the next 10; "
+        "Count the han first, yaku and then dora, and the fu, rounded up to the next ten; "
         "then come the basic points and what each player pays.")),
     "exercise.han.too_many": ((), N_(
         "That is more han than this hand has: which yaku or dora did you count that it does "
@@ -152,11 +152,18 @@ EXERCISE_MESSAGES = {
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.
     "feedback.start_here": (("item",), N_("Work it through again from the first step: {item}")),
+    # TRANSLATORS: a table's settlement or final score answered wrong: {player} is the
+    # number (1 to 4) of the first player whose amount differs from the engine's, {item} the one whole
+    # sentence of the explanation where it does ("Player 3 holds 30,800 points, rounded to
+    # 31,000 points.").
+    "exercise.table.first_differs": (("player", "item"), N_(
+        "Your amount for player {player} first differs from the engine's at this step: "
+        "{item}")),
     # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
-    "feedback.or_perhaps": (("item",), N_("Or perhaps: {item}")),
+    "feedback.or_perhaps": (("item",), N_("Or it may be another slip. {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
-    "feedback.not_yet": ((), N_("Not yet. Here is a hint:")),
+    "feedback.not_yet": ((), N_("Not yet. Here is a hint.")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
     "feedback.try_again": (("count",), NN_(
         "Try again: you have {count} more try before the answer is shown.",
@@ -256,27 +263,27 @@ EXERCISE_MESSAGES = {
     # say first who won, the dealer or a non-dealer, then the seat.
     "prompt.riichi_hand": (("win_way", "tile", "seat_wind", "round_wind", "role", "question"),
                            Choice("role", {
-        "dealer": N_("The dealer, whose seat wind is East, won this hand {win_way}; the winning "
+        "dealer": N_("The dealer, whose seat wind is East, won this hand {win_way}. The winning "
                      "tile was the {tile}, and the round wind was {round_wind}. {question}"),
         "non_dealer": N_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                         "{win_way}; the winning tile was the {tile}, and the round wind was "
+                         "{win_way}. The winning tile was the {tile}, and the round wind was "
                          "{round_wind}. {question}"),
     })),
     # TRANSLATORS: as above; {indicators} lists the dora indicators (tiles with their
     # articles, as above); the form follows how many there are.
     "prompt.riichi_hand.dora": (("win_way", "tile", "seat_wind", "round_wind", "role",
                                  "indicators", "question"), Choice("role", {
-        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicator is {indicators}. {question}",
-                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicators are {indicators}. {question}", count="indicator_count"),
         "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicator is {indicators}. {question}",
                           "A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicators are {indicators}. {question}",
                           count="indicator_count"),
     })),
@@ -284,20 +291,20 @@ EXERCISE_MESSAGES = {
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura": (("win_way", "tile", "seat_wind", "round_wind", "role",
                                 "indicators", "ura", "question"), Choice("role", {
-        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}; the "
+        "dealer": NN_("The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicator is {indicators}, and the ura dora indicator {ura}. "
                       "{question}",
-                      "The dealer, whose seat wind is East, won this hand {win_way}; the "
+                      "The dealer, whose seat wind is East, won this hand {win_way}. The "
                       "winning tile was the {tile}, and the round wind was {round_wind}. The "
                       "dora indicators are {indicators}, and the ura dora indicators {ura}. "
                       "{question}", count="indicator_count"),
         "non_dealer": NN_("A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicator is {indicators}, and the ura dora "
                           "indicator {ura}. {question}",
                           "A non-dealer, whose seat wind is {seat_wind}, won this hand "
-                          "{win_way}; the winning tile was the {tile}, and the round wind was "
+                          "{win_way}. The winning tile was the {tile}, and the round wind was "
                           "{round_wind}. The dora indicators are {indicators}, and the ura dora "
                           "indicators {ura}. {question}", count="indicator_count"),
     })),
@@ -306,22 +313,22 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: {win_way} says how the hand was won ("by ron"), {tile} is the winning
     # tile; {question} is the question itself, a whole sentence.
     "prompt.riichi_hand.no_winds": (("win_way", "tile", "role", "question"), Choice("role", {
-        "dealer": N_("The dealer won this hand {win_way}; the winning tile was the {tile}. "
+        "dealer": N_("The dealer won this hand {win_way}. The winning tile was the {tile}. "
                      "{question}"),
-        "non_dealer": N_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": N_("A non-dealer won this hand {win_way}. The winning tile was the "
                          "{tile}. {question}"),
     })),
     # TRANSLATORS: as above; {indicators} lists the dora indicators; the form follows how
     # many there are.
     "prompt.riichi_hand.dora.no_winds": (("win_way", "tile", "role", "indicators", "question"),
                                          Choice("role", {
-        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+        "dealer": NN_("The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicator is {indicators}. {question}",
-                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicators are {indicators}. {question}", count="indicator_count"),
-        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": NN_("A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicator is {indicators}. {question}",
-                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicators are {indicators}. {question}",
                           count="indicator_count"),
     })),
@@ -329,32 +336,31 @@ EXERCISE_MESSAGES = {
     # one under each dora indicator (so as many as {indicators}).
     "prompt.riichi_hand.ura.no_winds": (("win_way", "tile", "role", "indicators", "ura",
                                          "question"), Choice("role", {
-        "dealer": NN_("The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+        "dealer": NN_("The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicator is {indicators}, and the ura dora indicator {ura}. "
                       "{question}",
-                      "The dealer won this hand {win_way}; the winning tile was the {tile}. The "
+                      "The dealer won this hand {win_way}. The winning tile was the {tile}. The "
                       "dora indicators are {indicators}, and the ura dora indicators {ura}. "
                       "{question}", count="indicator_count"),
-        "non_dealer": NN_("A non-dealer won this hand {win_way}; the winning tile was the "
+        "non_dealer": NN_("A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicator is {indicators}, and the ura dora "
                           "indicator {ura}. {question}",
-                          "A non-dealer won this hand {win_way}; the winning tile was the "
+                          "A non-dealer won this hand {win_way}. The winning tile was the "
                           "{tile}. The dora indicators are {indicators}, and the ura dora "
                           "indicators {ura}. {question}", count="indicator_count"),
     })),
     # TRANSLATORS: {choices} lists the yaku names offered.
     "question.name_yaku": (("choices",), N_(
-        "Which yaku does it have? Choose every one that applies among {choices}; you may "
-        "also type their names, separated by commas.")),
+        "Which yaku does it have? Choose all that apply: {choices}. You may also type their "
+        "names, separated by commas.")),
     # TRANSLATORS: the same question when the dora are among the choices: they are no yaku,
     # and the question says so before it lists them.
     "question.name_yaku.with_dora": (("choices",), N_(
-        "Which yaku does it have? Not every option is a yaku. Choose every one that applies "
-        "among {choices}; you may also type their names, separated by commas.")),
+        "Which yaku does it have? Not every option is a yaku. Choose all that apply: "
+        "{choices}. You may also type their names, separated by commas.")),
     "question.count_han": ((), N_("How many han is it worth, dora included?")),
     # TRANSLATORS: the same question for a hand with no dora indicator and no red five.
-    "question.count_han.no_dora": ((), N_("There is no dora indicator: how many han is the hand "
-                                          "worth?")),
+    "question.count_han.no_dora": ((), N_("This hand holds no dora. How many han is it worth?")),
     "question.count_fu": ((), N_("How many fu is it worth?")),
     "question.payments.ron": ((), N_("How many points does the discarder pay?")),
     # TRANSLATORS: the learner types two amounts separated by a slash; keep "/" as it is.
@@ -680,8 +686,8 @@ EXERCISE_MESSAGES = {
     "misconception.fu_item_doubled": (("item",), N_("You counted one item twice. {item}")),
     # TRANSLATORS: {set} is a triplet of wind tiles in mpsz ("333z").
     "misconception.guest_wind_yakuhai": (("set",), N_(
-        "{set} is a guest wind, neither the seat wind nor the round wind: its triplet is no "
-        "yaku and adds no han.")),
+        "{set} is a wind that is neither the winner's seat wind nor the round wind: its "
+        "triplet is no yaku and adds no han.")),
     # TRANSLATORS: {han} is counted han ("6 han"); {reached} is a limit's name ("haneman").
     "misconception.limit_paid_by_formula": (("han", "reached"), N_(
         "With {han} the hand is a {reached}: a limit hand is paid its fixed basic points, "
@@ -753,8 +759,8 @@ EXERCISE_MESSAGES = {
     # TRANSLATORS: the first hint of a yakuman's payments in a lesson before basic points
     # are taught; {non_dealer} and {dealer} are points with their unit (32,000 points).
     "hint.yakuman_payment": (("non_dealer", "dealer"), N_(
-        "A yakuman pays {non_dealer} to a non-dealer, {dealer} to the dealer; on a tsumo "
-        "the dealer pays twice a non-dealer's share.")),
+        "A yakuman won by a non-dealer is worth {non_dealer}, won by the dealer {dealer}; "
+        "on a tsumo the dealer pays twice a non-dealer's share.")),
     "misconception.forgot_honba": (("honba",), N_(
         "You forgot the {honba}: each adds 300 points, paid by the discarder on a ron, 100 "
         "by each player on a tsumo.")),
@@ -834,6 +840,51 @@ EXERCISE_MESSAGES = {
         "You left out {yaku}: this hand has it too.")),
     "misconception.yaku_not_in_hand": (("yaku",), N_(
         "This hand does not have {yaku}: check what that yaku needs, and leave it out.")),
+    # TRANSLATORS: {yaku} is a yaku's name; {reasons} is one or more whole sentences, each
+    # a condition of that yaku this hand fails ("777s is a triplet, and that yaku needs
+    # four sequences.").
+    "misconception.yaku_not_in_hand_because": (("yaku", "reasons"), N_(
+        "This hand does not have {yaku}. {reasons}")),
+    # why a hand lacks a yaku named: one condition each ("that yaku" is the one just named)
+    "yaku_absent.no_riichi": ((), N_("The winner did not declare riichi.")),
+    "yaku_absent.open": ((), N_("The hand has a called set, and that yaku needs a closed "
+                                "hand.")),
+    "yaku_absent.not_seven_pairs": ((), N_("The hand is four sets and a pair, not seven "
+                                           "pairs.")),
+    # TRANSLATORS: {set} is a set in mpsz ("777s"); the same below.
+    "yaku_absent.not_a_sequence": (("set",), N_(
+        "{set} is not a sequence, and that yaku needs four sequences.")),
+    # TRANSLATORS: {pair} is the pair in mpsz ("55z").
+    "yaku_absent.value_pair": (("pair",), N_(
+        "The pair {pair} is a dragon or the winner's seat or round wind, so it adds fu; that "
+        "yaku needs a pair that adds none.")),
+    # TRANSLATORS: {wait} is the name of the wait ("tanki (pair wait)").
+    "yaku_absent.wait": (("wait",), N_(
+        "The wait is a {wait}, and that yaku needs a ryanmen (two-sided wait).")),
+    "yaku_absent.not_simple": (("set",), N_(
+        "{set} holds a terminal or an honour, and that yaku allows only simples.")),
+    "yaku_absent.a_sequence": (("set",), N_(
+        "{set} is a sequence, and that yaku needs four triplets.")),
+    "yaku_absent.no_twin_sequences": ((), N_(
+        "No two of the hand's sequences are the same, and that yaku needs two identical "
+        "sequences.")),
+    "yaku_absent.no_terminal": (("set",), N_(
+        "{set} holds no terminal or honour, and that yaku needs one in every set and in the "
+        "pair.")),
+    # TRANSLATORS: {set} and {second} are two sets of different suits in mpsz.
+    "yaku_absent.two_suits": (("set", "second"), N_(
+        "{set} and {second} are of two suits, and that yaku keeps to one suit.")),
+    "yaku_absent.honours": (("set",), N_(
+        "{set} is made of honours, and that yaku allows no honours.")),
+    "yaku_absent.no_sanshoku": ((), N_(
+        "No sequence appears in all three suits, and that yaku needs the same sequence in "
+        "each.")),
+    "yaku_absent.no_ittsuu": ((), N_(
+        "No suit holds 123, 456 and 789 together, and that yaku needs all three in one "
+        "suit.")),
+    "yaku_absent.no_triplet": (("set",), N_(
+        "The hand has no triplet {set}, and that yaku needs one.")),
+    "yaku_absent.also_missing": ((), N_("The hand also has a yaku you did not name.")),
     "misconception.yaku_swapped": (("yaku",), N_(
         "This hand does not have {yaku}, and it has a yaku you did not name.")),
     # TRANSLATORS: {yaku} is a yaku's name, {han} counted han ("2 han").
@@ -898,6 +949,16 @@ EXERCISE_MESSAGES = {
     "misconception.another_table_cell": (("han", "fu", "own_han", "own_fu"), N_(
         "That is what {han} and {fu} pay, the next cell of the table: this hand has "
         "{own_han} and {own_fu}.")),
+    "misconception.dealer_share_not_doubled": ((), N_(
+        "You had the dealer pay the same as each non-dealer: on a tsumo the dealer pays "
+        "twice a non-dealer's share.")),
+    # TRANSLATORS: {multiple} is a number: how many times a mangan's basic points (2,000)
+    # the yakuman's are (4 for a single yakuman, 8 for a double one).
+    "misconception.yakuman_paid_as_mangan": (("multiple",), NN_(
+        "You paid this hand as a mangan, but it is a yakuman: its basic points are "
+        "{multiple} time a mangan's.",
+        "You paid this hand as a mangan, but it is a yakuman: its basic points are "
+        "{multiple} times a mangan's.", count="multiple")),
     "misconception.kiriage_not_in_rules": (("han", "fu"), N_(
         "These rules do not use kiriage mangan: {han} and {fu} stay below a mangan, so the "
         "formula applies.")),
@@ -1257,6 +1318,8 @@ FORMATTERS.update({
     "yaku_names_without_winds": lambda value, lang: _yaku_names(value, lang, winds=False),
     "yaku_names_or_without_winds": lambda value, lang: _yaku_names_or(value, lang, winds=False),
     "stick_counts": _stick_counts, "question": _question,
+    # steps rendered one after the other, each a whole sentence
+    "sentences": lambda value, lang: " ".join(render_step(v, lang) for v in value),
     "amount_list": lambda value, lang: format_amounts(value, lang),
     "number_list": lambda value, lang: format_list([format_number(v, lang) for v in value],
                                                    locale=lang),
@@ -1355,6 +1418,7 @@ STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
     "feedback.start_here": {"item": "question"},
+    "exercise.table.first_differs": {"player": "number", "item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
@@ -1363,6 +1427,12 @@ STEP_PARAM_FORMATS.update({
     "misconception.another_table_cell": {"han": "han", "fu": "fu", "own_han": "han",
                                           "own_fu": "fu"},
     "misconception.limit_paid_by_formula": {"han": "han", "reached": "limit"},
+    "misconception.yakuman_paid_as_mangan": {"multiple": "number"},
+    "misconception.yaku_not_in_hand_because": {"yaku": "yaku", "reasons": "sentences"},
+    **{code: {p: "raw" for p in EXERCISE_MESSAGES[code][0]} for code in (
+        "yaku_absent.not_a_sequence", "yaku_absent.value_pair", "yaku_absent.not_simple",
+        "yaku_absent.a_sequence", "yaku_absent.no_terminal", "yaku_absent.two_suits",
+        "yaku_absent.honours", "yaku_absent.no_triplet")},
     "misconception.riichi_sticks_wrong_player": {"seat": "seat", "winner": "seat"},
     "misconception.classic_doubled_once": {"doubles": "doubles", "factor": "number"},
     "misconception.standard_rules": {"ruleset": "ruleset", "yaku": "yaku"},

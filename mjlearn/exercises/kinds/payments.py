@@ -243,6 +243,14 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
             return None
         return tuple(reversed(amounts(basic_of(q), dealer, tsumo, honba_each=honba_each)))
 
+    def dealer_not_doubled(q):
+        """A non-dealer's tsumo where the dealer pays a non-dealer's share, not twice it."""
+        dealer, tsumo, honba_each = situation_of(q)
+        if dealer or not tsumo:
+            return None
+        share = up_100(basic_of(q)) + honba_each
+        return (share, share)
+
     def limit_lower(q):
         lower = _lower_limit(han_of(q), q)
         if lower is None:
@@ -266,6 +274,8 @@ def payment_misconceptions(basic_of: Callable[[Question], int],
     return (
         recomputed("misconception.tsumo_amounts_swapped", swapped, skill="pay.roles"),
         recomputed("misconception.paid_as_dealer", as_dealer, skill="pay.dealer_multiplier"),
+        recomputed("misconception.dealer_share_not_doubled", dealer_not_doubled,
+                   skill="pay.roles"),
         recomputed("misconception.paid_as_non_dealer", as_non_dealer,
                    skill="pay.dealer_multiplier"),
         recomputed("misconception.limit_one_lower", limit_lower,
@@ -429,6 +439,15 @@ def _single_yakuman(q: Question):
 
 SINGLE_YAKUMAN_BASIC = basic_value(0, 0, get_ruleset(DEFAULT_RULESET), yakuman=1)
 
+
+def _yakuman_as_mangan(q: Question):
+    """A yakuman paid as a mangan: 2,000 basic points, not 8,000 (or more)."""
+    if not result(q).yakuman:
+        return None
+    dealer, tsumo, honba_each = _hand_situation(q)
+    return amounts(LIMIT_BASIC["mangan"], dealer, tsumo, honba_each=honba_each)
+
+
 def _honba_100_on_ron(q: Question):
     dealer, tsumo, honba_each = _hand_situation(q)
     if tsumo or not honba_each:
@@ -475,6 +494,9 @@ HAND_PAYMENTS_MISCONCEPTIONS = (
     recomputed("misconception.yakuman_paid_single", _single_yakuman,
                lambda q: {"multiple": result(q).basic_points // SINGLE_YAKUMAN_BASIC},
                skill="pay.yakuman"),
+    recomputed("misconception.yakuman_paid_as_mangan", _yakuman_as_mangan,
+               lambda q: {"multiple": result(q).basic_points // LIMIT_BASIC["mangan"]},
+               skill="pay.yakuman"),
 ) + payment_misconceptions(
     _hand_basic, _hand_situation, _hand_uncapped,
     lambda q: None if result(q).yakuman else result(q).han, lambda q: result(q).fu,
@@ -504,10 +526,48 @@ def _guest_wind_paid(q: Question):
                    honba_each=honba_each)
 
 
+def _hand_neighbour_cells(q: Question):
+    """The cells of the scoring table next to the hand's own, one han or ten fu away, with
+    what the hand would pay there, honba included: a han or a fu counted one step off."""
+    res = result(q)
+    if res.yakuman or res.fu == 25:
+        return
+    dealer, tsumo, honba_each = _hand_situation(q)
+    rules = get_ruleset(q.ruleset)
+    for han, fu in ((res.han - 1, res.fu), (res.han + 1, res.fu), (res.han, res.fu - 10),
+                    (res.han, res.fu + 10)):
+        if han < 1 or not 20 <= fu <= 110 or (fu == 20 and (not tsumo or han < 2)):
+            continue
+        yield han, fu, amounts(basic_value(han, fu, rules), dealer, tsumo,
+                               honba_each=honba_each)
+
+
+def _hand_cell_match(q: Question, given: Any, expected: Any):
+    """A han or fu one step off, when no named slip (a fu item, a dora, the honba …)
+    gives the same payments: the named slip says more, and no second guess is added."""
+    if any(m.match(q, given, expected) is not None for m in HAND_PAYMENTS_MISCONCEPTIONS
+           if m.code != "misconception.another_table_cell"):
+        return None
+    for han, fu, paid in _hand_neighbour_cells(q):
+        if paid != tuple(expected) and paid == tuple(given):
+            res = result(q)
+            return {"han": han, "fu": fu, "own_han": res.han, "own_fu": res.fu}
+    return None
+
+
+def _hand_cell_answer(q: Question):
+    expected = expected_hand_payments(q)
+    return next((paid for _h, _f, paid in _hand_neighbour_cells(q) if paid != expected), None)
+
+
 HAND_PAYMENTS_MISCONCEPTIONS += (
     recomputed("misconception.guest_wind_yakuhai", _guest_wind_paid,
                lambda q: {"set": guest_wind_sets(q)[0]}, skill="yaku.identify"),
-) + trace_misconceptions(fu_changes_of, _payments_at_fu, expected_hand_payments)
+) + trace_misconceptions(fu_changes_of, _payments_at_fu, expected_hand_payments) + (
+    # last: a named slip explains the answer better than a han or fu one step off
+    Misconception("misconception.another_table_cell", _hand_cell_match, _hand_cell_answer,
+                  skill="pay.basic_points"),
+)
 
 
 # The fu a hand can have, in the order a learner's payments are read back into fu.

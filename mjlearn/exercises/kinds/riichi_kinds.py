@@ -34,6 +34,7 @@ from ..registry import ExerciseKind, register_kind
 from ..trace_diagnosis import (first_step_missed, fu_changes, in_order, round_fu,
                                trace_misconceptions)
 from .riichi_hands import HAND_CONSTRAINTS, random_hand, result_of, ruleset_of
+from .yaku_absent import absent_reasons
 
 WIND_IDS = {"E": "east", "S": "south", "W": "west", "N": "north"}
 # Yaku offered as wrong choices next to the right ones: common, and easy to confuse.
@@ -410,6 +411,21 @@ def _some_not_in_hand(with_missing: bool):
     return test
 
 
+def _not_in_hand_because(question: Question, given: Any, expected: Any):
+    """A yaku the hand lacks named (the others named right, or some left out as well),
+    with the conditions of that yaku this hand fails, read off its reading: "777s is not
+    a sequence, and that yaku needs four sequences" (the fourth English review)."""
+    if not isinstance(given, frozenset) or not given - expected:
+        return None
+    yaku = sorted(given - expected)[0]
+    res = result(question)
+    reading = None if res.yakuman else res.reading
+    reasons = absent_reasons(situation(question), reading, yaku)
+    if reasons and expected - given:
+        reasons += (step("yaku_absent.also_missing"),)
+    return {"yaku": yaku, "reasons": reasons} if reasons else None
+
+
 NAME_YAKU_MISCONCEPTIONS = (
     Misconception("misconception.pair_is_no_yakuhai", _pair_as_yakuhai, skill="yaku.identify"),
     Misconception("misconception.menzen_tsumo_on_ron", _menzen_tsumo_on_ron(False),
@@ -430,6 +446,9 @@ NAME_YAKU_MISCONCEPTIONS = (
     recomputed("misconception.standard_rules", *standard_rules(lambda q, r: yaku_ids(r)),
                skill="rules.house_rules"),
     Misconception("misconception.yaku_left_out", _one_left_out, skill="yaku.identify"),
+    # a yaku named that the hand lacks: why, where its reading tells
+    Misconception("misconception.yaku_not_in_hand_because", _not_in_hand_because,
+                  skill="yaku.identify"),
     Misconception("misconception.yaku_not_in_hand", _one_too_many, skill="yaku.identify"),
     Misconception("misconception.yaku_swapped", _one_swapped, skill="yaku.identify"),
     Misconception("misconception.yaku_not_in_hand", _some_not_in_hand(False),

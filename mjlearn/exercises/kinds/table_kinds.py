@@ -10,6 +10,7 @@ steps or the same function with one rule changed.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from functools import lru_cache
@@ -653,6 +654,76 @@ def _seat_fields(q: Question) -> tuple:
     return seat_fields(q.data.get("dealer"))
 
 
+
+# --- where a wrong answer first differs (the hint after a miss no mistake names) -------
+
+def _effects(s: Step) -> dict[int, int]:
+    """The change of score a settlement step makes, by player: its payer pays, its
+    receiver receives its amount (a step without an amount changes nothing)."""
+    p = s.params
+    amount = p.get("amount")
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        return {}
+    out: dict[int, int] = {}
+    if isinstance(p.get("payer"), int):
+        out[p["payer"]] = out.get(p["payer"], 0) - amount
+    if isinstance(p.get("receiver"), int):
+        out[p["receiver"]] = out.get(p["receiver"], 0) + amount
+    return out
+
+
+def _first_differs(seat: int, found: Step) -> Step:
+    return step("exercise.table.first_differs", player=seat + 1, item=found)
+
+
+def locate_round(question: Question, given: Any) -> Step | None:
+    """The step where the learner's change for a player first parts from the engine's:
+    the first player, in the order the settlement names them, whose change is wrong; of
+    that player's payments, one the answer left out or counted twice, else the first."""
+    if not isinstance(given, tuple) or len(given) != SEATS:
+        return None
+    expected = expected_round(question)
+    steps = [s for s in explain_round(question) if _effects(s)]
+    order: list[int] = []
+    for s in steps:
+        order += [seat for seat in _effects(s) if seat not in order]
+    for seat in order:
+        if given[seat] == expected[seat]:
+            continue
+        mine = [s for s in steps if seat in _effects(s)]
+        for s in mine:
+            if given[seat] in (expected[seat] - _effects(s)[seat],
+                               expected[seat] + _effects(s)[seat]):
+                return _first_differs(seat, s)
+        return _first_differs(seat, mine[0])
+    return None
+
+
+def locate_final(question: Question, given: Any) -> Step | None:
+    """The step where the learner's final score for a player first parts from the
+    engine's: the first player in the explanation's order whose score is wrong; their
+    rounding when the answer is the score of their points rounded the other way or not
+    at all, else their score's own step."""
+    if not isinstance(given, tuple) or len(given) != SEATS:
+        return None
+    expected = expected_final(question)
+    for s in explain_final(question):
+        seat = s.params.get("seat")
+        if not isinstance(seat, int) or given[seat] == expected[seat]:
+            continue
+        if s.code == "final.rounded":
+            rest = [t for t in explain_final(question)
+                    if t.code == "final.baseline" and t.params.get("seat") == seat]
+            if rest:
+                b = rest[0].params
+                raw = (s.params["points"] - b["baseline"]) / b["unit"]
+                if given[seat] in (math.floor(raw), math.ceil(raw)) and given[seat] != b["score"]:
+                    return _first_differs(seat, s)
+                return _first_differs(seat, rest[0])
+        return _first_differs(seat, s)
+    return None
+
+
 def _stick_fields(q: Question) -> tuple:
     from ..answers.fields import stick_fields
     return stick_fields()
@@ -661,11 +732,13 @@ def _stick_fields(q: Question) -> tuple:
 register_kind(ExerciseKind(
     name="round_settlement", build=build_round, expected=expected_round,
     misconceptions=ROUND_MISCONCEPTIONS, explain=explain_round, difficulties=(1, 2, 3),
-    constraints=("tsumo", "dealer_wins", "draw"), skills=round_skills, fields=_seat_fields))
+    constraints=("tsumo", "dealer_wins", "draw"), skills=round_skills, fields=_seat_fields,
+    locate=locate_round))
 register_kind(ExerciseKind(
     name="final_score", build=build_final, expected=expected_final,
     misconceptions=FINAL_MISCONCEPTIONS, explain=explain_final, difficulties=(1, 2),
-    constraints=("sticks",), skills=final_skills, fields=_seat_fields))
+    constraints=("sticks",), skills=final_skills, fields=_seat_fields,
+    locate=locate_final))
 register_kind(ExerciseKind(
     name="pay_with_sticks", build=build_sticks, expected=expected_sticks,
     misconceptions=STICKS_MISCONCEPTIONS, explain=explain_sticks, difficulties=(1, 2),
