@@ -219,10 +219,10 @@ def test_the_likely_slip_after_or_perhaps_says_perhaps_once():
 @pytest.mark.parametrize("lang, warning", [
     ("it", "Quali yaku ha? Attenzione: non tutte le voci sono yaku. Scegli tutti gli yaku giusti "
            "fra Chanta"),
-    ("en", "Which yaku does it have? Not every option is a yaku. Choose every one that applies "
-           "among Chanta"),
-    ("es", "¿Qué yaku tiene? No todas las opciones son yaku. Elige todos los que correspondan "
-           "entre Chanta"),
+    ("en", "Which yaku does it have? Not every option is a yaku. Choose all that apply: "
+           "Chanta"),
+    ("es", "¿Qué yaku tiene? No todas las opciones son yaku. Elige todos los que correspondan: "
+           "Chanta"),
     ("pl", "Jakie układy specjalne (Yaku) ma ta ręka? Nie każda z opcji jest układem specjalnym."),
     ("ru", "Какие у неё яку? Не каждый вариант — яку."),
 ])

@@ -837,8 +837,8 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
 
 # How a step's parameter is shown where its name alone does not say it.
 STEP_PARAM_FORMATS = {
-    "reading.chosen": {"form": "form", "sets": "sets", "pair": "codes", "count": "number"},
-    "reading.alternative": {"form": "form", "sets": "sets", "pair": "codes", "basic": "number",
+    "reading.chosen": {"form": "form", "sets": "sets", "pair": "pairs", "count": "number"},
+    "reading.alternative": {"form": "form", "sets": "sets", "pair": "pairs", "basic": "number",
                             "completes": "codes"},
     "yakuman.found": {"multiple": "yakuman_words"},
     "yakuman.cap": {"cap": "yakuman_words", "found": "yakuman_words"},

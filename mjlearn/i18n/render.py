@@ -133,6 +133,17 @@ def _codes(value: Any, lang: str) -> str:
     return str(code)
 
 
+_ONE_GROUP = re.compile(r"\d+[mpsz]")
+
+
+def _pairs(value: Any, lang: str) -> str:
+    """Pairs in mpsz, one group each, as the sets are written: "11m 33m 55p" (the trace
+    carries seven pairs run together, "11m33m55p…")."""
+    if isinstance(value, str):
+        return " ".join(_ONE_GROUP.findall(value)) or value
+    return _codes(value, lang)
+
+
 def _seat(value: Any, lang: str) -> str:
     if value is None:
         return translate(THE_TABLE, lang)
@@ -296,7 +307,7 @@ FORMATTERS: dict[str, Formatter] = {
     "suit": suit_name,
     "number": _number,
     "position": _position,
-    "codes": _codes, "sets": _codes, "seat": _seat, "seats": _seats, "signed": _signed,
+    "codes": _codes, "sets": _codes, "pairs": _pairs, "seat": _seat, "seats": _seats, "signed": _signed,
     # points flowing back (a negative step value, so the steps still sum to the total),
     # said as the amount handed back: "get back 300 points", never "-300 points"
     "points_back": lambda value, lang: format_count("points", abs(value), lang),

@@ -70,10 +70,10 @@ def _kokushi_tiles(pair: int) -> tuple[str, ...]:
                  for suit in SUITS)
 
 
-def _pairs(reading) -> tuple[str, ...]:
-    """The pairs in mpsz, one code each ("11m", "33m"…): the i18n layer writes them apart,
-    as it writes the sets."""
-    return tuple(PAIR_CODES[k] for k in reading.pairs)
+def _pairs(reading) -> str:
+    """The pairs in mpsz, run together as the result's JSON has always carried them
+    ("11m33m55p…"); the i18n layer writes them apart."""
+    return "".join([PAIR_CODES[k] for k in reading.pairs])
 
 
 def _completed(reading) -> str:
