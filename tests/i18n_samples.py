@@ -348,3 +348,15 @@ CHOICE_SAMPLES.update({
     "bad_number": [{"size": "short", "example": 30},
                    {"size": "grouped", "example": 11600, "plain": "11600"}],
 })
+# The fifth Polish review: an open all-simples hand under no kuitan says why it has no yaku,
+# rules without red fives say so, a wrong total says what it should be (players × start),
+# and a wrong dora tile is told the order of its indicator's suit.
+SAMPLE_PARAMS.setdefault("kuitan", True)
+SAMPLE_PARAMS.setdefault("players", 4)
+SAMPLE_PARAMS.setdefault("order", "nine")
+STEP_SAMPLES["no_red_fives"] = {"red": "0p", "plain": "5p"}
+CHOICE_SAMPLES["exercise.dora.not_after"] = [
+    {"order": "number", "indicator": "3m", "tile": "5m"},
+    {"order": "nine", "indicator": "9s", "tile": "5s"},
+    {"order": "wind", "indicator": "4z", "tile": "3z"},
+    {"order": "dragon", "indicator": "7z", "tile": "6z"}]

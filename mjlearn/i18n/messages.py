@@ -1029,9 +1029,11 @@ RESULT_MESSAGES = {
     "net": NP_("settlement", "net"),
     # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are numbers of
     # points; {delta} the change, with its sign ("+4,500").
-    "seat_scores": N_("{seat} goes from {before} to {after} points ({delta})."),
+    # The lines of a list, as a teacher writes them on the board: "Player 1: 25,000 → 23,700
+    # points (−1,300)".
+    "seat_scores": N_("{seat}: {before} → {after} points ({delta})."),
     # TRANSLATORS: a player whose score did not change; {before} is a number of points.
-    "seat_scores_same": N_("{seat} stays at {before} points."),
+    "seat_scores_same": N_("{seat}: {before} points, unchanged."),
     "scores_after": N_("The scores after the hand:"),
     # Titles of the scoring tables. TRANSLATORS: {ruleset} says which rules apply ("under
     # the standard rules").
