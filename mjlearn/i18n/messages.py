@@ -470,6 +470,12 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "{count} copy: +{value}.",
         "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
         "{count} copies: +{value}."),
+    # TRANSLATORS: as above, for an indicator turned over by a kan (the second and later).
+    "dora.kan_dora": NN_(
+        "The kan dora indicator is the {indicator}, so the {tile} is dora too; the hand "
+        "holds {count} copy: +{value}.",
+        "The kan dora indicator is the {indicator}, so the {tile} is dora too; the hand "
+        "holds {count} copies: +{value}."),
     "dora.ura": NN_(
         "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
         "holds {count} copy: +{value}.",
@@ -842,6 +848,7 @@ STEP_PARAM_FORMATS = {
     "note.pinfu_refused": {"detail": "wait_or_raw"},
     "note.yakuman_ignores": {"dora": "han"},
     "dora.dora": {"indicator": "tile", "count": "number"},
+    "dora.kan_dora": {"indicator": "tile", "count": "number"},
     "dora.ura": {"indicator": "tile", "count": "number"},
     "dora.aka": {"count": "number"},
     "fu.set": {"set": "codes"},

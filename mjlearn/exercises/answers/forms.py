@@ -179,7 +179,7 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
 # The number an error about a number shows as an example, by the question's kind: one the
 # question could take (fu by default for a count, a payment for an amount).
 NUMBER_EXAMPLES = {"count_han": 3, "dora_from_indicator": 2, "classic_hand_score": 48,
-                   "final_score": 42, "pay_with_sticks": 2}
+                   "final_score": 42, "pay_with_sticks": 2, "abortive_draw": 1}
 
 # Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
 # paid: their count is said in numbers.
