@@ -221,7 +221,7 @@ def test_a_yakuman_payment_before_lesson_08_is_hinted_in_points():
               "al Dealer; en un tsumo, el Dealer paga el doble que cada uno de los demás.",
         "it": "Uno yakuman paga 32.000 punti a un non mazziere e 48.000 punti al mazziere; per "
               "tsumo il mazziere paga il doppio della quota di un non mazziere.",
-        "pl": "Yakuman daje 32\xa0000 punktów graczowi innemu niż Wschód i 48\xa0000 punktów "
+        "pl": "Yakuman daje 32\xa0000 punktów nierozdającemu i 48\xa0000 punktów "
               "Wschodowi (rozdającemu); przy dobraniu z muru (Tsumo) Wschód płaci dwa razy "
               "więcej niż każdy z pozostałych.",
         "ru": "Якуман приносит недилеру 32\xa0000 очков, дилеру — 48\xa0000 очков; при Tsumo "
