@@ -126,9 +126,8 @@ def test_the_score_output_ends_with_a_newline(capsys):
 
 @pytest.mark.parametrize("kind, answer, said", [
     ("name_yaku", "banan", "Odpowiedzi „banan” nie ma na liście. Możliwe odpowiedzi to: "),
-    ("round_settlement", "1 2 3", "Nie wiadomo, czy „1 2 3” to jedna liczba, czy kilka: jedną "
-                                  "liczbę wpisz bez spacji między cyframi (albo ze spacją co "
-                                  "trzy cyfry, np. 11 600)."),
+    ("round_settlement", "1 2 3", "Nie wiadomo, jaką liczbę oznacza „1 2 3”: wpisz całą liczbę "
+                                  "samymi cyframi, np. 11600 albo 11\u00a0600."),
     ("count_han", "-3", "Ta liczba nie może być ujemna ani mieć znaku: zamiast „-3” wpisz same "
                         "cyfry."),
     ("abortive_draw", "a/b/c", "„a” nie jest liczbą całkowitą: wpisz ją cyframi, na przykład 1."),
