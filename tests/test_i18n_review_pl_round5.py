@@ -244,3 +244,21 @@ def test_the_sources_word_for_the_discarder_is_named():
 def test_a_set_in_a_hand_is_a_group():
     assert ("Policzono {set} jako grupę schowaną, a jest otwarta: otwarta jest warta o połowę "
             "mniej.") in _strings("pl", "mjlearn")
+
+
+# --- 13, 16. the smaller calques ------------------------------------------------------------
+
+@pytest.mark.parametrize("old, new", [
+    ("wiersz ręki udostępnionej z budowania ręki",
+     "wiersz skopiowany z narzędzia „Budowanie ręki”"),
+    ("w tenpai są tylko: {tenpai}", "w tenpai są tylko {tenpai}"),
+    ("płaci {amount}; otrzymuje {receiver}", "płaci {amount}, a dostaje je {receiver}"),
+    ("{count} chombo, od wyniku końcowego",
+     "{seat} popełnił {count} chombo: od jego wyniku końcowego odejmuje się {penalty}"),
+    ("Umiejętności, w których był błąd, wracają tutaj",
+     "Tu wracają umiejętności, w których popełniłeś błąd (według zasad tej lekcji)"),
+    ("Zasady „Punktacja” liczą od gracza", "Zasady „Punktacja” można odczytać jako liczenie"),
+])
+def test_the_smaller_findings_read_as_the_review_asked(old, new):
+    text = "\n".join(_strings("pl", "mjlearn") + _strings("pl", "lessons"))
+    assert old not in text and new in text
