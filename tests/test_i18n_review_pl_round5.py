@@ -262,3 +262,12 @@ def test_a_set_in_a_hand_is_a_group():
 def test_the_smaller_findings_read_as_the_review_asked(old, new):
     text = "\n".join(_strings("pl", "mjlearn") + _strings("pl", "lessons"))
     assert old not in text and new in text
+
+
+def test_an_unknown_command_is_not_called_an_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "pl", "scor"])
+    err = capsys.readouterr().err
+    assert ("„scor” nie pasuje tutaj: wybierz jedno z tych słów: waits, score, table, "
+            "final-score, classic, quiz, cheatsheet.") in err
+    assert "opcją" not in err
