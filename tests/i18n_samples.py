@@ -357,3 +357,15 @@ STEP_SAMPLES["yaku_absent.two_suits"] = {"set": "234m", "second": "456p"}
 STEP_SAMPLES["misconception.yakuman_paid_as_mangan"] = {"multiple": 4}
 SAMPLE_PARAMS["reasons"] = STEP_SAMPLES["misconception.yaku_not_in_hand_because"]["reasons"]
 SAMPLE_PARAMS["second"] = "456p"
+# The fifth Polish review: an open all-simples hand under no kuitan says why it has no yaku,
+# rules without red fives say so, a wrong total says what it should be (players × start),
+# and a wrong dora tile is told the order of its indicator's suit.
+SAMPLE_PARAMS.setdefault("kuitan", True)
+SAMPLE_PARAMS.setdefault("players", 4)
+SAMPLE_PARAMS.setdefault("order", "nine")
+STEP_SAMPLES["no_red_fives"] = {"red": "0p", "plain": "5p"}
+CHOICE_SAMPLES["exercise.dora.not_after"] = [
+    {"order": "number", "indicator": "3m", "tile": "5m"},
+    {"order": "nine", "indicator": "9s", "tile": "5s"},
+    {"order": "wind", "indicator": "4z", "tile": "3z"},
+    {"order": "dragon", "indicator": "7z", "tile": "6z"}]

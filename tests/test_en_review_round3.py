@@ -37,9 +37,9 @@ REVIEW_INTRO = {
     "es": "Las habilidades que fallaste vuelven aquí, con el reglamento de esta lección: una "
           "vez tras la pregunta siguiente, y luego otros días, cada vez más espaciadas a medida "
           "que las dominas.",
-    "pl": "Umiejętności, w których był błąd, wracają tutaj, według zestawu zasad tej lekcji: "
-          "raz po następnym pytaniu, a potem w kolejnych dniach, coraz rzadziej, w miarę jak je "
-          "opanowujesz.",
+    "pl": "Tu wracają umiejętności, w których popełniłeś błąd (według zasad tej lekcji): "
+          "najpierw po następnym pytaniu, potem w kolejnych dniach coraz rzadziej, w miarę jak "
+          "je opanowujesz.",
     "ru": "Навыки, в которых вы ошиблись, возвращаются сюда — по набору правил этого урока: "
           "один раз после следующего вопроса, а потом в другие дни — всё реже, по мере того как "
           "вы их осваиваете.",

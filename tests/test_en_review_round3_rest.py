@@ -42,7 +42,7 @@ CAPTIONS = {
     "it": ("Vince il giocatore 3 (non mazziere) per ron: la tessera vincente l'ha scartata il "
            "giocatore 2.",
            "Vince il giocatore 1 (mazziere) per tsumo, pescando da sé la tessera vincente."),
-    "pl": ("Wygrywa gracz 3 (gracz inny niż Wschód) na odrzuconym kamieniu (Ron): zwycięski "
+    "pl": ("Wygrywa gracz 3 (nierozdający) na odrzuconym kamieniu (Ron): zwycięski "
            "kamień odrzucił gracz 2.",
            "Wygrywa gracz 1 (Wschód) przez dobranie z muru (Tsumo): sam dobrał zwycięski "
            "kamień."),
@@ -125,7 +125,7 @@ PAYERS = {   # a daisangen by a non-dealer's tsumo: 8,000 basic points, ×1 and 
     "en": "each non-dealer: 8,000 points; the dealer: 16,000 points",
     "es": "cada no Dealer: 8000 puntos; el Dealer: 16.000 puntos",
     "it": "ogni non mazziere: 8.000 punti; il mazziere: 16.000 punti",
-    "pl": "każdy gracz inny niż Wschód: 8000 punktów; Wschód: 16\u00a0000 punktów",
+    "pl": "każdy nierozdający: 8000 punktów; Wschód: 16\u00a0000 punktów",
     "ru": "каждый недилер: 8\u00a0000 очков; дилер: 16\u00a0000 очков",
 }
 

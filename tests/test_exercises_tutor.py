@@ -224,7 +224,7 @@ def test_a_yakuman_payment_before_lesson_08_is_hinted_in_points():
         "it": "Uno yakuman vinto da un non mazziere vale 32.000 punti, vinto dal mazziere "
               "48.000 punti; per tsumo il mazziere paga il doppio della quota di un non "
               "mazziere.",
-        "pl": "Yakuman wygrany przez gracza innego niż Wschód jest wart 32\xa0000 punktów, "
+        "pl": "Yakuman wygrany przez nierozdającego jest wart 32\xa0000 punktów, "
               "wygrany przez Wschód (rozdającego) 48\xa0000 punktów; przy dobraniu z muru "
               "(Tsumo) Wschód płaci dwa razy więcej niż każdy z pozostałych.",
         "ru": "Якуман, выигранный недилером, стоит 32\xa0000 очков, выигранный дилером — "

@@ -34,7 +34,7 @@ def test_what_could_be_a_fraction_is_refused_as_ambiguous(text):
     with pytest.raises(AnswerError) as raised:
         parse_points(text, "pl")
     assert raised.value.code == "ambiguous_number"
-    assert raised.value.message.startswith("„")
+    assert "„" + text + "”" in raised.value.message
 
 
 @pytest.mark.parametrize("text", ["abc", "11600 punti", "1e4", "½", "١٢", "--5",
@@ -57,7 +57,7 @@ def test_nothing_typed_is_asked_for(text):
     ("en", "“11.6” can be read in more than one way"),
     ("es", "«11.6» se puede leer de más de una forma"),
     ("it", "«11.6» si può leggere in più modi"),
-    ("pl", "„11.6” można odczytać na kilka sposobów"),
+    ("pl", "Nie wiadomo, jaką liczbę oznacza „11.6”"),
     ("ru", "«11.6» можно прочитать по-разному"),
 ])
 def test_refusals_are_explained_in_the_learners_language(lang, start):

@@ -46,7 +46,7 @@ def test_the_ema_total_says_what_the_scores_must_add_up_to(capsys):
     code, out = _cli(capsys, "final-score", "40000", "30000", "20000", "10000", "--rules", "ema")
     assert code
     assert ("Las puntuaciones suman 100.000 puntos, pero con estas reglas deben sumar 120.000 "
-            "puntos, lo que tienen los jugadores al empezar.") in out
+            "puntos (4 × 30.000), lo que tienen los jugadores al empezar.") in out
 
 
 def test_the_uma_is_masculine_in_the_error_too():

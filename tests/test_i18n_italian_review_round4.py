@@ -58,7 +58,7 @@ def test_the_prompt_says_who_won(lang, dealer, non_dealer):
 
 @pytest.mark.parametrize("lang, dealer, non_dealer", [
     ("es", "El Dealer, con viento de asiento Este, ganó", "Un no Dealer, con viento de asiento Sur, ganó"),
-    ("pl", "Wschód (rozdający) wygrał", "Gracz inny niż Wschód, którego wiatrem jest Południe, wygrał"),
+    ("pl", "Wschód (rozdający) wygrał", "Nierozdający, którego wiatrem jest Południe, wygrał"),
     ("ru", "Дилер (его ветер места — Восток) выиграл", "Недилер (его ветер места — Юг) выиграл"),
 ])
 def test_the_prompt_says_who_won_in_every_language(lang, dealer, non_dealer):

@@ -148,8 +148,8 @@ PL_LESSONS_FIXED = [
     ("@@", "„25 małe punkty” (powinno być: 25 małych punktów), „32 małych punktów”"),
     # 10: the source's honba sentence contradicts its own next bullet
     ("@@", "„reprezentuje serię kolejnych remisów lub wygranych przez rozdającego (Wschód) bez "
-           "zmiany rozdającego”: po remisie licznik rośnie także wtedy, gdy rozdawanie przechodzi"
-           " na następnego gracza"),
+           "zmiany rozdającego”: po remisie licznik rośnie także wtedy, gdy rola rozdającego"
+           " przechodzi na następnego gracza"),
 ]
 
 

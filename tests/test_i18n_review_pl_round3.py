@@ -100,7 +100,7 @@ def test_the_final_score_steps_say_ma_wynik():
     ("zapowiada", "tak, jak ogłaszają go gracze"),
     ("uzupełnia {set}", "domyka {set}"),
     ("udział każdego z pozostałych graczy, a potem Wschodu przy",
-     "Wpisz: przy Ron jedną kwotę ({ron}); przy Tsumo gracza innego niż Wschód najpierw"),
+     "Wpisz: przy Ron jedną kwotę ({ron}); przy Tsumo nierozdającego najpierw"),
 ])
 def test_the_engine_catalog_reads_as_the_third_review_asked(old, new):
     strings = _strings("mjlearn")

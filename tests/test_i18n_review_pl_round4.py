@@ -212,11 +212,11 @@ PL_LESSONS_FIXED = [
     ("Który kamień to Dora", "## Który kamień jest dorą"),
     # 5: the tsumo columns without the heavy glosses
     ("wygrywającemu graczowi innemu niż Wschód (najpierw część",
-     "Te same dwie kolumny przy Tsumo. W pierwszej wygrywa gracz inny niż Wschód: najpierw ile "
+     "Te same dwie kolumny przy Tsumo. W pierwszej wygrywa nierozdający: najpierw ile "
      "płaci każdy z dwóch pozostałych graczy, potem ile płaci Wschód. W drugiej: ile każdy płaci "
      "Wschodowi."),
     ("ile odrzucający płaci graczowi innemu niż Wschód i Wschodowi",
-     "przy Ron — ile płaci odrzucający, obok siebie, gdy wygrywa gracz inny niż Wschód i gdy "
+     "przy Ron — ile płaci odrzucający, obok siebie, gdy wygrywa nierozdający i gdy "
      "wygrywa Wschód"),
     # 6, 11, 14, 15
     ("trzymają rekord", "Rekord należy do dwóch rąk, obu limitowych"),
@@ -289,20 +289,21 @@ def test_the_fu_rounding_line_has_no_item_of_its_own(capsys):
 
 
 # --- 12: a winning tile that is no tile is said before the hand's size -------------------------
+# (the message goes on after the colon in lower case since the fifth Polish review)
 
 def test_a_bad_win_tile_is_said_before_the_size_and_names_its_option(capsys):
     code, _, err = _cli(capsys, "--lang", "pl", "score", "123m456p789s1112z", "--win", "9x")
     assert code == 2
-    assert err == ("W „--win”: Symbol „x” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, "
+    assert err == ("W „--win”: symbol „x” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, "
                    "a po nich m, p, s lub z.")
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("pl", "W „--dora”: Symbol „q” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, a po "
+    ("pl", "W „--dora”: symbol „q” na pozycji 2 nie należy do zapisu mpsz: wpisz cyfry, a po "
            "nich m, p, s lub z."),
-    ("es", "En «--dora»: El carácter «q» en la posición 2 no forma parte de la notación mpsz: "),
-    ("it", "In «--dora»: Il carattere «q» in posizione 2 non fa parte della notazione mpsz: "),
-    ("ru", "В «--dora»: Символ «q» на позиции 2 не входит в запись mpsz: "),
+    ("es", "En «--dora»: el carácter «q» en la posición 2 no forma parte de la notación mpsz: "),
+    ("it", "In «--dora»: il carattere «q» in posizione 2 non fa parte della notazione mpsz: "),
+    ("ru", "В «--dora»: символ «q» на позиции 2 не входит в запись mpsz: "),
 ])
 def test_a_bad_indicator_names_its_option(capsys, lang, said):
     code, _, err = _cli(capsys, "--lang", lang, "score", *HAND, "--dora", "9q")

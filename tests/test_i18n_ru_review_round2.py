@@ -134,7 +134,7 @@ def test_pao_is_said_as_a_discard_not_a_set_given():
 
 @pytest.mark.parametrize("lang, header", [
     ("ru", "Выигрывает недилер: Ron  Выигрывает недилер: Tsumo"),
-    ("pl", "Wygrywa gracz inny niż Wschód: Ron  Wygrywa gracz inny niż Wschód: Tsumo"),
+    ("pl", "Wygrywa nierozdający: Ron  Wygrywa nierozdający: Tsumo"),
 ])
 def test_the_cheat_sheet_limits_header_keeps_ron_and_tsumo_capitalised(capsys, lang, header):
     from mjlearn.cli import main

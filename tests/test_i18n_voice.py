@@ -139,15 +139,17 @@ def test_every_prompt_with_the_table_says_a_zero_in_words(lang):
 
 @pytest.mark.parametrize("lang, stays, moves", [
     # was "Player 1 goes from 25,000 to 25,000 points (0)."
-    ("en", "Player 1 stays at 25,000 points.", "Player 2 goes from 25,000 to 28,900 points (+3,900)."),
+    # then "Player 1 stays at 25,000 points." (a list line is written as on the board)
+    ("en", "Player 1: 25,000 points, unchanged.", "Player 2: 25,000 → 28,900 points (+3,900)."),
     ("es", "El jugador 1 se queda con 25.000 puntos.",
      "El jugador 2 pasa de 25.000 a 28.900 puntos (+3900)."),
     # was «Il giocatore 1 passa da 25.000 a 25.000 punti (0).»
     ("it", "Il giocatore 1 resta a 25.000 punti.",
      "Il giocatore 2 passa da 25.000 a 28.900 punti (+3.900)."),
     # was «Gracz 1 ma teraz 25 000 punktów zamiast 25 000 (0).»
-    ("pl", "Gracz 1 ma nadal 25\u00a0000 punktów, bez zmian.",
-     "Gracz 2 ma teraz 28\u00a0900 punktów zamiast 25\u00a0000 (+3900)."),
+    # then «Gracz 2 ma teraz 28 900 punktów zamiast 25 000 (+3900).»
+    ("pl", "Gracz 1: 25\u00a0000 punktów, bez zmian.",
+     "Gracz 2: 25\u00a0000 → 28\u00a0900 punktów (+3900)."),
     ("ru", "Игрок 1 сохраняет свои 25\u00a0000 очков.",
      "Игрок 2 переходит с 25\u00a0000 на 28\u00a0900 очков (+3\u00a0900)."),
 ])

@@ -82,7 +82,9 @@ def test_red_fives_count_with_aka_and_not_in_ema():
     assert no_aka.aka == 0 and no_aka.han == 3
     with pytest.raises(MjlearnError) as error:
         sc("234067m345p22s678s", win="8s", riichi=True, rules="ema")
-    assert error.value.code == "too_many_red_fives"
+    # EMA has no red five at all: said so, with the plain five to write (not "at most 0")
+    assert error.value.code == "no_red_fives"
+    assert dict(error.value.params) == {"red": "0m", "plain": "5m", "ruleset": "ema"}
 
 
 def test_honba_and_sticks():

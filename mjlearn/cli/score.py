@@ -55,8 +55,11 @@ def _check_tiles(option: str, text: str | None, lang: str | None) -> None:
         parse_tiles(text)
     except TileError as error:
         from ..i18n import render_error
-        raise MjlearnError("option_tiles", option=option,
-                           detail=render_error(error, lang)) from None
+        detail = render_error(error, lang)
+        if detail[1:2].islower():
+            # the message goes on after a colon: its first word is no longer a sentence's
+            detail = detail[0].lower() + detail[1:]
+        raise MjlearnError("option_tiles", option=option, detail=detail) from None
 
 
 def _winds_read(seat: str, round_wind: str, lang: str | None) -> str:

@@ -26,6 +26,7 @@ LESSONS = (0, 99)   # the range of a lesson's number in ``taught=N``
 # Trace steps → the concept they show (an exact code, else its family).
 STEP_CONCEPTS = {
     "reading.wait": ("waits.shapes",), "dora.dora": ("dora.indicator_cycle", "dora.count"),
+    "dora.kan_dora": ("dora.kan_dora", "dora.count"),
     "dora.ura": ("dora.ura",), "dora.aka": ("dora.red_fives",),
     "fu.closed_ron": ("fu.closed_ron",), "fu.tsumo": ("fu.tsumo",), "fu.wait": ("fu.wait",),
     "fu.set": ("fu.sets",), "fu.pair": ("fu.pair",), "fu.open_pinfu": ("fu.open_minimum",),

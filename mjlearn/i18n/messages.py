@@ -167,6 +167,10 @@ ERROR_MESSAGES = {
     "too_many_red_fives": NN_(
         "The hand has {count} red five of {suit}, but the rules allow {allowed}.",
         "The hand has {count} red fives of {suit}, but the rules allow {allowed}."),
+    # TRANSLATORS: {ruleset} says which rules apply ("under the EMA rules"); {red} and
+    # {plain} are tile codes in the notation (0p, 5p), kept as they are.
+    "no_red_fives": N_("The game is played without red fives {ruleset}: write {red} as a plain "
+                       "five, {plain}."),
     # TRANSLATORS: {suit} is a suit's name; {count} and {allowed} are numbers of fives;
     # {red} is the red five's code in the notation (0m, 0p, 0s), kept as is.
     "too_many_plain_fives": NN_(
@@ -177,13 +181,21 @@ ERROR_MESSAGES = {
     # TRANSLATORS: {key} is dora or ura (the JSON key, kept as is); {count} and {allowed}
     # are counted tiles ("6 tiles").
     "too_many_indicators": N_("“{key}” lists {count}, but there are at most {allowed}."),
-    "no_yaku": Choice("dora_total", {
+    "no_yaku": Choice("case", {
         "none": N_("This hand has no yaku, so it cannot win."),
         # TRANSLATORS: {dora_total} is counted han ("3 han"): the dora, red fives and ura
         # dora together.
         "some": N_("This hand has no yaku, so it cannot win: its dora are worth {dora_total}, "
                    "but dora are not a yaku."),
-    }, select="none_or_some"),
+        # TRANSLATORS: the hand is open and all simples; the rules in use switch off open
+        # tanyao (kuitan), which would have been its yaku.
+        "kuitan_none": N_("This hand has no yaku, so it cannot win: all simples (tanyao) does "
+                          "not count in an open hand under these rules (no kuitan)."),
+        # TRANSLATORS: as above, with {dora_total} counted han ("3 han").
+        "kuitan_some": N_("This hand has no yaku, so it cannot win: all simples (tanyao) does "
+                          "not count in an open hand under these rules (no kuitan), and its "
+                          "dora, worth {dora_total}, are not a yaku."),
+    }),
     # command line
     # TRANSLATORS: {line} is a line number of the input file.
     "bad_json": N_("Line {line} is not valid JSON."),
@@ -215,9 +227,11 @@ ERROR_MESSAGES = {
     "bad_round_wind": N_("{round_wind} is not a round wind: write east, south, west or north."),
     # TRANSLATORS: {score} is the text typed for a player's points.
     "bad_score": N_("“{score}” is not a score: write a whole number of points."),
-    # TRANSLATORS: {total} and {expected} are points with their unit.
+    # TRANSLATORS: {total} and {expected} are points with their unit; {players} is the
+    # number of players and {start} the points each held at the start, a bare number.
     "points_total_mismatch": N_(
-        "The scores add up to {total}, but the players hold {expected} between them."),
+        "The scores add up to {total}, but they should add up to {expected} ({players} × "
+        "{start}, what the players held at the start of the game)."),
     # TRANSLATORS: all four are points with their unit: {scores} the players' scores added
     # up, {sticks} the riichi sticks left on the table, {total} the two together, and
     # {expected} what the four players held at the start of the game.
@@ -335,7 +349,8 @@ ERROR_PARAM_FORMATS = {
     "sticks_mismatch": {"seat": "seat", "sticks": "points", "score": "points"},
     "bad_round_wind": {"round_wind": _RAW},
     "bad_score": {"score": _RAW},
-    "points_total_mismatch": {"total": "points", "expected": "points"},
+    "points_total_mismatch": {"total": "points", "expected": "points", "players": "number",
+                              "start": "number"},
     "points_and_sticks_total_mismatch": {"scores": "points", "sticks": "points", "total": "points",
                                          "expected": "points"},
     "bad_basic_points": {"basic": _RAW},
@@ -475,6 +490,12 @@ STEP_MESSAGES: dict[str, Msg | PluralMsg | Choice] = {
         "{count} copy: +{value}.",
         "The dora indicator is the {indicator}, so the {tile} is dora; the hand holds "
         "{count} copies: +{value}."),
+    # TRANSLATORS: as above, for an indicator turned over by a kan (the second and later).
+    "dora.kan_dora": NN_(
+        "The kan dora indicator is the {indicator}, so the {tile} is dora too; the hand "
+        "holds {count} copy: +{value}.",
+        "The kan dora indicator is the {indicator}, so the {tile} is dora too; the hand "
+        "holds {count} copies: +{value}."),
     "dora.ura": NN_(
         "The ura dora indicator is the {indicator}, so the {tile} is ura dora; the hand "
         "holds {count} copy: +{value}.",
@@ -847,6 +868,7 @@ STEP_PARAM_FORMATS = {
     "note.pinfu_refused": {"detail": "wait_or_raw"},
     "note.yakuman_ignores": {"dora": "han"},
     "dora.dora": {"indicator": "tile", "count": "number"},
+    "dora.kan_dora": {"indicator": "tile", "count": "number"},
     "dora.ura": {"indicator": "tile", "count": "number"},
     "dora.aka": {"count": "number"},
     "fu.set": {"set": "codes"},
@@ -906,7 +928,9 @@ STEP_PARAM_FORMATS = {
 }
 # What a sentence needs that the code does not carry, computed from what it does.
 DERIVED_PARAMS = {
-    "no_yaku": lambda params: {"dora_total": params["dora"] + params["aka"] + params["ura"]},
+    "no_yaku": lambda params: {
+        "dora_total": (total := params["dora"] + params["aka"] + params["ura"]),
+        "case": ("kuitan_" if params.get("kuitan") else "") + ("some" if total else "none")},
     "settle.exhaustive_draw": lambda params: {"tenpai_count": len(params["tenpai"])},
 }
 
@@ -1034,9 +1058,11 @@ RESULT_MESSAGES = {
     "net": NP_("settlement", "net"),
     # TRANSLATORS: {seat} is a player ("player 2"); {before} and {after} are numbers of
     # points; {delta} the change, with its sign ("+4,500").
-    "seat_scores": N_("{seat} goes from {before} to {after} points ({delta})."),
+    # The lines of a list, as a teacher writes them on the board: "Player 1: 25,000 → 23,700
+    # points (−1,300)".
+    "seat_scores": N_("{seat}: {before} → {after} points ({delta})."),
     # TRANSLATORS: a player whose score did not change; {before} is a number of points.
-    "seat_scores_same": N_("{seat} stays at {before} points."),
+    "seat_scores_same": N_("{seat}: {before} points, unchanged."),
     "scores_after": N_("The scores after the hand:"),
     # Titles of the scoring tables. TRANSLATORS: {ruleset} says which rules apply ("under
     # the standard rules").

@@ -19,6 +19,7 @@ from ..fast import fast_init
 
 register_step_codes({
     "dora.dora": ("indicator", "tile", "count"),
+    "dora.kan_dora": ("indicator", "tile", "count"),
     "dora.ura": ("indicator", "tile", "count"),
     "dora.aka": ("tiles", "count"),
 })
@@ -65,7 +66,12 @@ _NEXT = tuple(next_kind(k) for k in range(34))
 
 def count_dora(situation, counts: list[int]) -> DoraCount:
     """Dora, ura and red fives of a hand (``counts``: all its tiles by kind)."""
-    dora, steps = _indicator_steps("dora.dora", situation.dora, counts) if situation.dora else (0, [])
+    # the first indicator is the dora's, each later one was turned over by a kan (kan dora)
+    dora, steps = _indicator_steps("dora.dora", situation.dora[:1], counts) if situation.dora else (0, [])
+    if len(situation.dora) > 1:
+        kan_dora, kan_steps = _indicator_steps("dora.kan_dora", situation.dora[1:], counts)
+        dora += kan_dora
+        steps += kan_steps
     ura = 0
     if situation.riichi and situation.ura:
         ura, ura_steps = _indicator_steps("dora.ura", situation.ura, counts)

@@ -23,7 +23,7 @@ from .points import Payments, basic_points, payments
 from .situation import Situation
 from .view import HandFacts
 
-register_error_codes({"no_yaku": ("dora", "aka", "ura")})
+register_error_codes({"no_yaku": ("dora", "aka", "ura", "kuitan")})
 
 
 @fast_init
@@ -104,6 +104,16 @@ def _capped_yakuman(found, counted: int) -> tuple[YakuHan, ...]:
     return tuple(out)
 
 
+def _no_yaku(situation: Situation, facts: HandFacts, dora) -> MjlearnError:
+    """No reading has a yaku; ``kuitan`` says the hand would have had all simples, had
+    the rules let an open hand count it (the reason the learner needs)."""
+    kuitan = (not facts.closed and facts.all_simple and not situation.rules.kuitan
+              and situation.rules.allows("tanyao"))
+    # said only when it is the reason: the other errors' parameters stay as they were
+    return MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura,
+                        **({"kuitan": True} if kuitan else {}))
+
+
 def score(situation: Situation) -> ScoreResult:
     """Score a situation; raises ``MjlearnError("no_yaku")`` when no reading has a yaku."""
     if type(situation) is not Situation:
@@ -121,13 +131,13 @@ def score(situation: Situation) -> ScoreResult:
     if len(found) == 1:                 # the usual hand: one reading
         chosen = evaluate(found[0], facts, situation, dora)
         if not chosen.yaku:
-            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+            raise _no_yaku(situation, facts, dora)
         others: list = []
     else:
         scored = [evaluate(r, facts, situation, dora) for r in found]
         winners = [s for s in scored if s.yaku]
         if not winners:
-            raise MjlearnError("no_yaku", dora=dora.dora, aka=dora.aka, ura=dora.ura)
+            raise _no_yaku(situation, facts, dora)
         chosen = winners[0] if len(winners) == 1 else max(winners, key=_KEY)
         others = [s for s in scored if s is not chosen]
     rules = situation.rules

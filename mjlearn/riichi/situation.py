@@ -34,6 +34,7 @@ register_error_codes({
     "flags_conflict": ("flag", "other"),
     "no_wind_tiles": ("tile", "ruleset"),
     "too_many_red_fives": ("suit", "count", "allowed"),
+    "no_red_fives": ("red", "plain", "ruleset"),
     "too_many_plain_fives": ("suit", "count", "allowed", "red"),
     "too_many_indicators": ("key", "count", "allowed"),
     # flags that cannot happen together in any ruleset (the `mahjong` package scores them)
@@ -398,12 +399,22 @@ def _fives_room(rules: Ruleset) -> tuple[int, int]:
 _FIVES_ROOM: dict[tuple[int, int, int], tuple[int, int]] = {}
 
 
+def red_five_error(rules: Ruleset, suit: str, count: int) -> MjlearnError:
+    """A red five beyond what the set holds: rules without any red five say so (not "at
+    most 0"), with the plain five to write instead."""
+    if not any(rules.red_fives):
+        return MjlearnError("no_red_fives", red=f"0{suit}", plain=f"5{suit}",
+                            ruleset=rules.name)
+    allowed = rules.red_fives["mps".index(suit)]
+    return MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+
+
 def _too_many_fives(rules: Ruleset, fives: int, reds: int) -> None:
     """The error for fives beyond what the set has (``fives``, ``reds``: three bytes)."""
     reds = [reds >> 8 * suit & 0xFF for suit in range(3)]
     for allowed, suit, count in zip(rules.red_fives, "mps", reds):
         if count > allowed:
-            raise MjlearnError("too_many_red_fives", suit=suit, count=count, allowed=allowed)
+            raise red_five_error(rules, suit, count)
     for allowed, suit, number, red in zip(rules.plain_fives(), "mps", range(3), reds):
         count = (fives >> 8 * number & 0xFF) - red
         if count > allowed:

@@ -48,7 +48,7 @@ register_step_codes({
 })
 
 register_error_codes({
-    "points_total_mismatch": ("total", "expected"),
+    "points_total_mismatch": ("total", "expected", "players", "start"),
     "points_and_sticks_total_mismatch": ("scores", "sticks", "total", "expected"),
 })
 
@@ -116,7 +116,8 @@ def _check_points(points: Sequence[int], rules: Ruleset, riichi_sticks: int) -> 
         raise MjlearnError("points_and_sticks_total_mismatch", scores=sum(points),
                            sticks=sticks, total=total, expected=expected)
     if total != expected:
-        raise MjlearnError("points_total_mismatch", total=total, expected=expected)
+        raise MjlearnError("points_total_mismatch", total=total, expected=expected,
+                           players=PLAYERS, start=rules.start_points)
     return points
 
 

@@ -272,8 +272,8 @@ class HandBuilder(StaticCard, widgets.VBox, Localized):
             reds = sum(1 for t in self._in_sight() if t.red and t.kind == tile.kind)
             allowed = self.rules.red_fives[suit]
             if reds >= allowed:
-                raise MjlearnError("too_many_red_fives", suit=tile.suit, count=reds + 1,
-                                   allowed=allowed)
+                from ..riichi.situation import red_five_error
+                raise red_five_error(self.rules, tile.suit, reds + 1)
         if 27 <= tile.kind <= 30 and not self.rules.winds:
             raise MjlearnError("no_wind_tiles", tile=tile.code, ruleset=self.rules.name)
 

@@ -122,6 +122,19 @@ EXERCISE_MESSAGES = {
     "exercise.dora.hint": ((), N_(
         "The indicator is not the dora itself: the dora is the tile that comes after it, "
         "in the order of its suit.")),
+    # TRANSLATORS: {tile} is the tile the learner typed, {indicator} the indicator, each a
+    # tile's name with its code; the sentence says why the typed tile is not the dora,
+    # without naming the dora.
+    "exercise.dora.not_after": (("tile", "indicator", "order"), Choice("order", {
+        "number": N_("The {tile} does not come after the {indicator}: the dora is the next "
+                     "number of the indicator's own suit."),
+        "nine": N_("The {tile} does not come after the {indicator}: after a 9 the suit starts "
+                   "again at 1."),
+        "wind": N_("The {tile} does not come after the {indicator}: the winds follow the order "
+                   "East, South, West, North, and after North comes East again."),
+        "dragon": N_("The {tile} does not come after the {indicator}: the dragons follow the "
+                     "order white, green, red, and after red comes white again."),
+    })),
     "exercise.waits.method": ((), N_(
         "Try each tile in turn: it is a wait if it makes the hand complete (four sets and a "
         "pair, seven pairs or thirteen orphans).")),

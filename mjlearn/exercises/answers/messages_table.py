@@ -42,6 +42,11 @@ TABLE_EXERCISE_MESSAGES = {
         "all": N_("The dealer's tsumo is called with one amount, what each of the three "
                   "others pays, followed by “all”."),
     })),
+    # TRANSLATORS: {item} is the first step of the working, a whole sentence ("Basic
+    # points = fu × 2^(2 + han) = 30 × 2^(2 + 3) = 960.").
+    "exercise.call.check_amount": (("item",), N_(
+        "The form of the call is right, but not the amount: work it out again from the "
+        "basic points. {item}")),
     # TRANSLATORS: {honba} is counted ("2 honba"); {each} is points with their unit.
     "call.honba": (("honba", "each"), N_(
         "With {honba} on the table, each payer adds {each}, and the call includes them.")),
@@ -233,6 +238,7 @@ STEP_PARAM_FORMATS.update({
     "call.hand_limit": {"han": "han", "win_way": "win_way"},
     "call.honba": {"honba": "honba", "each": "points"},
     "call.answer": {"call": "call"},
+    "exercise.call.check_amount": {"item": "question"},
     "exercise.pao.value": {"yaku": "yaku", "amount": "points"},
     "exercise.abortive.answer": {"honba": "honba", "sticks": "sticks", "dealer": "seat"},
 })

@@ -118,6 +118,17 @@ def explain(question: Question) -> tuple[Step, ...]:
     return tuple(steps)
 
 
+def locate(question: Question, given: Any) -> Step | None:
+    """A call of the right form with a wrong amount: the form is not the mistake, so the
+    hint is the working's first step, the basic points, not how the call is said."""
+    right = expected(question)
+    if not isinstance(given, Call) or given.form != right.form:
+        return None
+    d = question.data
+    first = basic_points(d["han"], d["fu"], get_ruleset(question.ruleset)).steps[0]
+    return step("exercise.call.check_amount", item=first)
+
+
 # --- mistakes --------------------------------------------------------------------------
 
 def _wrong_form(question: Question, given: Any, right: Call):
@@ -227,6 +238,7 @@ def skills(question: Question) -> tuple[str, ...]:
 
 register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
-    explain=explain, difficulties=(1, 2, 3), constraints=("dealer", "tsumo"), skills=skills))
+    explain=explain, difficulties=(1, 2, 3), constraints=("dealer", "tsumo"), skills=skills,
+    locate=locate))
 
 __all__ = ["KIND", "expected", "MISCONCEPTIONS"]

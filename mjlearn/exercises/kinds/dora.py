@@ -219,6 +219,21 @@ def hint(question: Question) -> Step:
     return explain(question)[0]
 
 
+def locate(question: Question, given: Any) -> Step | None:
+    """After a wrong tile that is not the indicator itself (that mistake is named): why
+    the tile typed does not follow the indicator, the rule of its suit, not the dora."""
+    if question.answer_type != TILE or not isinstance(given, Tile):
+        return None
+    indicator = question.data["indicators"][0]
+    if given.kind == indicator:
+        return None
+    if indicator < 27:
+        order = "nine" if indicator % 9 == 8 else "number"
+    else:
+        order = "wind" if indicator in WINDS else "dragon"
+    return step("exercise.dora.not_after", tile=given, indicator=Tile(indicator), order=order)
+
+
 def indicator_step(indicator: int) -> Step:
     """Why ``indicator`` points where it does, the wrap-around named when there is one."""
     dora = next_kind(indicator)
@@ -249,4 +264,4 @@ def explain(question: Question) -> tuple[Step, ...]:
 SPEC = register_kind(ExerciseKind(
     name=KIND, build=build, expected=expected, misconceptions=MISCONCEPTIONS,
     explain=explain, difficulties=(1, 2, 3, 4), constraints=("answer", "wrap", "indicators"),
-    skills=skills, hint=hint))
+    skills=skills, hint=hint, locate=locate))
