@@ -11,8 +11,8 @@ from mjlearn.widgets.labels import label
 # x4 = 2,560 -> 2,600; 2 honba +600 = 3,200; the 1 stick on the table is the winner's own.
 OWN_STICK = {
     "en": "The winner collects 3,200 + 1,000 = 4,200 points, the 1 riichi stick on the table "
-          "included. That stick is the winner's own riichi stick coming back, so the hand "
-          "gains them 3,200 points.",
+          "included. That stick is the winner's own riichi stick coming back, so the winner "
+          "is 3,200 points up on the hand.",
     "es": "El ganador cobra 3200 + 1000 = 4200 puntos, contando 1 apuesta de riichi de la "
           "mesa. Esa apuesta es la suya, que solo le vuelve, así que la mano le hace ganar "
           "3200 puntos.",
@@ -93,6 +93,8 @@ def test_riichi_named_on_a_hand_without_riichi_is_said():
     q = generate("name_yaku", 5, 2, "standard")
     assert expected_answer(q) == {"honitsu", "yakuhai_round_wind", "yakuhai_seat_wind"}
     _tries, fb = Tries(q).check("riichi", "en")
-    assert fb.verdict.misconception == "misconception.yaku_swapped"
+    # (the fourth English review: the condition that fails is said, then what was left out)
+    assert fb.verdict.misconception == "misconception.yaku_not_in_hand_because"
     assert render_step(fb.steps[0], "en") == (
-        "This hand does not have Riichi, and it has a yaku you did not name.")
+        "This hand does not have Riichi. The winner did not declare riichi. The hand also has "
+        "a yaku you did not name.")
