@@ -61,7 +61,7 @@ def test_the_first_step_is_its_own_sentence():
 def test_a_many_sided_wait_is_named_plainly():
     assert fill(translate(N_("Together, these waits make a {wait}."), "it"),
                 {"wait": "kokushi con attesa a 13 vie"}) == (
-        "In tutto si tratta di kokushi con attesa a 13 vie.")
+        "La mano è un kokushi con attesa a 13 vie.")
 
 
 def test_tenhou_is_won_on_the_tiles_dealt():

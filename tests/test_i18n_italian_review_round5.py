@@ -262,7 +262,7 @@ def test_the_winds_read_line(capsys):
 
 def test_the_nine_gates_wait_in_all(capsys):
     out = _cli(capsys, "waits", "1112345678999m")
-    assert out.splitlines()[-1] == "In tutto si tratta di nove porte con attesa a 9 vie."
+    assert out.splitlines()[-1] == "La mano è un nove porte con attesa a 9 vie."
     assert "l'attesa è questa" not in out
 
 

@@ -163,7 +163,7 @@ def test_generic_renderer_formats_names_and_values_by_family(monkeypatch):
                         Msg("“{value}” is not a possible value for “{option}”."))
     multi = Step("note.multi_sided", {"wait": "kokushi_13"})
     assert render_step(multi, "it") == (
-        "In tutto si tratta di kokushi con attesa a 13 vie.")
+        "La mano è un kokushi con attesa a 13 vie.")
     han = Step("yaku.sample", {"option": "x"}, value=2)
     assert render_step(han, "ru").startswith("«2 хана»")
     # a yaku line lists its value compactly: Polish writes the Japanese term alone there
