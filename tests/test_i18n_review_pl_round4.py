@@ -158,8 +158,9 @@ def test_the_dora_and_ura_lines_name_the_tile_dora(capsys):
     ("exercise.dora.next_number", {"indicator": tile("4p"), "tile": tile("5p")},
      "Dorą jest kamień o 1 większy w kolorze indykatora: indykator kółko 4 (4p) wskazuje "
      "kamień 5p (kółko 5)."),
-    ("exercise.han.too_many", {}, "To więcej dużych punktów (Han/Fan), niż ma ta ręka: jaki "
-                                  "układ albo jaką dorę policzono, choć ręka ich nie ma?"),
+    # (the sixth review: the learner is spoken to, not «policzono»)
+    ("exercise.han.too_many", {}, "To więcej dużych punktów (Han/Fan), niż ma ta ręka: który "
+                                  "układ albo którą dorę liczysz, choć ręka ich nie ma?"),
 ])
 def test_the_exercises_call_the_tile_dora(code, params, said):
     assert render_step(Step(code, params), "pl") == said
