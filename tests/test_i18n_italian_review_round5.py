@@ -197,7 +197,7 @@ def test_try_waits_with_the_winning_tile_says_to_leave_it_out(lang, expected):
            "1 han too many."),
     ("es", "✗ Puede que hayas contado Tanyao (todo simples), pero esta mano no lo tiene: llevas "
            "1 han de más."),
-    ("pl", "✗ Prawdopodobnie policzono układ „same kamienie 2–8 (Tanyao)”, ale ta ręka go nie "
+    ("pl", "✗ Możliwe, że liczysz układ „same kamienie 2–8 (Tanyao)”, ale ta ręka go nie "
            "ma: to o 1 duży punkt (Han/Fan) za dużo."),
     ("ru", "✗ Похоже, вы посчитали яку Tanyao (только простые 2–8), но в этой руке его нет: "
            "это на 1 хан больше."),

@@ -59,8 +59,8 @@ def _first_hint(kind, seed, answer, lang):
            "no tiene?"),
     ("it", "Sono più han di quelli che ha questa mano: quale yaku o quale dora hai contato che la "
            "mano non ha?"),
-    ("pl", "To więcej dużych punktów (Han/Fan), niż ma ta ręka: jaki układ albo jaką dorę "
-           "policzono, choć ręka ich nie ma?"),
+    ("pl", "To więcej dużych punktów (Han/Fan), niż ma ta ręka: który układ albo którą dorę "
+           "liczysz, choć ręka ich nie ma?"),
     ("ru", "Столько ханов у этой руки нет: что вы насчитали лишнего — какое яку или какую дору?"),
 ])
 def test_too_many_han_asks_what_is_not_there(lang, text):

@@ -69,7 +69,8 @@ def test_red_fives_per_ruleset():
     assert error.value.params == {"suit": "m", "count": 2, "allowed": 1}
     with pytest.raises(MjlearnError) as error:
         Situation(hand="234067m345p22s678s", win="8s", rules="ema")
-    assert error.value.code == "too_many_red_fives"
+    # the EMA rules play no red fives at all: the error says so (the fifth Polish review)
+    assert error.value.code == "no_red_fives"
 
 
 def test_kostaryov_has_no_wind_tiles():
