@@ -41,8 +41,8 @@ def test_a_first_recognised_miss_names_the_mistake_and_not_the_answer():
                          "feedback.try_again"]   # or 38 rounded down: both give 30
     assert fb.explanation == () and fb.skill == "fu.closed_ron"
     text = [render_step(s, "en") for s in fb.steps]
-    assert text == ["You forgot the 10 fu for winning by ron with a closed hand.",
-                    "Or it may be another slip. You rounded 38 fu down: the fu are always rounded up to the "
+    assert text == ["Two different slips give this answer; check which one you made. Either: You forgot the 10 fu for winning by ron with a closed hand.",
+                    "Or: You rounded 38 fu down: the fu are always rounded up to the "
                     "next ten, never down.",
                     "Try again: you have 1 more try before the answer is shown."]
     assert tries.misses == 1 and not tries.finished

@@ -160,7 +160,7 @@ EXERCISE_MESSAGES = {
     "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
-    "feedback.went_wrong": (("item",), N_("Your total first differs from the engine's after this step: {item}")),
+    "feedback.went_wrong": (("item",), N_("Your total goes wrong at this step: {item}")),
     # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.
@@ -170,11 +170,18 @@ EXERCISE_MESSAGES = {
     # sentence of the explanation where it does ("Player 3 holds 30,800 points, rounded to
     # 31,000 points.").
     "exercise.table.first_differs": (("player", "item"), N_(
-        "Your amount for player {player} first differs from the engine's at this step: "
-        "{item}")),
-    # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
+        "Start with player {player}, whose amount goes wrong at this step: {item}")),
+    # TRANSLATORS: the first of two mistakes that give the same wrong answer; {item} is one
+    # whole sentence naming it. The other follows ("Or: …").
+    "feedback.two_slips": (("item",), N_(
+        "Two different slips give this answer; check which one you made. Either: {item}")),
+    # TRANSLATORS: the first of three or more mistakes that give the same wrong answer;
+    # {item} is one whole sentence naming it. The others follow ("Or: …").
+    "feedback.several_slips": (("item",), N_(
+        "Several different slips give this answer; check which one you made. Perhaps: {item}")),
+    # TRANSLATORS: another mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
-    "feedback.or_perhaps": (("item",), N_("Or it may be another slip. {item}")),
+    "feedback.or_perhaps": (("item",), N_("Or: {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint.")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -1430,6 +1437,7 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
+    "feedback.two_slips": {"item": "question"}, "feedback.several_slips": {"item": "question"},
     "feedback.start_here": {"item": "question"},
     "exercise.table.first_differs": {"player": "number", "item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},

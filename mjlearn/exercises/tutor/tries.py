@@ -115,7 +115,12 @@ def diagnosis_steps(question: Question, verdict: Verdict) -> list[Step]:
     """The named mistake, and another one that gives the same answer ("or perhaps …")."""
     if verdict.misconception is None:
         return []
-    steps = [diagnosis_step(question, verdict)]
+    first = diagnosis_step(question, verdict)
+    if not verdict.also:
+        return [first]
+    # more than one slip gives this answer: say so, then name each
+    opening = "feedback.two_slips" if len(verdict.also) == 1 else "feedback.several_slips"
+    steps = [step(opening, item=first)]
     for code, params, skill in verdict.also:
         other = replace(verdict, misconception=code, params=params, skill=skill, also=())
         steps.append(step("feedback.or_perhaps", item=diagnosis_step(question, other)))

@@ -1,0 +1,115 @@
+"""The fifth fresh English review (docs/reviews/en-course-round5.md): the feedback it found
+opaque or at odds with the lessons.
+
+Temporary furiten ends at the player's own next discard (lesson 02); the table's figures
+are worked from the rules (final score: points rounded to the thousand, …500 down, from a
+30,000 baseline; first place takes minus the others' sum), not read off the code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mjlearn.exercises.kinds.furiten  # noqa: F401  (its messages)
+from mjlearn.exercises import Tries, check, expected_answer, generate
+from mjlearn.i18n.render import render_step
+from mjlearn.trace import Step, step
+
+LANGS = ("en", "es", "it", "pl", "ru")
+
+
+def lines(q, answer, tries=1, lang="en"):
+    t = Tries(q)
+    for _ in range(tries):
+        t, fb = t.check(answer)
+    return [render_step(s, lang) for s in fb.steps]
+
+
+def _furiten(prompt, ron):
+    for seed in range(300):
+        q = generate("furiten", seed, 3)
+        if q.prompt[0] == prompt and bool(expected_answer(q)) == ron:
+            return q
+    raise AssertionError(prompt)
+
+
+# --- 1. temporary furiten ends at your own next discard --------------------------------
+
+@pytest.mark.parametrize("code", ["misconception.furiten_passed_kept",
+                                  "misconception.furiten_passed_missed",
+                                  "furiten.passed_now", "furiten.passed_over"])
+def test_temporary_furiten_is_said_as_the_lesson_says(code):
+    en = render_step(Step(code, {"tile": "9m"}, None), "en")
+    assert "draw or call" not in en and "until you draw" not in en
+    assert "discard" in en
+
+
+def test_the_tile_let_pass_earlier_no_longer_bars_ron():
+    q = _furiten("prompt.furiten.before_draw", ron=True)
+    assert check(q, "-").misconception == "misconception.furiten_passed_kept"
+    text = " ".join(lines(q, "-"))
+    assert "only counts until your next discard, unless it happens after a riichi" in text
+    assert "you have drawn and discarded since" in text
+
+
+# --- 2. two slips said as two ------------------------------------------------------------
+
+def test_two_slips_are_named_as_the_two_possibilities():
+    # a closed ron of 30 fu answered 20: the 10 fu of the closed ron left out (30 − 10),
+    # or 38 fu rounded down instead of up — two slips, both named
+    from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
+    got = lines(fu_question(), str(WRONG_KNOWN))
+    assert got[0].startswith("Two different slips give this answer; check which one you "
+                             "made. Either: You forgot the 10 fu")
+    assert got[1].startswith("Or: You rounded 38 fu down")
+    assert not any("another slip" in g for g in got)
+
+
+@pytest.mark.parametrize("lang, opening, other", [
+    ("es", "Hay dos despistes distintos", "O bien este otro. "),
+    ("it", "Due sviste diverse", "Oppure quest'altra. "),
+    ("pl", "Do tej odpowiedzi prowadzą dwa różne błędy", "Albo ten. "),
+    ("ru", "К этому ответу ведут две разные ошибки", "Или эта. "),
+])
+def test_two_slips_in_every_language(lang, opening, other):
+    from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
+    got = lines(fu_question(), str(WRONG_KNOWN), lang=lang)
+    assert got[0].startswith(opening) and got[1].startswith(other)
+
+
+def test_three_slips_are_several():
+    item = step("feedback.correct")
+    assert render_step(step("feedback.several_slips", item=item), "en") == (
+        "Several different slips give this answer; check which one you made. Perhaps: "
+        "Correct!")
+
+
+# --- 3. the table's answer: where to start, as a teacher says it -------------------------
+
+def test_the_table_says_which_player_to_start_with():
+    # 20,700 / 32,400 / 30,800 / 16,100 → 21 / 32 / 31 / 16 thousand: −9, +22, +1, −14
+    q = generate("final_score", 3)
+    assert expected_answer(q) == (-9, 22, 1, -14)
+    assert lines(q, "-9/22/0/-14", tries=2)[0] == (
+        "Start with player 3, whose amount goes wrong at this step: Player 3 holds 30,800 "
+        "points, rounded to 31,000 points.")
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("es", "Empieza por el jugador 3, cuya cantidad se tuerce en este paso: "),
+    ("it", "Comincia dal giocatore 3: la sua cifra prende la strada sbagliata a questo passo. "),
+    ("pl", "Zacznij od gracza 3 – w tym kroku jego kwota zaczyna się rozjeżdżać: "),
+    ("ru", "Начните с игрока 3 — ошибка в его сумме появляется на этом шаге: "),
+])
+def test_the_table_start_in_every_language(lang, text):
+    q = generate("final_score", 3)
+    assert lines(q, "-9/22/0/-14", tries=2, lang=lang)[0].startswith(text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_first_differs_jargon_is_left(lang):
+    from mjlearn.i18n.markers import N_
+    from mjlearn.i18n.text import translate
+    en = translate(N_("Your total goes wrong at this step: {item}"), "en")
+    assert "first differs" not in en and "{item}" in translate(
+        N_("Your total goes wrong at this step: {item}"), lang)
