@@ -55,7 +55,7 @@ def test_the_tile_let_pass_earlier_no_longer_bars_ron():
 # --- 2. two slips said as two ------------------------------------------------------------
 
 def test_two_slips_are_named_as_the_two_possibilities():
-    # a closed ron of 30 fu answered 20: the 10 fu of the closed ron left out (30 − 10),
+    # a closed ron of 40 fu answered 30: the 10 fu of the closed ron left out (40 − 10),
     # or 38 fu rounded down instead of up — two slips, both named
     from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
     got = lines(fu_question(), str(WRONG_KNOWN))
