@@ -350,6 +350,7 @@ CHOICE_SAMPLES.update({
 })
 # the fourth English review: where a table's answer first differs, and why a yaku is absent
 STEP_SAMPLES["exercise.table.first_differs"] = {"player": 3}
+STEP_SAMPLES["exercise.table.look_again"] = {"player": 3}
 STEP_SAMPLES["misconception.yaku_not_in_hand_because"] = {
     "yaku": "pinfu", "reasons": (_step("yaku_absent.not_a_sequence", set="777s"),
                                  _step("yaku_absent.wait", wait="tanki"))}

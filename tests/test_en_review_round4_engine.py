@@ -50,7 +50,7 @@ def test_the_prompt_says_who_won_then_the_tiles_then_asks():
 @pytest.mark.parametrize("lang, start", [
     ("es", "Un no Dealer, con viento de asiento Oeste, ganó esta mano"),
     ("it", "Il giocatore seduto a Ovest, un non mazziere, ha vinto questa mano"),
-    ("pl", "Gracz inny niż Wschód, którego wiatrem jest Zachód, wygrał tą ręką"),
+    ("pl", "Nierozdający, którego wiatrem jest Zachód, wygrał tą ręką"),
     ("ru", "Недилер (его ветер места — Запад) выиграл эту руку"),
 ])
 def test_the_prompt_is_split_in_every_language(lang, start):

@@ -113,3 +113,43 @@ def test_no_first_differs_jargon_is_left(lang):
     en = translate(N_("Your total goes wrong at this step: {item}"), "en")
     assert "first differs" not in en and "{item}" in translate(
         N_("Your total goes wrong at this step: {item}"), lang)
+
+
+# --- 4. four players' answers: the first hint points at the player, the last try differs --
+
+def test_pao_points_at_the_liable_players_payment():
+    # player 1's daisangen ron on player 4's discard, player 3 liable: 32,000 split in
+    # halves of 16,000, the discarder adds 300 for 1 honba, the winner takes the 1,000
+    # stick: +33,300 / 0 / −16,000 / −16,300. Player 3's −32,000 counts their half twice.
+    q = generate("pao", 0, 2)
+    assert expected_answer(q) == (33300, 0, -16000, -16300)
+    first = lines(q, "33300/0/-32000/-16300")
+    assert first[1] == ("Look again at player 3's amount, and at this step: Pao: player 3 "
+                        "pays player 1 the liable share, 16,000 points.")
+    last = lines(q, "33300/0/-32000/-16300", tries=2)
+    assert last[0] == ("Start with player 3, whose amount goes wrong at this step: Pao: "
+                       "player 3 pays player 1 the liable share, 16,000 points.")
+    assert last[0] not in first
+
+
+@pytest.mark.parametrize("kind, args, answer", [
+    ("final_score", (3,), "-9/22/0/-14"),
+    ("round_settlement", (5, 2), "-1000/-5500/0/8500"),
+    ("pao", (0, 2), "33300/0/-16000/0"),
+])
+def test_the_second_try_does_not_repeat_the_first_hint(kind, args, answer):
+    q = generate(kind, *args)
+    first, last = lines(q, answer), lines(q, answer, tries=2)
+    assert first[0] == "Not yet. Here is a hint."
+    assert not set(first) & set(last)
+
+
+@pytest.mark.parametrize("lang, text", [
+    ("es", "Vuelve a mirar la cantidad del jugador 3, y en concreto este paso: "),
+    ("it", "Riguarda la cifra del giocatore 3, e in particolare questo passo: "),
+    ("pl", "Sprawdź jeszcze raz kwotę gracza 3, zwłaszcza ten krok: "),
+    ("ru", "Ещё раз посмотрите на сумму игрока 3, особенно на этот шаг: "),
+])
+def test_the_first_hint_in_every_language(lang, text):
+    q = generate("final_score", 3)
+    assert lines(q, "-9/22/0/-14", lang=lang)[1].startswith(text)

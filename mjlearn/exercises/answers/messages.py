@@ -171,6 +171,11 @@ EXERCISE_MESSAGES = {
     # 31,000 points.").
     "exercise.table.first_differs": (("player", "item"), N_(
         "Start with player {player}, whose amount goes wrong at this step: {item}")),
+    # TRANSLATORS: the hint after a table's settlement or final score answered wrong the
+    # first time: {player} is the number (1 to 4) of the first player whose amount differs
+    # from the engine's, {item} the one whole sentence of the explanation where it does.
+    "exercise.table.look_again": (("player", "item"), N_(
+        "Look again at player {player}'s amount, and at this step: {item}")),
     # TRANSLATORS: the first of two mistakes that give the same wrong answer; {item} is one
     # whole sentence naming it. The other follows ("Or: …").
     "feedback.two_slips": (("item",), N_(
@@ -1440,6 +1445,7 @@ STEP_PARAM_FORMATS.update({
     "feedback.two_slips": {"item": "question"}, "feedback.several_slips": {"item": "question"},
     "feedback.start_here": {"item": "question"},
     "exercise.table.first_differs": {"player": "number", "item": "question"},
+    "exercise.table.look_again": {"player": "number", "item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},
