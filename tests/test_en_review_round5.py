@@ -153,3 +153,33 @@ def test_the_second_try_does_not_repeat_the_first_hint(kind, args, answer):
 def test_the_first_hint_in_every_language(lang, text):
     q = generate("final_score", 3)
     assert lines(q, "-9/22/0/-14", lang=lang)[1].startswith(text)
+
+
+# --- 5. a final score with a decimal part is a score not yet rounded -----------------------
+
+@pytest.mark.parametrize("lang, text", [
+    ("en", "“+3.8” is not a whole number: final scores count whole thousands. Round each "
+           "player's points to the thousand first (…500 goes down), so 33,800 points count "
+           "as 34."),
+    ("es", "«+3.8» no es un número entero: la puntuación final se cuenta en millares enteros."),
+    ("it", "«+3.8» non è un numero intero: i punti finali si contano in migliaia intere."),
+    ("pl", "„+3.8” nie jest liczbą całkowitą: wynik końcowy liczy się w pełnych tysiącach."),
+    ("ru", "«+3.8» — не целое число: итоговый счёт считают в целых тысячах."),
+])
+def test_a_decimal_final_score_is_told_to_round(lang, text):
+    from mjlearn.errors import MjlearnError
+    from mjlearn.i18n import render_error
+    # 33,800 points: 33.8 thousand, rounded to 34 (…500 and below go down)
+    q = generate("final_score", 3)
+    with pytest.raises(MjlearnError) as raised:
+        Tries(q).check("+3.8/22/1/-14", lang)
+    assert raised.value.code == "decimal_final_score"
+    assert render_error(raised.value, lang).startswith(text)
+
+
+def test_a_decimal_elsewhere_is_still_unclear():
+    # "11.6" for a payment may be 11,600 mistyped: it stays "can be read in more than one way"
+    from mjlearn.i18n.answers import AnswerError, parse_points
+    with pytest.raises(AnswerError) as raised:
+        parse_points("11.6", "en")
+    assert raised.value.code == "ambiguous_number"

@@ -1023,6 +1023,12 @@ ERROR_MESSAGES.update({
     "unknown_choice": N_("“{text}” is not one of the choices, which are {choices}."),
     # TRANSLATORS: {text} is what the learner typed; {choices} the yaku it may mean.
     "ambiguous_choice": N_("“{text}” could be more than one yaku: write {choices}."),
+    # TRANSLATORS: a final score typed with a decimal part ("+3.8"). {text} is what the
+    # learner typed; {points} is 33,800 and {thousands} 34, an example of the rounding.
+    "decimal_final_score": N_(
+        "“{text}” is not a whole number: final scores count whole thousands. Round each "
+        "player's points to the thousand first (…500 goes down), so {points} points count "
+        "as {thousands}."),
     # TRANSLATORS: {field} is the label of an answer field left empty: "The dealer pays".
     "missing_field": N_("Fill in every field: “{field}” is empty."),
     "unknown_field": N_("This question has no answer field called “{field}”."),
@@ -1133,6 +1139,8 @@ ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
 ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
+ERROR_PARAM_FORMATS["decimal_final_score"] = {"text": "raw", "points": "number",
+                                              "thousands": "number"}
 for _code in ("store_corrupt", "store_read_only", "store_unavailable", "store_full",
               "store_newer", "store_damaged"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
