@@ -59,9 +59,9 @@ def test_two_slips_are_named_as_the_two_possibilities():
     # or 38 fu rounded down instead of up — two slips, both named
     from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
     got = lines(fu_question(), str(WRONG_KNOWN))
-    assert got[0].startswith("Two different slips give this answer; check which one you "
-                             "made. Either: You forgot the 10 fu")
-    assert got[1].startswith("Or: You rounded 38 fu down")
+    assert got[0] == "Two different slips give this answer; check which one you made."
+    assert got[1].startswith("You forgot the 10 fu")
+    assert got[2].startswith("Or: You rounded 38 fu down")
     assert not any("another slip" in g for g in got)
 
 
@@ -74,14 +74,12 @@ def test_two_slips_are_named_as_the_two_possibilities():
 def test_two_slips_in_every_language(lang, opening, other):
     from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
     got = lines(fu_question(), str(WRONG_KNOWN), lang=lang)
-    assert got[0].startswith(opening) and got[1].startswith(other)
+    assert got[0].startswith(opening) and got[2].startswith(other)
 
 
 def test_three_slips_are_several():
-    item = step("feedback.correct")
-    assert render_step(step("feedback.several_slips", item=item), "en") == (
-        "Several different slips give this answer; check which one you made. Perhaps: "
-        "Correct!")
+    assert render_step(step("feedback.several_slips"), "en") == (
+        "Several different slips give this answer; check which one you made.")
 
 
 # --- 3. the table's answer: where to start, as a teacher says it -------------------------

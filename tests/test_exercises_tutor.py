@@ -37,11 +37,13 @@ def test_a_first_recognised_miss_names_the_mistake_and_not_the_answer():
     assert expected_answer(q) == 40
     tries, fb = Tries(q).check(str(WRONG_KNOWN), "en")
     assert fb.status == DIAGNOSED and not fb.revealed and fb.answer is None
-    assert codes(fb) == ["feedback.two_slips", "feedback.or_perhaps",
+    assert codes(fb) == ["feedback.two_slips", "misconception.forgot_closed_ron_fu",
+                         "feedback.or_perhaps",
                          "feedback.try_again"]   # or 38 rounded down: both give 30
     assert fb.explanation == () and fb.skill == "fu.closed_ron"
     text = [render_step(s, "en") for s in fb.steps]
-    assert text == ["Two different slips give this answer; check which one you made. Either: You forgot the 10 fu for winning by ron with a closed hand.",
+    assert text == ["Two different slips give this answer; check which one you made.",
+                    "You forgot the 10 fu for winning by ron with a closed hand.",
                     "Or: You rounded 38 fu down: the fu are always rounded up to the "
                     "next ten, never down.",
                     "Try again: you have 1 more try before the answer is shown."]
@@ -68,7 +70,8 @@ def test_the_second_miss_shows_the_answer_with_the_whole_explanation():
     assert fb.status == REVEALED and fb.revealed and fb.offer_similar
     assert fb.answer == 40 and fb.explanation == hints(q)
     # the mistake is still named, then the answer
-    assert codes(fb) == ["feedback.two_slips", "feedback.or_perhaps",
+    assert codes(fb) == ["feedback.two_slips", "misconception.forgot_closed_ron_fu",
+                         "feedback.or_perhaps",
                          "feedback.answer"]
     assert render_step(fb.steps[-1], "en") == "The right answer: 40."
     assert tries.finished and tries.revealed

@@ -176,14 +176,14 @@ EXERCISE_MESSAGES = {
     # from the engine's, {item} the one whole sentence of the explanation where it does.
     "exercise.table.look_again": (("player", "item"), N_(
         "Look again at player {player}'s amount, and at this step: {item}")),
-    # TRANSLATORS: the first of two mistakes that give the same wrong answer; {item} is one
-    # whole sentence naming it. The other follows ("Or: …").
-    "feedback.two_slips": (("item",), N_(
-        "Two different slips give this answer; check which one you made. Either: {item}")),
-    # TRANSLATORS: the first of three or more mistakes that give the same wrong answer;
-    # {item} is one whole sentence naming it. The others follow ("Or: …").
-    "feedback.several_slips": (("item",), N_(
-        "Several different slips give this answer; check which one you made. Perhaps: {item}")),
+    # TRANSLATORS: before two mistakes that give the same wrong answer: the sentence
+    # naming the first follows, then the other ("Or: …").
+    "feedback.two_slips": ((), N_(
+        "Two different slips give this answer; check which one you made.")),
+    # TRANSLATORS: before three or more mistakes that give the same wrong answer: the
+    # sentence naming the first follows, then the others ("Or: …").
+    "feedback.several_slips": ((), N_(
+        "Several different slips give this answer; check which one you made.")),
     # TRANSLATORS: another mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
     "feedback.or_perhaps": (("item",), N_("Or: {item}")),
@@ -1450,7 +1450,6 @@ for _code in ("grade.title", "grade.graded", "grade.student", "grade.mistake",
 STEP_PARAM_FORMATS.update({
     "feedback.incorrect": {"answer": "answer"}, "feedback.answer": {"answer": "answer"},
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
-    "feedback.two_slips": {"item": "question"}, "feedback.several_slips": {"item": "question"},
     "feedback.start_here": {"item": "question"},
     "exercise.table.first_differs": {"player": "number", "item": "question"},
     "exercise.table.look_again": {"player": "number", "item": "question"},

@@ -127,7 +127,7 @@ def diagnosis_steps(question: Question, verdict: Verdict) -> list[Step]:
         return [first]
     # more than one slip gives this answer: say so, then name each
     opening = "feedback.two_slips" if len(verdict.also) == 1 else "feedback.several_slips"
-    steps = [step(opening, item=first)]
+    steps = [step(opening), first]
     for code, params, skill in verdict.also:
         other = replace(verdict, misconception=code, params=params, skill=skill, also=())
         steps.append(step("feedback.or_perhaps", item=diagnosis_step(question, other)))
