@@ -49,6 +49,7 @@ SAMPLE_PARAMS = {
     "cap": 1, "found": 2, "closed": 2, "reason": "wait", "receiver": 1, "dealer": 0,
     "payer_role": "non_dealer", "tenpai_count": 2, "discarder": 3, "winners": (0, 1),
     "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
+    "thousands": 32,
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
     "factor": 2, "net": -120, "red": "0s", "compared": "less", "differs": "split",
