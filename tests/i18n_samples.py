@@ -49,6 +49,7 @@ SAMPLE_PARAMS = {
     "cap": 1, "found": 2, "closed": 2, "reason": "wait", "receiver": 1, "dealer": 0,
     "payer_role": "non_dealer", "tenpai_count": 2, "discarder": 3, "winners": (0, 1),
     "tenpai": (1, 2), "points": 31600, "baseline": 30000, "unit": 1000, "place": 1,
+    "thousands": 32,
     "uma": 15, "others": (2, -11, -38), "winning": 2, "groups": ("(123m)", "[1111p]"),
     "doubles": 2, "state": "melded", "category": "dragons", "major": True, "base": 80,
     "factor": 2, "net": -120, "red": "0s", "compared": "less", "differs": "split",
@@ -350,6 +351,7 @@ CHOICE_SAMPLES.update({
 })
 # the fourth English review: where a table's answer first differs, and why a yaku is absent
 STEP_SAMPLES["exercise.table.first_differs"] = {"player": 3}
+STEP_SAMPLES["exercise.table.look_again"] = {"player": 3}
 STEP_SAMPLES["misconception.yaku_not_in_hand_because"] = {
     "yaku": "pinfu", "reasons": (_step("yaku_absent.not_a_sequence", set="777s"),
                                  _step("yaku_absent.wait", wait="tanki"))}

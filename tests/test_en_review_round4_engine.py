@@ -149,11 +149,11 @@ def test_final_score_says_which_player_and_step_first_differ():
     assert expected_answer(q) == (-9, 22, 1, -14)
     # player 3's 30,800 cut down to 30,000: the rounding step
     assert second_try(q, "-9/22/0/-14")[0] == (
-        "Your amount for player 3 first differs from the engine's at this step: Player 3 "
+        "Start with player 3, whose amount goes wrong at this step: Player 3 "
         "holds 30,800 points, rounded to 31,000 points.")
     # player 4's −15 is no rounding of 16,100: the subtraction step
     assert second_try(q, "-9/22/1/-15")[0] == (
-        "Your amount for player 4 first differs from the engine's at this step: Player 4 "
+        "Start with player 4, whose amount goes wrong at this step: Player 4 "
         "scores (16,000 − 30,000) ÷ 1,000 = −14.")
     assert not any(line.startswith("Work it through again")
                    for line in second_try(q, "1/2/3/4"))
@@ -166,11 +166,11 @@ def test_round_settlement_says_which_player_and_step_first_differ():
     assert expected_answer(q) == (-1000, -6500, 0, 9500)
     # player 2 answered −5,500: their riichi stake of 1,000 left out
     assert second_try(q, "-1000/-5500/0/8500")[0] == (
-        "Your amount for player 2 first differs from the engine's at this step: Player 2 "
+        "Start with player 2, whose amount goes wrong at this step: Player 2 "
         "declares riichi and puts 1,000 points on the table.")
     # player 4's 9,000 is no one payment off: their first payment is named
     assert second_try(q, "-1000/-6500/0/9000")[0] == (
-        "Your amount for player 4 first differs from the engine's at this step: Player 2 "
+        "Start with player 4, whose amount goes wrong at this step: Player 2 "
         "discarded the winning tile and pays 5,200 points to player 4.")
 
 
@@ -180,7 +180,8 @@ def test_two_slips_read_as_two_sentences():
     # a closed ron whose 30 fu the learner gave as 30 − 10 = 20 … or 38 rounded down
     from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
     lines = first_try(fu_question(), str(WRONG_KNOWN))
-    assert lines[1].startswith("Or it may be another slip. You rounded ")
+    assert lines[0].startswith("Two different slips give this answer")
+    assert lines[2].startswith("Or: You rounded ")
     assert "Or perhaps:" not in " ".join(lines)
 
 

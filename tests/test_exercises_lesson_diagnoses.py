@@ -28,15 +28,15 @@ def feedback(kind, answer, **settings):
 CASES = [
     # lesson 04: open chinitsu (6 han closed, 5 open) with a chi; 6 is kuisagari forgotten
     ("count_han", dict(seed=10, difficulty=3, taught=4), "6",
-     "✗ Chinitsu (full flush) is worth one han less in an open hand, and this hand is open: "
-     "you counted it as if the hand were closed. Or it may be another slip. You may have counted Menzen "
+     "✗ Two different slips give this answer; check which one you made. Chinitsu (full flush) is worth one han less in an open hand, and this hand is open: "
+     "you counted it as if the hand were closed. Or: You may have counted Menzen "
      "tsumo (self-draw with a closed hand), but this hand does not have it: that is 1 han too "
      "many. " + TRY_AGAIN),
     # lesson 06: riichi tsumo with one ura dora; 7 is the ura read from the dora indicator,
     # or pinfu counted on a wait that is not two-sided: both named
     ("count_han", dict(seed=41, difficulty=3, taught=6), "7",
-     "✗ The ura dora come from their own indicators (the 5 of dots (5p)), not from the dora "
-     "indicators a second time. Or it may be another slip. You may have counted Pinfu (no-points hand), but "
+     "✗ Two different slips give this answer; check which one you made. The ura dora come from their own indicators (the 5 of dots (5p)), not from the dora "
+     "indicators a second time. Or: You may have counted Pinfu (no-points hand), but "
      "this hand does not have it: that is 1 han too many. " + TRY_AGAIN),
     # lesson 03: riichi + pinfu with 123s; 3 is tanyao counted over a terminal
     ("count_han", dict(seed=2, difficulty=1, taught=3), "3",

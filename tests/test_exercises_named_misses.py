@@ -215,7 +215,10 @@ def test_every_try_of_lessons_07_to_16_names_its_mistake(kind):
             tries, first = Tries(q).check(typed, "en")
             tries, last = tries.check(typed, "en")
             assert first.steps[0] == last.steps[0], (kind, seed, m.code)
-            assert first.steps[0].code == v.misconception
+            # two slips that give this answer are announced, then named one by one
+            at = 1 if first.steps[0].code in ("feedback.two_slips",
+                                              "feedback.several_slips") else 0
+            assert first.steps[at].code == v.misconception
             assert last.status == REVEALED and last.steps[-1].code == "feedback.answer"
             named += 1
             break

@@ -74,7 +74,7 @@ def test_a_hint_after_a_colon_is_not_capitalised():
     from mjlearn.i18n.text import translate
     from mjlearn.i18n.markers import N_
     assert translate(N_("Not yet. Here is a hint."), "es") == "Todavía no. Aquí tienes una pista."
-    assert translate(N_("Or it may be another slip. {item}"), "es") == "O quizá sea otra cosa. {item}"
+    assert translate(N_("Or: {item}"), "es") == "O bien este otro. {item}"
 
 
 def test_the_progress_bar_says_how_many_were_right():

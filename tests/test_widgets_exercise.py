@@ -60,6 +60,8 @@ def test_first_miss_never_shows_the_answer_the_second_does(kind, lang):
     assert "feedback.answer" not in feedback_codes(w)
     assert html.escape(answer_sentence) not in shown
     first = feedback_codes(w)[0]
+    if first in ("feedback.two_slips", "feedback.several_slips"):   # then the first slip
+        first = feedback_codes(w)[1]
     assert first.startswith("misconception.") or first == "feedback.not_yet"
     if first == "feedback.not_yet":  # "not yet" comes with a hint: where the answer goes wrong
         assert feedback_codes(w)[1] == first_hint(q, w.feedback_given.verdict).code

@@ -307,8 +307,9 @@ def test_a_payment_estimate_two_slips_explain_names_both():
     assert [re.sub(r"<[^>]+>", "", t).lstrip("💡") for t in text] == [
         "You estimated that the discarder pays 2,000; the engine says that the discarder "
         "pays 2,600. Follow the steps to see where the two part.",
+        "Two different slips give this answer; check which one you made.",
         "You forgot the 10 fu for winning by ron with a closed hand.",
-        "Or it may be another slip. You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds "
+        "Or: You forgot the 2 fu of the wait: a kanchan, penchan or tanki wait adds "
         "2 fu."]
     es = WorkedExample(Situation("22m345678p234567s", win="2m", riichi=True), ask="payment",
                        lang="es")

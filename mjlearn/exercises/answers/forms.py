@@ -42,6 +42,7 @@ register_error_codes({"unknown_choice": ("text", "choices"),
                       "answer_not_one_tile": ("count",),
                       "amounts_without_slash": ("expected", "typed"),
                       "missing_field": ("field",),
+                      "decimal_final_score": ("text", "points", "thousands"),
                       "unknown_field": ("field",)})
 
 # What a learner writes for "no tile at all" in a tile-set answer: a dash of any width.
@@ -161,6 +162,8 @@ def parse_answer(question: Question, text: Any, lang: str | None = None) -> Any:
             raise MjlearnError(code, expected=wanted)
         _refuse_amounts_without_slash(parts, wanted, lang)
         example = NUMBER_EXAMPLES.get(question.kind, POINTS_EXAMPLE)
+        if question.kind in WHOLE_THOUSANDS_KINDS:
+            _refuse_a_decimal_score(parts)
         amounts = tuple(parse_points(strip_point_unit(part, lang), lang, example)
                         for part in parts)
         if wanted is not None and len(amounts) != wanted:
@@ -185,6 +188,20 @@ NUMBER_EXAMPLES = {"count_han": 3, "dora_from_indicator": 2, "classic_hand_score
 # Answers that are lists of plain numbers (final scores, counts of sticks), not of amounts
 # paid: their count is said in numbers.
 NUMBER_LIST_KINDS = frozenset({"final_score", "pay_with_sticks", "abortive_draw"})
+
+# Answers counted in whole thousands (a final score): "+3.8" is a score not yet rounded.
+WHOLE_THOUSANDS_KINDS = frozenset({"final_score"})
+_DECIMAL = re.compile(r"^\s*[-\u2212+]?[0-9]+[.,][0-9]{1,2}\s*$")
+
+
+def _refuse_a_decimal_score(parts: list[str]) -> None:
+    """A score typed with a decimal part ("+3.8", "23,8"): the points are not rounded to
+    the thousand yet, which the error says (not that the number is unclear)."""
+    for part in parts:
+        if _DECIMAL.match(part):
+            raise MjlearnError("decimal_final_score", text=part.strip()[:40],
+                               points=33800, thousands=34)
+
 
 # An empty answer, by the answer's form (numbers have theirs in the i18n layer's reader).
 EMPTY_ANSWER_CODES = {TILE: "empty_tile", TILE_SET: "empty_tiles", CALL: "empty_call",

@@ -160,7 +160,7 @@ EXERCISE_MESSAGES = {
     "feedback.answer": (("answer",), N_("The right answer: {answer}.")),
     # TRANSLATORS: after the last wrong answer, before the right one. {item} is one whole
     # sentence of the explanation ("Riichi: +1 han.").
-    "feedback.went_wrong": (("item",), N_("Your total first differs from the engine's after this step: {item}")),
+    "feedback.went_wrong": (("item",), N_("Your total goes wrong at this step: {item}")),
     # TRANSLATORS: after the last wrong answer that no mistake explains, before the right
     # one: the explanation's first step, to work it through again. {item} is one whole
     # sentence of the explanation.
@@ -170,11 +170,23 @@ EXERCISE_MESSAGES = {
     # sentence of the explanation where it does ("Player 3 holds 30,800 points, rounded to
     # 31,000 points.").
     "exercise.table.first_differs": (("player", "item"), N_(
-        "Your amount for player {player} first differs from the engine's at this step: "
-        "{item}")),
-    # TRANSLATORS: a second mistake that gives the same wrong answer, after the first one;
+        "Start with player {player}, whose amount goes wrong at this step: {item}")),
+    # TRANSLATORS: the hint after a table's settlement or final score answered wrong the
+    # first time: {player} is the number (1 to 4) of the first player whose amount differs
+    # from the engine's, {item} the one whole sentence of the explanation where it does.
+    "exercise.table.look_again": (("player", "item"), N_(
+        "Look again at player {player}'s amount, and at this step: {item}")),
+    # TRANSLATORS: before two mistakes that give the same wrong answer: the sentence
+    # naming the first follows, then the other ("Or: …").
+    "feedback.two_slips": ((), N_(
+        "Two different slips give this answer; check which one you made.")),
+    # TRANSLATORS: before three or more mistakes that give the same wrong answer: the
+    # sentence naming the first follows, then the others ("Or: …").
+    "feedback.several_slips": ((), N_(
+        "Several different slips give this answer; check which one you made.")),
+    # TRANSLATORS: another mistake that gives the same wrong answer, after the first one;
     # {item} is one whole sentence naming it.
-    "feedback.or_perhaps": (("item",), N_("Or it may be another slip. {item}")),
+    "feedback.or_perhaps": (("item",), N_("Or: {item}")),
     # TRANSLATORS: a wrong answer nobody recognised; a hint follows on the next line.
     "feedback.not_yet": ((), N_("Not yet. Here is a hint.")),
     # TRANSLATORS: {count} is how many tries are left before the answer is shown.
@@ -1011,6 +1023,12 @@ ERROR_MESSAGES.update({
     "unknown_choice": N_("“{text}” is not one of the choices, which are {choices}."),
     # TRANSLATORS: {text} is what the learner typed; {choices} the yaku it may mean.
     "ambiguous_choice": N_("“{text}” could be more than one yaku: write {choices}."),
+    # TRANSLATORS: a final score typed with a decimal part ("+3.8"). {text} is what the
+    # learner typed; {points} is 33,800 and {thousands} 34, an example of the rounding.
+    "decimal_final_score": N_(
+        "“{text}” is not a whole number: final scores count whole thousands. Round each "
+        "player's points to the thousand first (…500 goes down), so {points} points count "
+        "as {thousands}."),
     # TRANSLATORS: {field} is the label of an answer field left empty: "The dealer pays".
     "missing_field": N_("Fill in every field: “{field}” is empty."),
     "unknown_field": N_("This question has no answer field called “{field}”."),
@@ -1121,6 +1139,8 @@ ERROR_PARAM_FORMATS["unknown_choice"] = {"choices": "yaku_names", "text": "raw"}
 ERROR_PARAM_FORMATS["ambiguous_choice"] = {"choices": "yaku_names_or", "text": "raw"}
 ERROR_PARAM_FORMATS["missing_field"] = {"field": "field_label"}
 ERROR_PARAM_FORMATS["answer_locked"] = {"number": "number"}
+ERROR_PARAM_FORMATS["decimal_final_score"] = {"text": "raw", "points": "number",
+                                              "thousands": "number"}
 for _code in ("store_corrupt", "store_read_only", "store_unavailable", "store_full",
               "store_newer", "store_damaged"):
     ERROR_PARAM_FORMATS[_code] = {"path": "raw"}
@@ -1432,6 +1452,7 @@ STEP_PARAM_FORMATS.update({
     "feedback.went_wrong": {"item": "question"}, "feedback.or_perhaps": {"item": "question"},
     "feedback.start_here": {"item": "question"},
     "exercise.table.first_differs": {"player": "number", "item": "question"},
+    "exercise.table.look_again": {"player": "number", "item": "question"},
     "feedback.try_again": {"count": "number"}, "quiz.your_answer": {"answer": "answer"},
     "quiz.score": {"correct": "number", "count": "number"},
     "field.seat": {"seat": "seat"}, "field.seat_dealer": {"seat": "seat"},

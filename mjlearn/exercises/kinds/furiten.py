@@ -64,10 +64,10 @@ FURITEN_MESSAGES = {
         "furiten.")),
     "furiten.no_own_discard": ((), N_("None of the waits is among your own discards.")),
     "furiten.passed_now": (("tile",), N_(
-        "You let the {tile} pass since your last draw: the hand is furiten until you draw "
-        "again.")),
+        "You let the {tile} pass since your last discard: the hand is furiten until your "
+        "next discard.")),
     "furiten.passed_over": (("tile",), N_(
-        "You let the {tile} pass, but you have drawn since: that furiten is over.")),
+        "You let the {tile} pass, but you have discarded since: that furiten is over.")),
     "furiten.passed_riichi": (("tile",), N_(
         "After your riichi you let the {tile} pass: the hand stays furiten to the end of the "
         "hand.")),
@@ -130,11 +130,12 @@ FURITEN_MESSAGES = {
         "The {tile} is among your own discards and is one of the waits: the hand is "
         "furiten, so it may not win by ron.")),
     "misconception.furiten_passed_missed": (("tile",), N_(
-        "You let the {tile} pass since your last draw: until you draw or call again, the "
+        "You let the {tile} pass since your last discard: until your next discard, the "
         "hand may not win by ron.")),
     "misconception.furiten_passed_kept": (("tile",), N_(
-        "Letting the {tile} pass only counts until your next draw or call, unless it happens "
-        "after a riichi: you have drawn since, so the hand may win by ron again.")),
+        "Letting the {tile} pass only counts until your next discard, unless it happens "
+        "after a riichi: you have drawn and discarded since, so the hand may win by ron "
+        "again.")),
     "misconception.furiten_not_a_wait": ((), N_(
         "None of your own discards is one of your waits, so the hand is not furiten: a "
         "discard that is not a wait does not forbid a ron.")),

@@ -682,8 +682,15 @@ def locate_round(question: Question, given: Any) -> Step | None:
     that player's payments, one the answer left out or counted twice, else the first."""
     if not isinstance(given, tuple) or len(given) != SEATS:
         return None
-    expected = expected_round(question)
-    steps = [s for s in explain_round(question) if _effects(s)]
+    return locate_payment(explain_round(question), expected_round(question), given)
+
+
+def locate_payment(explanation, expected: tuple, given: tuple) -> Step | None:
+    """Of a settlement's ``explanation``, the payment where ``given`` first parts from
+    ``expected``: the first player, in the order the payments name them, whose change is
+    wrong; of that player's payments, one the answer left out or counted twice, else the
+    first."""
+    steps = [s for s in explanation if _effects(s)]
     order: list[int] = []
     for s in steps:
         order += [seat for seat in _effects(s) if seat not in order]

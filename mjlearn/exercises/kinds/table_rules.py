@@ -31,7 +31,7 @@ from ..answers import messages, messages_table  # noqa: F401  (register the step
 from ..base import POINTS_LIST, Field, Misconception, Question, recomputed
 from ..answers.fields import seat_fields
 from ..registry import ExerciseKind, register_kind
-from .table_kinds import SEATS, _scores, riichi_sentence, with_scores
+from .table_kinds import SEATS, _scores, locate_payment, riichi_sentence, with_scores
 
 PAO_YAKUMAN = ("daisangen", "daisuushii")
 TSUMO_SHARE = 0.4
@@ -214,6 +214,14 @@ def pao_hint(question: Question) -> Step:
                 amount=_yakuman_basic(question) * multiple)
 
 
+def locate_pao(question: Question, given: Any) -> Step | None:
+    """The payment where the learner's change for a player first parts from the
+    engine's (as for a round's settlement)."""
+    if not isinstance(given, tuple) or len(given) != SEATS:
+        return None
+    return locate_payment(explain_pao(question), expected_pao(question), given)
+
+
 def pao_skills(question: Question) -> tuple[str, ...]:
     d = question.data
     found = ["table.pao", "pay.yakuman"]
@@ -231,7 +239,7 @@ def _seat_fields(question: Question) -> tuple[Field, ...]:
 register_kind(ExerciseKind(
     name="pao", build=build_pao, expected=expected_pao, misconceptions=PAO_MISCONCEPTIONS,
     explain=explain_pao, difficulties=(1, 2), constraints=("tsumo",), skills=pao_skills,
-    hint=pao_hint, fields=_seat_fields))
+    hint=pao_hint, fields=_seat_fields, locate=locate_pao))
 
 
 # --- abortive draws (and chombo) -------------------------------------------------------------

@@ -94,6 +94,10 @@ class Feedback:
         return self.verdict.skill if self.verdict is not None else None
 
 
+# a located step as the first hint words it: where to look, not yet where it goes wrong
+LOOK_AGAIN = {"exercise.table.first_differs": "exercise.table.look_again"}
+
+
 @accepts(question=QUESTION, verdict=optional(VERDICT))
 def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
     """The hint offered after a miss nobody recognises: one that does not give the
@@ -104,6 +108,9 @@ def first_hint(question: Question, verdict: Verdict | None = None) -> Step:
     if verdict is not None and not verdict.correct and spec.locate is not None:
         found = spec.locate(question, verdict.given)
         if found is not None:
+            # the first hint points where to look; the last try says it goes wrong there
+            if found.code in LOOK_AGAIN:
+                return step(LOOK_AGAIN[found.code], **found.params)
             return found
     if spec.hint is not None:
         return spec.hint(question)
@@ -115,7 +122,12 @@ def diagnosis_steps(question: Question, verdict: Verdict) -> list[Step]:
     """The named mistake, and another one that gives the same answer ("or perhaps …")."""
     if verdict.misconception is None:
         return []
-    steps = [diagnosis_step(question, verdict)]
+    first = diagnosis_step(question, verdict)
+    if not verdict.also:
+        return [first]
+    # more than one slip gives this answer: say so, then name each
+    opening = "feedback.two_slips" if len(verdict.also) == 1 else "feedback.several_slips"
+    steps = [step(opening), first]
     for code, params, skill in verdict.also:
         other = replace(verdict, misconception=code, params=params, skill=skill, also=())
         steps.append(step("feedback.or_perhaps", item=diagnosis_step(question, other)))
