@@ -67,9 +67,9 @@ def test_two_slips_are_named_as_the_two_possibilities():
 
 @pytest.mark.parametrize("lang, opening, other", [
     ("es", "Hay dos despistes distintos", "O bien este otro. "),
-    ("it", "Due sviste diverse", "Oppure quest'altra. "),
-    ("pl", "Do tej odpowiedzi prowadzą dwa różne błędy", "Albo ten. "),
-    ("ru", "К этому ответу ведут две разные ошибки", "Или эта. "),
+    ("it", "Due sviste diverse", "Ma può anche essere quest'altra svista. "),
+    ("pl", "Do tej odpowiedzi prowadzą dwa różne błędy", "Może to być też ten drugi błąd. "),
+    ("ru", "К этому ответу ведут две разные ошибки", "А может быть, другая ошибка. "),
 ])
 def test_two_slips_in_every_language(lang, opening, other):
     from tests.test_exercises_tutor import WRONG_KNOWN, fu_question
@@ -95,7 +95,7 @@ def test_the_table_says_which_player_to_start_with():
 
 @pytest.mark.parametrize("lang, text", [
     ("es", "Empieza por el jugador 3, cuya cantidad se tuerce en este paso: "),
-    ("it", "Comincia dal giocatore 3: la sua cifra prende la strada sbagliata a questo passo. "),
+    ("it", "Comincia dal giocatore 3: il suo importo è già sbagliato a questo passo. "),
     ("pl", "Zacznij od gracza 3 – w tym kroku jego kwota zaczyna się rozjeżdżać: "),
     ("ru", "Начните с игрока 3 — ошибка в его сумме появляется на этом шаге: "),
 ])
@@ -144,7 +144,7 @@ def test_the_second_try_does_not_repeat_the_first_hint(kind, args, answer):
 
 @pytest.mark.parametrize("lang, text", [
     ("es", "Vuelve a mirar la cantidad del jugador 3, y en concreto este paso: "),
-    ("it", "Riguarda la cifra del giocatore 3, e in particolare questo passo: "),
+    ("it", "Ricontrolla l'importo del giocatore 3, e in particolare questo passo: "),
     ("pl", "Sprawdź jeszcze raz kwotę gracza 3, zwłaszcza ten krok: "),
     ("ru", "Ещё раз посмотрите на сумму игрока 3, особенно на этот шаг: "),
 ])

@@ -166,7 +166,7 @@ def test_ron_and_tsumo_are_per_ron_per_tsumo(name):
 def test_after_a_colon_no_capital_and_the_call_said_once():
     from mjlearn.i18n.markers import N_
     from mjlearn.i18n.text import translate
-    assert translate(N_("Or: {item}"), "it") == "Oppure quest'altra. {item}"
+    assert translate(N_("Or: {item}"), "it") == "Ma può anche essere quest'altra svista. {item}"
     assert "Al tavolo si annuncia come" not in _lesson("11_at_the_table.ipynb")
     assert ("Per lo tsumo del mazziere la pagina «Punteggio: han e fu» dice che «i tre giocatori "
             "pagano quote uguali»: è il «2.600 a testa».") in _lesson("11_at_the_table.ipynb")

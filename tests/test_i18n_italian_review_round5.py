@@ -210,7 +210,7 @@ def test_an_extra_yaku_is_a_likely_slip(lang, expected):
 
 def test_the_likely_slip_after_or_perhaps_says_perhaps_once():
     text = _feedback("count_han", "7", "it", seed=41, difficulty=3, taught=6)
-    assert ("Oppure quest'altra. Può darsi che tu abbia contato il pinfu (tutte sequenze, "
+    assert ("Ma può anche essere quest'altra svista. Può darsi che tu abbia contato il pinfu (tutte sequenze, "
             "attesa su due lati), ma questa mano non ce l'ha: hai 1 han di troppo.") in text
 
 
