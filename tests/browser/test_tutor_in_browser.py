@@ -93,12 +93,13 @@ def test_a_learner_misses_gets_a_hint_answers_right_and_opens_my_progress(lab, b
         lesson.open(f"notebooks/{lang}/07_fu.ipynb")
         lesson.run_all()
         page = lesson.page
-        # the fu flowchart, drawn in the page in the lesson's language; the other rules'
-        # box folded until the learner opens it
+        # the fu flowchart, drawn in the page in the lesson's language; the double wind
+        # pair's other reading (2 fu) shows its count, its steps folded until the learner
+        # opens them
         page.locator(".mjlearn-fu-chart figcaption", has_text=story["chart_title"]).wait_for()
-        box = page.locator(f"{lesson.cell('double-wind-other')} details")
+        box = page.locator(f"{lesson.cell('double-wind-run')} details").first
         assert box.get_attribute("open") is None
-        lesson.scroll_to_cell("double-wind-other")
+        lesson.scroll_to_cell("double-wind-run")
         box.locator("summary").click()
         assert box.get_attribute("open") is not None
         # this exercise, not the worked examples above it nor the exercises after it
