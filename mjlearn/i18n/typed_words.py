@@ -78,15 +78,19 @@ def wind_words(lang: str) -> tuple[str, ...]:
     return tuple(words[letter][0] for letter in WIND_LETTERS)
 
 
+def _words(table: dict[str, tuple[str, ...]], lang: str | None) -> set[str]:
+    """A table's words for the learner's language and English, as compared."""
+    from .languages import resolve_language
+    return {plain(word) for language in dict.fromkeys(("en", resolve_language(lang)))
+            for word in table.get(language, ())}
+
+
 def strip_point_unit(text: str, lang: str | None) -> str:
     """An amount without the unit word it ends with ("1000 punktów" → "1000"); anything
     else as it is."""
     if not isinstance(text, str):
         return text
-    from .languages import resolve_language
-    lang = resolve_language(lang)
-    units = {plain(w) for language in dict.fromkeys(("en", lang))
-             for w in POINT_UNIT_WORDS.get(language, ())}
+    units = _words(POINT_UNIT_WORDS, lang)
     match = re.fullmatch(r"(.*?[0-9])[\s\u00a0\u202f]*([^\W\d_]+)\.?\s*", text)
     if match and plain(match.group(2)) in units:
         return match.group(1)
@@ -98,8 +102,4 @@ def means_no_tile(text: str, lang: str | None) -> bool:
     "None."), in the learner's language or in English."""
     if not isinstance(text, str):
         return False
-    from .languages import resolve_language
-    lang = resolve_language(lang)
-    words = {plain(w) for language in dict.fromkeys(("en", lang))
-             for w in NO_TILE_WORDS.get(language, ())}
-    return " ".join(plain(text).rstrip(".!").split()) in words
+    return " ".join(plain(text).rstrip(".!").split()) in _words(NO_TILE_WORDS, lang)

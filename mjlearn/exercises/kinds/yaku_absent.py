@@ -10,12 +10,14 @@ here gives no step (the general message stays).
 from __future__ import annotations
 
 from ...riichi.view import HONOUR_KINDS, PAIR_CODES, SET_CODES, TERMINAL_KINDS
+from ...riichi.yaku import YAKU
 from ...trace import Step, step
 from ..answers import messages  # noqa: F401  (registers the step codes)
 
 DRAGONS = {"yakuhai_haku": 31, "yakuhai_hatsu": 32, "yakuhai_chun": 33}
-# the yaku that a called set takes away (riichi's own condition is the declaration)
-CLOSED_ONLY = frozenset({"menzen_tsumo", "pinfu", "iipeikou", "chiitoitsu"})
+# the yaku that a called set takes away: those with no open value in the yaku table
+# (riichi's own condition, the declaration, is said first)
+CLOSED_ONLY = frozenset(y.id for y in YAKU if y.open is None)
 
 
 def _kinds(group) -> tuple[int, ...]:
